@@ -1,0 +1,95 @@
+// Environment -> typed Config, validated once at start-up; a bad value stops the process with a list of what is wrong.
+
+export interface Config {
+  port: number;
+  host: string;
+  /** null: start the embedded content service and use it. */
+  upstreamUrl: string | null;
+  upstreamTimeoutMs: number;
+  /** How long a content answer is fresh, then how long a stale one may be served while refreshing. */
+  contentTtlMs: number;
+  contentStaleMs: number;
+  logLevel: string;
+  /** Where the payment form posts; its origin goes into the CSP form-action. Relative = same origin. */
+  paymentGatewayUrl: string;
+  /** Extra origins allowed for images and video (a CDN). */
+  mediaOrigins: string[];
+  /** Origin of the maps frame on the branch page. */
+  mapsFrameOrigin: string;
+  /** Render-abort deadline for one page. */
+  renderTimeoutMs: number;
+  /** Largest request body the proxy passes upstream. */
+  bodyLimitBytes: number;
+  /** Longer than a typical reverse proxy's idle timeout (60 s), so the proxy closes first. */
+  keepAliveTimeoutMs: number;
+  shutdownGraceMs: number;
+  /** Entries kept by the rendered-page cache (0 disables it). */
+  pageCacheEntries: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === "") return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const origin = (name: string, raw: string): string => {
+    try {
+      const url = new URL(raw);
+      if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("scheme");
+      return url.origin;
+    } catch {
+      problems.push(`${name} must be an http(s) URL (got "${raw}")`);
+      return "";
+    }
+  };
+
+  const upstreamRaw = env.UPSTREAM_URL?.trim() || null;
+  const upstreamUrl = upstreamRaw ? origin("UPSTREAM_URL", upstreamRaw) && upstreamRaw.replace(/\/+$/, "") : null;
+  const gateway = env.PAYMENT_GATEWAY_URL?.trim() || "/api/payment-sandbox/checkout";
+  if (!gateway.startsWith("/") || gateway.startsWith("//")) origin("PAYMENT_GATEWAY_URL", gateway);
+  const mediaOrigins = (env.MEDIA_ORIGINS ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => origin("MEDIA_ORIGINS", s));
+  const logLevel = env.LOG_LEVEL?.trim() || "info";
+  if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
+  }
+
+  const config: Config = {
+    port: int("PORT", 3000, 0, 65535),
+    host: env.HOST?.trim() || "0.0.0.0",
+    upstreamUrl,
+    upstreamTimeoutMs: int("UPSTREAM_TIMEOUT_MS", 5000, 100, 120_000),
+    contentTtlMs: int("CONTENT_TTL_MS", 30_000, 0, 86_400_000),
+    contentStaleMs: int("CONTENT_STALE_MS", 600_000, 0, 86_400_000),
+    logLevel,
+    paymentGatewayUrl: gateway,
+    mediaOrigins,
+    mapsFrameOrigin: origin("MAPS_FRAME_ORIGIN", env.MAPS_FRAME_ORIGIN?.trim() || "https://www.google.com"),
+    renderTimeoutMs: int("RENDER_TIMEOUT_MS", 10_000, 100, 120_000),
+    bodyLimitBytes: int("BODY_LIMIT_BYTES", 16_384, 1024, 10_485_760),
+    keepAliveTimeoutMs: int("KEEP_ALIVE_TIMEOUT_MS", 65_000, 1000, 600_000),
+    shutdownGraceMs: int("SHUTDOWN_GRACE_MS", 10_000, 0, 120_000),
+    pageCacheEntries: int("PAGE_CACHE_ENTRIES", 500, 0, 100_000),
+  };
+  if (problems.length > 0) {
+    throw new Error(`Invalid configuration:\n  - ${problems.join("\n  - ")}`);
+  }
+  return config;
+}
+
+/** The payment gateway's origin for the CSP, or null when it is this site. */
+export function gatewayOrigin(config: Config): string | null {
+  return config.paymentGatewayUrl.startsWith("/") ? null : new URL(config.paymentGatewayUrl).origin;
+}

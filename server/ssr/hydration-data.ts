@@ -1,0 +1,29 @@
+// The router state the browser hydrates from, as a script body that is safe inside <script>.
+import { isRouteErrorResponse, type StaticHandlerContext } from "react-router";
+
+/** JSON that cannot close the script element or break the line-terminator rules of JS. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** Errors in the shape createBrowserRouter's own hydration reader turns back into error objects. */
+function serializeErrors(errors: StaticHandlerContext["errors"]): Record<string, unknown> | null {
+  if (!errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [routeId, error] of Object.entries(errors)) {
+    if (isRouteErrorResponse(error)) out[routeId] = { ...error, __type: "RouteErrorResponse" };
+    // Never send server error details (stack, upstream messages) to the browser.
+    else out[routeId] = { message: "Unexpected Server Error", __type: "Error" };
+  }
+  return out;
+}
+
+export function hydrationScript(context: StaticHandlerContext): string {
+  const state = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
+  return `window.__staticRouterHydrationData=${scriptSafeJson(state)};`;
+}

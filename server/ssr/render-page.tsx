@@ -1,0 +1,95 @@
+// React rendering of one routed page: to a complete string (cacheable pages) or streamed to the
+// response (pages that must not be cached). A deadline aborts a render that hangs.
+import { PassThrough, Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router";
+import type { RouteObject } from "react-router";
+
+export interface RenderOptions {
+  routes: RouteObject[];
+  context: StaticHandlerContext;
+  nonce: string;
+  timeoutMs: number;
+}
+
+function app({ routes, context, nonce }: RenderOptions) {
+  const router = createStaticRouter(routes, context);
+  // hydrate={false}: the hydration data is written after the root element by html-shell, outside React's tree.
+  return <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />;
+}
+
+// React emits a page's <title>/<meta>/<link> before the first element when rendering into a container;
+// in a complete render we can move them to <head> where they belong.
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
+
+export interface RenderedPage {
+  headTags: string;
+  body: string;
+}
+
+/** Waits for everything (all data is loaded before rendering, so there is nothing to stream early). */
+export function renderToString(options: RenderOptions): Promise<RenderedPage> {
+  return new Promise((resolve, reject) => {
+    let html = "";
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        html += typeof chunk === "string" ? chunk : chunk.toString("utf8");
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timer);
+        const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? "";
+        resolve({ headTags: head, body: html.slice(head.length) });
+        callback();
+      },
+    });
+    const stream = renderToPipeableStream(app(options), {
+      nonce: options.nonce,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError: (error) => reject(error),
+    });
+    const timer = setTimeout(() => stream.abort(new Error(`render timed out after ${options.timeoutMs} ms`)), options.timeoutMs);
+  });
+}
+
+export interface StreamTarget {
+  /** Called once the shell (browsers) or everything (bots) is ready; returns where to write. */
+  start(): Writable;
+  /** The shell failed: nothing has been written yet. */
+  fail(error: unknown): void;
+  /** Rendering finished or was aborted. */
+  done(): void;
+}
+
+/** Streams: browsers get the shell as soon as it is ready, bots wait for everything. */
+export function renderToStream(options: RenderOptions, isBot: boolean, target: StreamTarget, onError: (error: unknown) => void): void {
+  let started = false;
+  const begin = () => {
+    if (started) return;
+    started = true;
+    const through = new PassThrough();
+    through.pipe(target.start(), { end: false });
+    through.on("end", () => {
+      clearTimeout(timer);
+      target.done();
+    });
+    stream.pipe(through);
+  };
+  const stream = renderToPipeableStream(app(options), {
+    nonce: options.nonce,
+    onShellReady: () => {
+      if (!isBot) begin();
+    },
+    onAllReady: () => begin(),
+    onShellError: (error) => {
+      clearTimeout(timer);
+      target.fail(error);
+    },
+    onError,
+  });
+  const timer = setTimeout(() => stream.abort(new Error(`render timed out after ${options.timeoutMs} ms`)), options.timeoutMs);
+}

@@ -1,0 +1,131 @@
+// The catch-all page handler: route data for client navigations, cached pages for anonymous GETs,
+// a streamed render for everything that must not be reused (errors, degraded or live data, POSTs).
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { createStaticHandler, type RouteObject, type StaticHandlerContext } from "react-router";
+import type { Config } from "../config.js";
+import type { Logger } from "../logger.js";
+import { nonceOf } from "../security.js";
+import { createRequestApi } from "../upstream/request-api.js";
+import type { UpstreamClient } from "../upstream/upstream-client.js";
+import { ROUTE_DATA_PARAM } from "../../shared/routes/paths.js";
+import { CachedPage } from "./cached-page.js";
+import { INTERNAL_ORIGIN, toFetchRequest } from "./fetch-request.js";
+import type { HtmlShell } from "./html-shell.js";
+import { hydrationScript } from "./hydration-data.js";
+import type { PageCache } from "./page-cache.js";
+import { renderToStream, renderToString } from "./render-page.js";
+import { sendRouteData } from "./route-data.js";
+import { HTML_CACHE_CONTROL, sendCachedPage, sendFetchResponse, sendServerError } from "./send-page.js";
+
+export interface SsrDeps {
+  routes: RouteObject[];
+  config: Config;
+  logger: Logger;
+  upstream: UpstreamClient;
+  shell: HtmlShell;
+  pageCache: PageCache;
+}
+
+type Outcome =
+  | { kind: "response"; response: Response }
+  | { kind: "page"; page: CachedPage }
+  | { kind: "live"; context: StaticHandlerContext };
+
+const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|lighthouse/i;
+const MAX_CACHED_URL = 512;
+
+export function createSsrHandler(deps: SsrDeps): RequestHandler {
+  const { routes, config, logger, upstream, shell, pageCache } = deps;
+  const handler = createStaticHandler(routes);
+  // Stands in for the nonce in stored pages; random per process, so content cannot contain it.
+  const placeholder = `nonce-${randomBytes(18).toString("hex")}`;
+  const rendering = new Map<string, Promise<Outcome>>();
+
+  /** Runs the loaders; renders once with the placeholder when the result may serve every visitor. */
+  async function produce(request: Request, cacheable: boolean): Promise<Outcome> {
+    const requestApi = createRequestApi(upstream, logger);
+    const result = await handler.query(request, { requestContext: { api: requestApi.api } });
+    if (result instanceof Response) return { kind: "response", response: result };
+    if (!cacheable || result.statusCode !== 200 || requestApi.degraded || requestApi.personalised) return { kind: "live", context: result };
+    const rendered = await renderToString({ routes, context: result, nonce: placeholder, timeoutMs: config.renderTimeoutMs });
+    const html = shell.head(placeholder, rendered.headTags) + rendered.body + shell.tail(placeholder, hydrationScript(result));
+    return { kind: "page", page: new CachedPage(html, placeholder) };
+  }
+
+  /** One render per URL at a time, however many visitors ask for it. */
+  function produceShared(url: string): Promise<Outcome> {
+    const running = rendering.get(url);
+    if (running) return running;
+    const request = new Request(new URL(url, INTERNAL_ORIGIN), { signal: AbortSignal.timeout(config.renderTimeoutMs) });
+    const promise = produce(request, true)
+      .then((outcome) => {
+        if (outcome.kind === "page") pageCache.store(url, outcome.page);
+        return outcome;
+      })
+      .finally(() => rendering.delete(url));
+    rendering.set(url, promise);
+    return promise;
+  }
+
+  function streamLive(req: ExpressRequest, res: ExpressResponse, context: StaticHandlerContext, nonce: string): void {
+    renderToStream(
+      { routes, context, nonce, timeoutMs: config.renderTimeoutMs },
+      BOT.test(req.headers["user-agent"] ?? ""),
+      {
+        start: () => {
+          res.status(context.statusCode);
+          res.setHeader("content-type", "text/html; charset=utf-8");
+          res.setHeader("cache-control", HTML_CACHE_CONTROL);
+          res.write(shell.head(nonce, ""));
+          return res;
+        },
+        fail: (error) => {
+          logger.error({ err: error, url: req.originalUrl }, "render failed before the shell");
+          sendServerError(res);
+        },
+        done: () => res.end(shell.tail(nonce, hydrationScript(context))),
+      },
+      (error) => logger.error({ err: error, url: req.originalUrl }, "render error"),
+    );
+  }
+
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const nonce = nonceOf(res);
+      const url = new URL(req.originalUrl, INTERNAL_ORIGIN);
+      const routeId = url.searchParams.get(ROUTE_DATA_PARAM);
+      if (routeId !== null && req.method === "GET") {
+        url.searchParams.delete(ROUTE_DATA_PARAM);
+        const controller = new AbortController();
+        res.on("close", () => controller.abort());
+        const requestApi = createRequestApi(upstream, logger);
+        await sendRouteData(handler, new Request(url, { signal: controller.signal }), routeId, { api: requestApi.api }, res, logger);
+        return;
+      }
+      const key = req.originalUrl;
+      const shareable = (req.method === "GET" || req.method === "HEAD") && key.length <= MAX_CACHED_URL && config.pageCacheEntries > 0;
+      let outcome: Outcome;
+      if (shareable) {
+        const hit = pageCache.lookup(key);
+        if (hit.state !== "miss") {
+          if (hit.state === "stale") produceShared(key).catch((error: unknown) => logger.warn({ err: error, url: key }, "background re-render failed"));
+          sendCachedPage(req, res, hit.page, nonce);
+          return;
+        }
+        outcome = await produceShared(key);
+      } else {
+        const controller = new AbortController();
+        res.on("close", () => controller.abort());
+        outcome = await produce(toFetchRequest(req, controller.signal), false);
+      }
+      if (outcome.kind === "response") await sendFetchResponse(res, outcome.response);
+      else if (outcome.kind === "page") sendCachedPage(req, res, outcome.page, nonce);
+      else streamLive(req, res, outcome.context, nonce);
+    } catch (error) {
+      logger.error({ err: error, url: req.originalUrl }, "page failed");
+      if (res.headersSent) next(error);
+      else sendServerError(res);
+    }
+  };
+}

@@ -1,0 +1,53 @@
+// One HTTP call to the content upstream: timeout + abort, non-2xx and bad JSON become UpstreamError.
+
+export class UpstreamError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = "UpstreamError";
+  }
+}
+
+export interface FetchJsonOptions {
+  method: "GET" | "POST";
+  body?: unknown;
+  timeoutMs: number;
+}
+
+/** Resolves to the parsed body (still `unknown`: the caller validates it). */
+export async function fetchJson(url: string, options: FetchJsonOptions): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method,
+      headers:
+        options.method === "POST"
+          ? { "content-type": "application/json", accept: "application/json" }
+          : { accept: "application/json" },
+      body: options.method === "POST" ? JSON.stringify(options.body ?? {}) : undefined,
+      signal: AbortSignal.timeout(options.timeoutMs),
+      redirect: "error",
+    });
+  } catch (error) {
+    const reason = error instanceof Error && error.name === "TimeoutError" ? `timed out after ${options.timeoutMs} ms` : String(error);
+    throw new UpstreamError(`${options.method} ${url}: ${reason}`);
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    // The spec's wording for a non-OK answer.
+    throw new UpstreamError(`Network response was not ok (${response.status}) for ${options.method} ${url}`, response.status);
+  }
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    throw new UpstreamError(`${options.method} ${url}: body not read: ${String(error)}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new UpstreamError(`${options.method} ${url}: response is not JSON`);
+  }
+}

@@ -1,0 +1,42 @@
+// The one place upstream HTML (content, linkListHtml) is made safe, on the server, before any render.
+// Allow-list: text structure, lists, tables, links and images. No scripts, styles, frames, forms,
+// event handlers or inline styles; links and images only over http(s) (links also mailto/tel) or
+// site-relative; protocol-relative URLs are refused; a link that opens a new tab gets
+// rel="noopener noreferrer".
+import sanitize from "sanitize-html";
+
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: [
+    "p", "br", "hr", "div", "span", "strong", "b", "em", "i", "u", "s", "small", "sub", "sup", "mark",
+    "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "code",
+    "ul", "ol", "li", "dl", "dt", "dd",
+    "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td",
+    "a", "img", "figure", "figcaption",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "target", "rel"],
+    img: ["src", "alt", "title", "width", "height", "loading"],
+    th: ["colspan", "rowspan", "scope"],
+    td: ["colspan", "rowspan"],
+    ol: ["start"],
+  },
+  allowedSchemes: ["http", "https"],
+  allowedSchemesByTag: { a: ["http", "https", "mailto", "tel"], img: ["http", "https"] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "template"],
+  transformTags: {
+    a: (tagName, attribs) => {
+      const next: sanitize.Attributes = { ...attribs };
+      if (next.target === "_blank") next.rel = "noopener noreferrer";
+      else delete next.target;
+      return { tagName, attribs: next };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+  },
+};
+
+export function sanitizeHtml(html: string): string {
+  if (!html) return "";
+  return sanitize(html, OPTIONS);
+}

@@ -1,0 +1,40 @@
+// What route loaders may ask of the content upstream. The server implements it over HTTP with
+// validation, sanitising and caching (server/upstream/); loaders see only this interface.
+// Every method resolves to null when the data is unavailable (upstream failed or has no such
+// record): the failure is logged where it happened, and the page renders that section empty.
+import type { CharityActivity, Charity, CharityAlbums } from "./charity.js";
+import type { Hall, HallSummary, Lesson } from "./buddhism.js";
+import type { HomeSlide, NewsCategory } from "./home.js";
+import type { FocusItem, HistoryItem, PageEntry } from "./lists.js";
+import type { MenuItem } from "./menu.js";
+import type { Article, PageByPath, PageDetail } from "./page.js";
+import type { PageResource } from "./page-resource.js";
+import type { SliderItem } from "./fields.js";
+import type { SponsorPage } from "./sponsor.js";
+
+export interface ApiClient {
+  getMenu(): Promise<MenuItem[] | null>;
+  getHomeSlides(): Promise<HomeSlide[] | null>;
+  getNewsCategories(): Promise<NewsCategory[] | null>;
+  getPageResource(resource: "0/7" | "0/13"): Promise<PageResource | null>;
+  getPage(id: number): Promise<PageDetail | null>;
+  getPageByPath(pagePath: string): Promise<PageByPath | null>;
+  getAlbumContent(albumId: number): Promise<SliderItem[] | null>;
+  getArticle(id: number): Promise<Article | null>;
+  getPageList(menuPath: string): Promise<PageEntry[] | null>;
+  getFocusList(): Promise<FocusItem[] | null>;
+  getHistoryList(): Promise<HistoryItem[] | null>;
+  getCharity(id: number): Promise<Charity | null>;
+  getCharityActivityList(charityId: number): Promise<CharityActivity[] | null>;
+  getCharityActivity(activityId: number): Promise<CharityActivity | null>;
+  getCharityAlbum(charityId: number): Promise<CharityAlbums | null>;
+  getSponsors(limit: number, offset: number): Promise<SponsorPage | null>;
+  getBuddhismList(): Promise<HallSummary[] | null>;
+  getBuddhism(id: number): Promise<Hall | null>;
+  getBuddhismLesson(id: number): Promise<Lesson | null>;
+}
+
+/** What every loader receives as `context` (the static handler's requestContext). */
+export interface RouteContext {
+  api: ApiClient;
+}

@@ -1,0 +1,33 @@
+// POST /api/website/getBuddhismList, getBuddhism, getBuddhismLesson
+import { z } from "zod";
+import { albumSchema, htmlField, idField, listOf, mediaField, sliderItemSchema, textField } from "./fields.js";
+
+const hallSummarySchema = z.object({ id: idField, name: textField, image: mediaField });
+export const buddhismListResponse = z.object({ data: z.object({ buddhismList: listOf(hallSummarySchema) }) });
+export type HallSummary = z.output<typeof hallSummarySchema>;
+
+const lessonSummarySchema = z.object({
+  id: idField,
+  name: textField,
+  startTime: textField,
+  endTime: textField,
+  image: mediaField,
+});
+export const buddhismResponse = z.object({
+  data: z.object({
+    data: z.object({ id: idField.optional(), name: textField, image: mediaField, content: htmlField }),
+    slider: listOf(sliderItemSchema),
+    lesson: listOf(lessonSummarySchema),
+  }),
+});
+export type Hall = z.output<typeof buddhismResponse>["data"];
+export type LessonSummary = z.output<typeof lessonSummarySchema>;
+
+export const buddhismLessonResponse = z.object({
+  data: z.object({
+    result: z.object({ id: idField.optional(), name: textField, image: mediaField }),
+    album: listOf(albumSchema),
+    slider: listOf(sliderItemSchema),
+  }),
+});
+export type Lesson = z.output<typeof buddhismLessonResponse>["data"];

@@ -1,0 +1,40 @@
+// POST /api/website/getCharity, getCharityActivityList, getCharityActivity, getCharityAlbum
+import { z } from "zod";
+import { htmlField, idField, listOf, mediaField, orderField, textField } from "./fields.js";
+
+const charitySchema = z.object({ title: textField, content: htmlField });
+export const charityResponse = z.object({ data: z.object({ data: charitySchema }) });
+export type Charity = z.output<typeof charitySchema>;
+
+const mediaItemSchema = z.object({ image: mediaField, title: textField });
+export type MediaItem = z.output<typeof mediaItemSchema>;
+
+const activitySchema = z.object({
+  id: idField,
+  name: textField,
+  content: htmlField,
+  startDate: textField,
+  endDate: textField,
+  isDonate: z.boolean().nullish().transform((v) => v ?? false),
+  albumList: listOf(mediaItemSchema),
+});
+export const activityListResponse = z.object({ data: z.object({ activityList: listOf(activitySchema) }) });
+export const activityResponse = z.object({ data: z.object({ data: activitySchema }) });
+export type CharityActivity = z.output<typeof activitySchema>;
+
+const charityAlbumSchema = z.object({
+  id: idField,
+  name: textField,
+  title: textField,
+  image: mediaField,
+  order: orderField,
+  contentList: listOf(mediaItemSchema),
+});
+export const charityAlbumResponse = z.object({
+  data: z.object({
+    data: z.object({ title: textField }).nullish().transform((v) => v ?? { title: "" }),
+    albums: listOf(charityAlbumSchema),
+  }),
+});
+export type CharityAlbum = z.output<typeof charityAlbumSchema>;
+export type CharityAlbums = z.output<typeof charityAlbumResponse>["data"];

@@ -1,0 +1,23 @@
+// POST /api/website/getPageList, getFocusList, getHistoryList
+import { z } from "zod";
+import { idField, linkField, listOf, mediaField, textField } from "./fields.js";
+
+const pageEntrySchema = z.object({ id: idField, title: textField, image: mediaField, path: textField });
+export const pageListResponse = z.object({ data: z.object({ pageDataList: listOf(pageEntrySchema) }) });
+export type PageEntry = z.output<typeof pageEntrySchema>;
+
+const focusItemSchema = z.object({
+  title: textField,
+  intro: textField,
+  thumbnailUrl: mediaField,
+  redirectUrl: linkField,
+  typeID: z.number().nullish().transform((v) => v ?? 1),
+  pageID: idField,
+});
+export const focusListResponse = z.object({ data: z.object({ focusDataList: listOf(focusItemSchema) }) });
+export type FocusItem = z.output<typeof focusItemSchema>;
+
+const historyContentSchema = z.object({ type: textField, data: textField });
+const historyItemSchema = z.object({ id: idField, year: textField, content: listOf(historyContentSchema) });
+export const historyListResponse = z.object({ data: z.object({ historyList: listOf(historyItemSchema) }) });
+export type HistoryItem = z.output<typeof historyItemSchema>;

@@ -1,0 +1,33 @@
+// POST /api/website/getPage (by id and by pagePath), getAlbumContent, getArticle
+import { z } from "zod";
+import { albumSchema, htmlField, idField, listOf, mediaField, sliderItemSchema, textField } from "./fields.js";
+
+const pageResultSchema = z.object({
+  id: idField.optional(),
+  title: textField,
+  intro: textField,
+  content: htmlField,
+  image: mediaField,
+  video: mediaField,
+  typeId: z.number().nullish().transform((v) => v ?? 0),
+});
+export const pageResponse = z.object({
+  data: z.object({
+    result: pageResultSchema,
+    album: listOf(albumSchema),
+    slider: listOf(sliderItemSchema),
+  }),
+});
+export type PageResult = z.output<typeof pageResultSchema>;
+export type PageDetail = z.output<typeof pageResponse>["data"];
+
+export const pageByPathResponse = z.object({
+  data: z.object({ result: z.object({ title: textField, content: htmlField }) }),
+});
+export type PageByPath = z.output<typeof pageByPathResponse>["data"]["result"];
+
+export const albumContentResponse = z.object({ data: z.object({ slider: listOf(sliderItemSchema) }) });
+
+const articleSchema = z.object({ title: textField, thumbnailUrl: mediaField, content: htmlField });
+export const articleResponse = z.object({ data: z.object({ result: articleSchema }) });
+export type Article = z.output<typeof articleSchema>;

@@ -1,0 +1,160 @@
+// Donation validation, one module for the browser form, the no-JavaScript form post and the
+// content service, so all three give the same answer with the spec's messages (section 5).
+import type { ActivityType, DonationRequest, LegacyDonationRequest } from "../api/donation.js";
+
+export const MAX_DONATION_AMOUNT = 1_000_000;
+export const MAX_NAME_LENGTH = 50;
+export const MAX_ADDRESS_LENGTH = 200;
+export const PHONE_MAX_LENGTH = 10;
+
+export const MESSAGES = {
+  amount: "請輸入捐款金額",
+  name: "請輸入姓名",
+  phone: "請輸入電話",
+  address: "請輸入寄送地址",
+  receiverName: "請輸入收件姓名",
+  receiverPhone: "請輸入收件電話",
+  legacyIncomplete: "請填寫完整的捐款資訊",
+  legacyReceiptIncomplete: "請填寫完整的收據資訊",
+  amountRange: `捐款金額須為 1 至 ${MAX_DONATION_AMOUNT.toLocaleString("en-US")} 元的整數`,
+  nameTooLong: `姓名不可超過 ${MAX_NAME_LENGTH} 個字`,
+  phoneFormat: "電話須為數字，最多 10 碼",
+  addressTooLong: `地址不可超過 ${MAX_ADDRESS_LENGTH} 個字`,
+  receiverPhoneFormat: "收件電話須為 10 碼數字",
+  activityType: "請選擇捐款項目",
+  activity: "請選擇捐款活動",
+  charity: "捐款對象不正確",
+} as const;
+
+/** Input filters applied as the visitor types: the spec strips non-digits from amount and phone. */
+export const digitsOnly = (value: string): string => value.replace(/\D+/g, "");
+export const phoneInput = (value: string): string => digitsOnly(value).slice(0, PHONE_MAX_LENGTH);
+
+/** The /charity4 form as the visitor filled it (all text, as inputs hold it). */
+export interface DonationForm {
+  target: string; // "normal" | "funeral" | activity id
+  amount: string;
+  name: string;
+  phone: string;
+  needReceipt: boolean;
+  address: string;
+  receiverName: string;
+  receiverPhone: string;
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const RECEIPT_PHONE = /^\d{10}$/;
+
+/** Validates the /charity4 form in the spec's order and builds the contract's request body. */
+export function checkDonationForm(form: DonationForm, charityID: number): Checked<DonationRequest> {
+  const amountText = digitsOnly(form.amount);
+  const name = form.name.trim();
+  const phone = form.phone.trim();
+  if (!amountText) return fail(MESSAGES.amount);
+  const amount = Number(amountText);
+  if (!Number.isSafeInteger(amount) || amount < 1 || amount > MAX_DONATION_AMOUNT) return fail(MESSAGES.amountRange);
+  if (!name) return fail(MESSAGES.name);
+  if (name.length > MAX_NAME_LENGTH) return fail(MESSAGES.nameTooLong);
+  if (!phone) return fail(MESSAGES.phone);
+  if (!/^\d{1,10}$/.test(phone)) return fail(MESSAGES.phoneFormat);
+  let receiptInfo: DonationRequest["receiptInfo"] = null;
+  if (form.needReceipt) {
+    const address = form.address.trim();
+    const receiverName = form.receiverName.trim();
+    const receiverPhone = form.receiverPhone.trim();
+    if (!address) return fail(MESSAGES.address);
+    if (address.length > MAX_ADDRESS_LENGTH) return fail(MESSAGES.addressTooLong);
+    if (!receiverName) return fail(MESSAGES.receiverName);
+    if (receiverName.length > MAX_NAME_LENGTH) return fail(MESSAGES.nameTooLong);
+    if (!receiverPhone) return fail(MESSAGES.receiverPhone);
+    if (!RECEIPT_PHONE.test(receiverPhone)) return fail(MESSAGES.receiverPhoneFormat);
+    receiptInfo = { address, name: receiverName, phone: receiverPhone };
+  }
+  const target = targetOf(form.target);
+  if (!target) return fail(MESSAGES.activityType);
+  const request: DonationRequest = {
+    amount,
+    name,
+    phone,
+    activityType: target.activityType,
+    charityID,
+    needReceipt: form.needReceipt,
+    receiptInfo,
+  };
+  if (target.activityId !== undefined) request.charityActivityID = target.activityId;
+  return { ok: true, value: request };
+}
+
+/** The older page: all three fields or one alert. */
+export function checkLegacyDonation(form: { amount: string; name: string; phone: string }): Checked<LegacyDonationRequest> {
+  const amountText = digitsOnly(form.amount);
+  const name = form.name.trim();
+  const phone = form.phone.trim();
+  if (!amountText || !name || !phone) return fail(MESSAGES.legacyIncomplete);
+  const amount = Number(amountText);
+  if (!Number.isSafeInteger(amount) || amount < 1 || amount > MAX_DONATION_AMOUNT) return fail(MESSAGES.amountRange);
+  if (name.length > MAX_NAME_LENGTH) return fail(MESSAGES.nameTooLong);
+  if (!/^\d{1,10}$/.test(phone)) return fail(MESSAGES.phoneFormat);
+  return { ok: true, value: { id: 1, amount, name, phone } };
+}
+
+function targetOf(target: string): { activityType: ActivityType; activityId?: number } | null {
+  if (target === "normal" || target === "funeral") return { activityType: target };
+  if (/^\d{1,9}$/.test(target) && Number(target) > 0) return { activityType: "activity", activityId: Number(target) };
+  return null;
+}
+
+/**
+ * Validates a JSON body received by a server (the content service's donate endpoints):
+ * the same limits as the form, on values of unknown type.
+ */
+export function checkDonationBody(body: unknown): Checked<DonationRequest | LegacyDonationRequest> {
+  if (!isRecord(body)) return fail(MESSAGES.legacyIncomplete);
+  const { amount, name, phone } = body;
+  if (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount < 1 || amount > MAX_DONATION_AMOUNT) {
+    return fail(amount === undefined ? MESSAGES.amount : MESSAGES.amountRange);
+  }
+  if (typeof name !== "string" || !name.trim()) return fail(MESSAGES.name);
+  if (name.trim().length > MAX_NAME_LENGTH) return fail(MESSAGES.nameTooLong);
+  if (typeof phone !== "string" || !phone.trim()) return fail(MESSAGES.phone);
+  if (!/^\d{1,10}$/.test(phone.trim())) return fail(MESSAGES.phoneFormat);
+  if (body.activityType === undefined && body.id === 1) {
+    return { ok: true, value: { id: 1, amount, name: name.trim(), phone: phone.trim() } };
+  }
+  const { activityType, charityID, charityActivityID, needReceipt, receiptInfo } = body;
+  if (activityType !== "normal" && activityType !== "funeral" && activityType !== "activity") return fail(MESSAGES.activityType);
+  if (typeof charityID !== "number" || !Number.isSafeInteger(charityID) || charityID < 1) return fail(MESSAGES.charity);
+  if (typeof needReceipt !== "boolean") return fail(MESSAGES.legacyReceiptIncomplete);
+  const request: DonationRequest = {
+    amount, name: name.trim(), phone: phone.trim(), activityType, charityID, needReceipt, receiptInfo: null,
+  };
+  if (activityType === "activity") {
+    if (typeof charityActivityID !== "number" || !Number.isSafeInteger(charityActivityID) || charityActivityID < 1) {
+      return fail(MESSAGES.activity);
+    }
+    request.charityActivityID = charityActivityID;
+  }
+  if (needReceipt) {
+    if (!isRecord(receiptInfo)) return fail(MESSAGES.address);
+    const address = typeof receiptInfo.address === "string" ? receiptInfo.address.trim() : "";
+    const receiver = typeof receiptInfo.name === "string" ? receiptInfo.name.trim() : "";
+    const receiverPhone = typeof receiptInfo.phone === "string" ? receiptInfo.phone.trim() : "";
+    if (!address) return fail(MESSAGES.address);
+    if (address.length > MAX_ADDRESS_LENGTH) return fail(MESSAGES.addressTooLong);
+    if (!receiver) return fail(MESSAGES.receiverName);
+    if (receiver.length > MAX_NAME_LENGTH) return fail(MESSAGES.nameTooLong);
+    if (!receiverPhone) return fail(MESSAGES.receiverPhone);
+    if (!RECEIPT_PHONE.test(receiverPhone)) return fail(MESSAGES.receiverPhoneFormat);
+    request.receiptInfo = { address, name: receiver, phone: receiverPhone };
+  }
+  return { ok: true, value: request };
+}
+
+function fail(message: string): { ok: false; message: string } {
+  return { ok: false, message };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,39 @@
+// Which addresses from upstream content may become links or media sources.
+// Only http(s) and site-relative paths pass; everything else (javascript:, data:,
+// protocol-relative //host) is dropped, because upstream content is untrusted.
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/** A link target from content (redirectUrl, menu url): http(s) or a site-relative path, else null. */
+export function safeHref(raw: string | null | undefined): string | null {
+  if (typeof raw !== "string") return null;
+  // Browsers ignore leading/trailing whitespace and control characters in URLs, so do we.
+  const value = raw.replace(/[\u0000-\u0020\u007f]+/g, (m, offset: number) =>
+    offset === 0 || offset + m.length === raw.length ? "" : m,
+  );
+  if (value === "") return null;
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  if (value.startsWith("/")) {
+    // "//host" and "/\host" are protocol-relative in browsers.
+    return value.startsWith("//") || value.startsWith("/\\") ? null : value;
+  }
+  if (SCHEME.test(value)) {
+    try {
+      const url = new URL(value);
+      return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** True when the href leaves this site (absolute http(s) address). */
+export function isExternalHref(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}
+
+/** Media address: same rule as links; an unsafe address becomes "" (no media). */
+export function safeMediaUrl(raw: string | null | undefined): string {
+  return safeHref(raw) ?? "";
+}

@@ -1,0 +1,12 @@
+// Query-string ids: a positive integer, otherwise treated as missing (api-contract.md).
+
+export function parseId(raw: string | null | undefined): number | null {
+  if (raw == null || !/^\d{1,9}$/.test(raw.trim())) return null;
+  const id = Number(raw.trim());
+  return id > 0 ? id : null;
+}
+
+export function idFromUrl(url: string | URL, name = "id"): number | null {
+  const parsed = typeof url === "string" ? new URL(url) : url;
+  return parseId(parsed.searchParams.get(name));
+}

@@ -1,0 +1,27 @@
+// Corporate area layout: the top bar (menu from the server) and the corporate footer around each page.
+import { Outlet, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { apiOf } from "../route-context.js";
+import { TopBar } from "../../ui/layout/top-bar.js";
+import { CorporateFooter } from "../../ui/layout/corporate-footer.js";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { menu: (await apiOf(context).getMenu()) ?? [] };
+}
+
+function CorporateLayout() {
+  const { menu } = useLoaderData<typeof loader>();
+  return (
+    <div className="corporate">
+      <TopBar menu={menu} />
+      <Outlet />
+      <CorporateFooter />
+    </div>
+  );
+}
+
+export const corporateLayoutRoute = {
+  loader,
+  Component: CorporateLayout,
+  // The menu is the same on every corporate page: load it once per visit, not per navigation.
+  shouldRevalidate: () => false,
+};

@@ -1,0 +1,12 @@
+// Typed access to the loader context: the static handler's requestContext on the server.
+import type { ApiClient, RouteContext } from "../api/api-client.js";
+
+function isRouteContext(value: unknown): value is RouteContext {
+  return typeof value === "object" && value !== null && "api" in value && typeof value.api === "object" && value.api !== null;
+}
+
+/** The ApiClient a loader may use. Loaders run on the server only (the browser asks the server for their data). */
+export function apiOf(context: unknown): ApiClient {
+  if (!isRouteContext(context)) throw new Error("route loader ran without the server's ApiClient");
+  return context.api;
+}
