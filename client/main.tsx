@@ -1,5 +1,5 @@
 // Browser entry: the shared route table with server-backed loaders, hydrated over the server's HTML.
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -21,11 +21,18 @@ const router = createBrowserRouter(withServerLoaders(routes));
 const container = document.getElementById("root");
 if (!container) throw new Error("#root missing from the server HTML");
 
+function Hydrated() {
+  // Tests and styles can tell a hydrated page from server HTML.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  return null;
+}
+
 startTransition(() => {
   hydrateRoot(
     container,
     <StrictMode>
       <RouterProvider router={router} />
+      <Hydrated />
     </StrictMode>,
   );
 });

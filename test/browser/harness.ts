@@ -1,0 +1,91 @@
+// Browser test harness: the real app on a free port against a test upstream, Debian's Chromium
+// through playwright-core, and a page that records every console error, page error, hydration
+// warning and CSP violation so each test can assert a clean console.
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Config } from "../../server/config.js";
+import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
+import { buildApp } from "../server/app-harness.js";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export interface Site {
+  baseUrl: string;
+  upstream: TestUpstream;
+  close(): Promise<void>;
+}
+
+/** The app against the fixture upstream (test/fixtures/content-fixtures.ts). */
+export async function startSite(overrides: Partial<Config> = {}): Promise<Site> {
+  const upstream = await startTestUpstream();
+  const site = await listen(buildApp(upstream.url, overrides));
+  return {
+    baseUrl: site.baseUrl,
+    upstream,
+    close: async () => {
+      await site.close();
+      await upstream.close();
+    },
+  };
+}
+
+/** Listens on a free loopback port. */
+export async function listen(app: ReturnType<typeof buildApp>): Promise<{ baseUrl: string; server: Server; close(): Promise<void> }> {
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    server,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+      // Videos may autoplay muted in tests as they would for a visitor.
+      "--autoplay-policy=no-user-gesture-required",
+    ],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and warnings, page errors, CSP violations: a clean page has none. */
+  problems: string[];
+}
+
+export async function openPage(browser: Browser, url: string, viewport = { width: 1440, height: 900 }, javaScriptEnabled = true): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport, locale: "zh-TW", javaScriptEnabled });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    const type = message.type();
+    if (type === "error" || type === "warning") problems.push(`console.${type}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  // CSP violations also surface as DOM events; record them from inside the page.
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  await page.goto(url, { waitUntil: "load" });
+  return { page, context, problems };
+}
+
+/** Resolves once React has hydrated the page (the client marks <html data-hydrated>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 });
+}
