@@ -41,6 +41,12 @@ export function createApp({ config, logger, upstreamUrl, publicDir = path.resolv
   // Behind one reverse proxy on this host: client IPs in logs come from X-Forwarded-For.
   app.set("trust proxy", "loopback");
 
+  // Only origin-form targets ("/path"): an absolute-form target ("GET http://host/...") could be
+  // mistaken for another host's URL by anything below.
+  app.use((req, res, next) => {
+    if (req.url.startsWith("/") && !req.url.startsWith("//")) return next();
+    res.status(400).type("text/plain; charset=utf-8").send("錯誤的請求路徑");
+  });
   app.get("/healthz", (_req, res) => {
     res.setHeader("cache-control", "no-store");
     res.json({ status: "ok" });
@@ -57,7 +63,7 @@ export function createApp({ config, logger, upstreamUrl, publicDir = path.resolv
   const proxy = createUpstreamProxy(config, upstreamUrl, logger);
   app.use((req, res, next) => {
     const url = req.originalUrl;
-    if (url === "/api" || url === "/media" || url.startsWith("/api/") || url.startsWith("/media/") || url.startsWith("/api?") ) proxy(req, res, next);
+    if (url === "/api" || url === "/media" || url.startsWith("/api/") || url.startsWith("/media/") || url.startsWith("/api?")) proxy(req, res, next);
     else next();
   });
   app.use(pageMethods(config.bodyLimitBytes));

@@ -1,0 +1,43 @@
+import { expect, test } from "vitest";
+import { checkProxyRequest } from "../../../server/proxy.js";
+
+const check = (method: string, url: string, length?: string, te?: string) => checkProxyRequest(method, url, length, te, 16_384);
+
+test("contract calls pass with their methods", () => {
+  expect(check("GET", "/api/homepage/slider")).toEqual({ ok: true });
+  expect(check("GET", "/api/homepage/sponsor?limit=10&offset=20")).toEqual({ ok: true });
+  expect(check("GET", "/api/homepage/pageResource/0/13")).toEqual({ ok: true });
+  expect(check("POST", "/api/website/getPage", "12")).toEqual({ ok: true });
+  expect(check("POST", "/api/homepage/donate/atm", "200")).toEqual({ ok: true });
+  expect(check("GET", "/media/gallery/p-001.svg")).toEqual({ ok: true });
+  expect(check("POST", "/api/payment-sandbox/checkout", "900")).toEqual({ ok: true });
+});
+
+test("unknown paths and wrong methods are refused", () => {
+  expect(check("GET", "/api/admin/users")).toMatchObject({ ok: false, status: 404 });
+  expect(check("GET", "/api/website/getPage")).toMatchObject({ ok: false, status: 405 });
+  expect(check("DELETE", "/api/homepage/slider")).toMatchObject({ ok: false, status: 405 });
+  expect(check("POST", "/media/a.svg", "1")).toMatchObject({ ok: false, status: 405 });
+});
+
+test.each([
+  "/media/../api/admin",
+  "/media/%2e%2e/secret",
+  "/media/%2E%2E%2Fsecret",
+  "/api/website%2fgetPage",
+  "/media/a%5c..%5csecret",
+  "/media/..%2fsecret",
+  "http://evil.example/api/homepage/slider",
+  "//evil.example/api/homepage/slider",
+  "/media/./a.svg",
+  "/media/%E0%A4%A",
+])("traversal and absolute-form targets are refused: %s", (url) => {
+  expect(check("GET", url)).toMatchObject({ ok: false, status: 400 });
+});
+
+test("POST bodies need a length within the limit", () => {
+  expect(check("POST", "/api/homepage/donate")).toMatchObject({ ok: false, status: 411 });
+  expect(check("POST", "/api/homepage/donate", undefined, "chunked")).toMatchObject({ ok: false, status: 411 });
+  expect(check("POST", "/api/homepage/donate", "16385")).toMatchObject({ ok: false, status: 413 });
+  expect(check("POST", "/api/homepage/donate", "abc")).toMatchObject({ ok: false, status: 400 });
+});
