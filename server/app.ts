@@ -58,7 +58,9 @@ export function createApp({ config, logger, upstreamUrl, publicDir = path.resolv
   app.use(compression());
   // Hashed names: safe to keep for a year.
   app.use("/assets", express.static(path.join(publicDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
-  app.use(express.static(publicDir, { index: false, maxAge: "1h" }));
+  app.use("/images", express.static(path.join(publicDir, "images"), { index: false, maxAge: "1d", fallthrough: false }));
+  // Named files only: a static lookup in front of every page would cost a file-system call per request.
+  app.get(["/favicon.svg", "/robots.txt"], express.static(publicDir, { index: false, maxAge: "1d" }));
   // No body parser anywhere before this: the proxy streams bodies through untouched.
   const proxy = createUpstreamProxy(config, upstreamUrl, logger);
   app.use((req, res, next) => {

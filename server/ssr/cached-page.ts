@@ -24,7 +24,11 @@ export class CachedPage {
   private readonly staticLength: number;
 
   /** `html` holds `placeholder` wherever a nonce goes. */
-  constructor(html: string, placeholder: string) {
+  constructor(
+    html: string,
+    placeholder: string,
+    readonly status = 200,
+  ) {
     this.pieces = html.split(placeholder).map((piece) => Buffer.from(piece, "utf8"));
     // SYNC_FLUSH ends each run byte-aligned and not final; runs never refer back across pieces.
     this.deflated = this.pieces.map((piece) => deflateRawSync(piece, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }));

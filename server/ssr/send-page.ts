@@ -7,7 +7,7 @@ import type { CachedPage } from "./cached-page.js";
 export const HTML_CACHE_CONTROL = "private, no-cache";
 
 export function sendCachedPage(req: Request, res: Response, page: CachedPage, nonce: string): void {
-  res.status(200);
+  res.status(page.status);
   res.setHeader("content-type", "text/html; charset=utf-8");
   res.setHeader("cache-control", HTML_CACHE_CONTROL);
   res.setHeader("vary", "Accept-Encoding");

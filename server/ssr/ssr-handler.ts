@@ -47,10 +47,12 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
     const requestApi = createRequestApi(upstream, logger);
     const result = await handler.query(request, { requestContext: { api: requestApi.api } });
     if (result instanceof Response) return { kind: "response", response: result };
-    if (!cacheable || result.statusCode !== 200 || requestApi.degraded || requestApi.personalised) return { kind: "live", context: result };
+    // 200 and 404 pages are the same for every visitor; errors, degraded and live data are not reused.
+    const reusable = (result.statusCode === 200 || result.statusCode === 404) && !requestApi.degraded && !requestApi.personalised;
+    if (!cacheable || !reusable) return { kind: "live", context: result };
     const rendered = await renderToString({ routes, context: result, nonce: placeholder, timeoutMs: config.renderTimeoutMs });
     const html = shell.head(placeholder, rendered.headTags) + rendered.body + shell.tail(placeholder, hydrationScript(result));
-    return { kind: "page", page: new CachedPage(html, placeholder) };
+    return { kind: "page", page: new CachedPage(html, placeholder, result.statusCode) };
   }
 
   /** One render per URL at a time, however many visitors ask for it. */

@@ -11,8 +11,10 @@ import { menuListResponse } from "../../shared/api/menu.js";
 import { albumContentResponse, articleResponse, pageByPathResponse, pageResponse } from "../../shared/api/page.js";
 import { pageResourceResponse } from "../../shared/api/page-resource.js";
 import { sponsorResponse } from "../../shared/api/sponsor.js";
+import { DONATE_PATHS } from "../../shared/api/donation.js";
 import { ContentCache } from "./content-cache.js";
 import { fetchJson, UpstreamError } from "./fetch-json.js";
+import { postDonation } from "./post-donation.js";
 import { sanitizeHtml } from "./sanitize-html.js";
 
 export interface UpstreamOptions {
@@ -86,6 +88,8 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
   const getCharityAlbum = cached(async (id: number) => (await post("/api/website/getCharityAlbum", { id }, charityAlbumResponse)).data);
   // Sponsors change with every paid donation: never cached.
   const getSponsors = async (limit: number, offset: number) => (await get(`/api/homepage/sponsor?limit=${limit}&offset=${offset}`, sponsorResponse)).data;
+  // Each donation creates an order upstream: never cached, never coalesced.
+  const donate: UpstreamClient["donate"] = (method, body) => postDonation(options.baseUrl + DONATE_PATHS[method], body, options.timeoutMs);
   const getBuddhismList = cached(async (_: void) => (await post("/api/website/getBuddhismList", {}, buddhismListResponse)).data.buddhismList, () => "halls");
   const getBuddhism = cached(async (id: number) => {
     const { data } = await post("/api/website/getBuddhism", { id }, buddhismResponse);
@@ -110,6 +114,7 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
     getCharityActivity,
     getCharityAlbum,
     getSponsors,
+    donate,
     getBuddhismList: () => getBuddhismList(),
     getBuddhism,
     getBuddhismLesson,

@@ -13,8 +13,8 @@ beforeAll(async () => {
 afterEach(() => upstream.reset());
 afterAll(() => upstream.close());
 
-function nonceOf(csp: string | undefined): string {
-  const match = /script-src [^;]*'nonce-([^']+)'/.exec(csp ?? "");
+function nonceOf(csp: string | string[] | undefined): string {
+  const match = /script-src [^;]*'nonce-([^']+)'/.exec(String(csp ?? ""));
   if (!match?.[1]) throw new Error(`no script nonce in CSP: ${csp}`);
   return match[1];
 }

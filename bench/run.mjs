@@ -1,0 +1,95 @@
+// `npm run bench`: the home page and one content page against the embedded upstream (gzip requested,
+// as a browser does), beside an Express app sending the same bytes from memory; then the size of
+// the JavaScript the home page loads. Prints figures; asserts nothing.
+// Options: --duration <seconds per run> (default 20), --connections <n> (default 16).
+import { fork, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import http from "node:http";
+import { runLoad } from "./load.mjs";
+import { cpuMs, memoryMb } from "./proc-stats.mjs";
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : Number(process.argv[i + 1]);
+};
+const durationMs = arg("duration", 20) * 1000;
+const connections = arg("connections", 16);
+const GZIP = { "accept-encoding": "gzip, deflate, br" };
+const WEB_PORT = 3917;
+const BASE_PORT = 3918;
+
+const work = mkdtempSync(path.join(tmpdir(), "bench-"));
+const web = spawn(process.execPath, ["dist/server/main.js"], {
+  env: { ...process.env, PORT: String(WEB_PORT), HOST: "127.0.0.1", LOG_LEVEL: "info", CONTENT_DB: path.join(work, "content.db") },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+const get = (p, headers = {}) =>
+  new Promise((resolve, reject) => {
+    http.get({ host: "127.0.0.1", port: WEB_PORT, path: p, headers }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode, body: Buffer.concat(chunks), headers: res.headers }));
+    }).on("error", reject);
+  });
+
+async function waitReady() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await get("/healthz")).status === 200) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("web server did not start");
+}
+
+async function measure(label, pid, url) {
+  // Warm: fills the upstream and page caches, lets V8 optimise.
+  await runLoad({ url, connections, durationMs: 2000, headers: GZIP });
+  const cpuBefore = cpuMs(pid);
+  const result = await runLoad({ url, connections, durationMs, headers: GZIP });
+  const cpu = cpuMs(pid) - cpuBefore;
+  const mem = memoryMb(pid);
+  const row = { label, ...result, cpuPerRequestMs: cpu / result.requests, rssMb: mem.rss, peakRssMb: mem.peak };
+  console.log(
+    `${label.padEnd(34)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(2).padStart(6)} ms  p99 ${result.p99.toFixed(2).padStart(6)} ms  ` +
+      `CPU ${row.cpuPerRequestMs.toFixed(3)} ms/req  RSS ${mem.rss.toFixed(0)} MB (peak ${mem.peak.toFixed(0)} MB)  errors ${result.errors}`,
+  );
+  return row;
+}
+
+try {
+  await waitReady();
+  const home = await get("/", GZIP);
+  const contentPage = "/page3?id=1";
+  const html = (await get("/")).body;
+  console.log(`home page: ${(html.length / 1024).toFixed(1)} KB HTML, ${(home.body.length / 1024).toFixed(1)} KB gzipped; ${durationMs / 1000} s per run, ${connections} connections\n`);
+
+  const homeRow = await measure("web: / (gzip)", web.pid, `http://127.0.0.1:${WEB_PORT}/`);
+  await measure(`web: ${contentPage} (gzip)`, web.pid, `http://127.0.0.1:${WEB_PORT}${contentPage}`);
+
+  const file = path.join(work, "home.html.gz");
+  writeFileSync(file, home.body);
+  const baseline = fork("bench/baseline-server.mjs", [file, String(BASE_PORT)], { stdio: ["ignore", "ignore", "inherit", "ipc"] });
+  await new Promise((resolve) => baseline.once("message", resolve));
+  const baseRow = await measure("baseline: same bytes from memory", baseline.pid, `http://127.0.0.1:${BASE_PORT}/`);
+  baseline.kill("SIGTERM");
+
+  console.log(`\nCPU per request, home page vs. baseline: ${(homeRow.cpuPerRequestMs / baseRow.cpuPerRequestMs).toFixed(2)}x (bar: at most 3x)`);
+  console.log(`web server RSS after the runs: ${memoryMb(web.pid).rss.toFixed(0)} MB (bar: under 150 MB); home p99 ${homeRow.p99.toFixed(2)} ms (bar: under 50 ms)`);
+
+  const manifest = JSON.parse(readFileSync("public/assets/manifest.json", "utf8"));
+  const scripts = [...html.toString("utf8").matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  let total = 0;
+  for (const src of scripts) {
+    const size = gzipSync(readFileSync(path.join("public", src)), { level: 9 }).length;
+    total += size;
+    console.log(`JS ${src}: ${(size / 1024).toFixed(1)} KB gzipped`);
+  }
+  console.log(`JavaScript the home page loads: ${(total / 1024).toFixed(1)} KB gzipped in total (bar: at most 100 KB); entry ${manifest["client.js"]}`);
+} finally {
+  web.kill("SIGTERM");
+}

@@ -1,0 +1,74 @@
+// createContentApp: the embedded content service's Express app, wired in the order a request meets it.
+// It speaks api-contract.md, serves /media, the payment sandbox and ECPay's result callback; no listening here.
+import express, { type Express, type RequestHandler } from "express";
+import type { Logger } from "pino";
+import type { ContentDb } from "./db/content-db.js";
+import { donationStore } from "./donations/donation-store.js";
+import { errorHandler, notFoundHandler } from "./http/error-handler.js";
+import { mediaRoutes } from "./media/media-routes.js";
+import { ecpayReturnRoutes } from "./payment/ecpay-return-routes.js";
+import type { ResolvedPaymentConfig } from "./payment/payment-config.js";
+import { sandboxRoutes } from "./payment/sandbox-routes.js";
+import { albumQueries } from "./queries/album-queries.js";
+import { charityQueries } from "./queries/charity-queries.js";
+import { charityRoutes } from "./routes/charity-routes.js";
+import { donationRoutes } from "./routes/donation-routes.js";
+import { hallRoutes } from "./routes/hall-routes.js";
+import { homeRoutes } from "./routes/home-routes.js";
+import { navigationRoutes } from "./routes/navigation-routes.js";
+import { pageRoutes } from "./routes/page-routes.js";
+import { sponsorRoutes } from "./routes/sponsor-routes.js";
+
+export interface ContentAppOptions {
+  db: ContentDb;
+  payment: ResolvedPaymentConfig;
+  /** Folder of committed media files (the demo video). */
+  mediaDir: string;
+  logger: Logger;
+}
+
+/** Upper bound for any request body: enough for every contract call, small enough to refuse abuse. */
+const BODY_LIMIT = "16kb";
+
+export function createContentApp({ db, payment, mediaDir, logger }: ContentAppOptions): Express {
+  const app = express();
+  const albums = albumQueries(db);
+  const charities = charityQueries(db, albums);
+  const donations = donationStore(db);
+
+  app.disable("x-powered-by");
+  app.use(requestLog(logger));
+  app.use(noSniff);
+  app.use("/media", mediaRoutes(db, mediaDir));
+  // Form-encoded payment traffic is parsed inside these two routers only.
+  app.use("/api/payment-sandbox", sandboxRoutes(donations, payment, logger));
+  app.use("/api/payment", ecpayReturnRoutes(donations, payment, logger));
+  // Everything else under /api is the JSON contract.
+  app.use("/api", express.json({ limit: BODY_LIMIT }));
+  app.use("/api", navigationRoutes(db));
+  app.use("/api", homeRoutes(db, albums));
+  app.use("/api", pageRoutes(db, albums));
+  app.use("/api", charityRoutes(charities));
+  app.use("/api", hallRoutes(db, albums));
+  app.use("/api", sponsorRoutes(donations));
+  app.use("/api", donationRoutes({ db, store: donations, charities, payment }));
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+  return app;
+}
+
+const noSniff: RequestHandler = (_req, res, next) => {
+  res.set("X-Content-Type-Options", "nosniff");
+  next();
+};
+
+function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.debug({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms) }, "request");
+    });
+    next();
+  };
+}

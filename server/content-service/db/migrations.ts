@@ -1,0 +1,114 @@
+// The schema, as ordered migrations held inline (the service is bundled into one file; no .sql files).
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+const TEXT = "TEXT NOT NULL DEFAULT ''";
+
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: "content and donations",
+    sql: `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE media (
+  name TEXT PRIMARY KEY, label ${TEXT}, caption ${TEXT},
+  width INTEGER NOT NULL, height INTEGER NOT NULL, hue INTEGER NOT NULL
+);
+CREATE TABLE menu_items (
+  row_id INTEGER PRIMARY KEY, parent_row_id INTEGER REFERENCES menu_items(row_id),
+  item_id INTEGER NOT NULL, name ${TEXT}, path TEXT,
+  refer_type TEXT CHECK (refer_type IN ('url', 'page', 'path')), position INTEGER NOT NULL
+);
+CREATE TABLE home_slides (
+  id INTEGER PRIMARY KEY, file_type TEXT NOT NULL CHECK (file_type IN ('image', 'video')),
+  file_url ${TEXT}, position INTEGER NOT NULL
+);
+CREATE TABLE news_categories (id INTEGER PRIMARY KEY, name ${TEXT}, position INTEGER NOT NULL);
+CREATE TABLE news_posts (
+  post_id INTEGER PRIMARY KEY, category_id INTEGER NOT NULL REFERENCES news_categories(id),
+  page_id INTEGER NOT NULL, title ${TEXT}, intro ${TEXT}, thumbnail_url ${TEXT},
+  redirect_url ${TEXT}, position INTEGER NOT NULL
+);
+CREATE TABLE pages (
+  id INTEGER PRIMARY KEY, type_id INTEGER NOT NULL, title ${TEXT}, intro ${TEXT}, content ${TEXT},
+  image ${TEXT}, video ${TEXT}, page_path TEXT UNIQUE, menu_path TEXT,
+  link_path TEXT NOT NULL DEFAULT 'page', position INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX pages_menu_path ON pages(menu_path, position);
+CREATE TABLE albums (
+  id INTEGER PRIMARY KEY, owner_kind TEXT NOT NULL CHECK (owner_kind IN ('page', 'lesson', 'charity')),
+  owner_id INTEGER NOT NULL, name ${TEXT}, title ${TEXT}, image ${TEXT}, sort_order INTEGER NOT NULL
+);
+CREATE INDEX albums_owner ON albums(owner_kind, owner_id);
+CREATE TABLE album_photos (
+  id INTEGER PRIMARY KEY, album_id INTEGER NOT NULL REFERENCES albums(id),
+  image ${TEXT}, title ${TEXT}, description ${TEXT}, position INTEGER NOT NULL
+);
+CREATE INDEX album_photos_album ON album_photos(album_id, position);
+CREATE TABLE articles (id INTEGER PRIMARY KEY, title ${TEXT}, thumbnail_url ${TEXT}, content ${TEXT});
+CREATE TABLE resource_articles (
+  id INTEGER PRIMARY KEY, resource_key TEXT NOT NULL, group_no INTEGER NOT NULL,
+  title ${TEXT}, content ${TEXT}, thumbnail_url ${TEXT}, position INTEGER NOT NULL
+);
+CREATE TABLE resource_slides (
+  id INTEGER PRIMARY KEY, resource_key TEXT NOT NULL, url ${TEXT}, title ${TEXT},
+  description ${TEXT}, position INTEGER NOT NULL
+);
+CREATE TABLE focus_items (
+  id INTEGER PRIMARY KEY, title ${TEXT}, intro ${TEXT}, thumbnail_url ${TEXT}, redirect_url ${TEXT},
+  type_id INTEGER NOT NULL, page_id INTEGER NOT NULL, position INTEGER NOT NULL
+);
+CREATE TABLE history_years (id INTEGER PRIMARY KEY, year ${TEXT}, position INTEGER NOT NULL);
+CREATE TABLE history_entries (
+  id INTEGER PRIMARY KEY, year_id INTEGER NOT NULL REFERENCES history_years(id),
+  type TEXT NOT NULL, data ${TEXT}, position INTEGER NOT NULL
+);
+CREATE TABLE charities (id INTEGER PRIMARY KEY, title ${TEXT}, content ${TEXT});
+CREATE TABLE charity_activities (
+  id INTEGER PRIMARY KEY, charity_id INTEGER NOT NULL REFERENCES charities(id), name ${TEXT},
+  content ${TEXT}, start_date ${TEXT}, end_date ${TEXT},
+  is_donate INTEGER NOT NULL CHECK (is_donate IN (0, 1)), position INTEGER NOT NULL
+);
+CREATE TABLE activity_media (
+  id INTEGER PRIMARY KEY, activity_id INTEGER NOT NULL REFERENCES charity_activities(id),
+  image ${TEXT}, title ${TEXT}, position INTEGER NOT NULL
+);
+CREATE TABLE halls (id INTEGER PRIMARY KEY, name ${TEXT}, image ${TEXT}, content ${TEXT}, position INTEGER NOT NULL);
+CREATE TABLE hall_photos (
+  id INTEGER PRIMARY KEY, hall_id INTEGER NOT NULL REFERENCES halls(id),
+  image ${TEXT}, title ${TEXT}, position INTEGER NOT NULL
+);
+CREATE TABLE lessons (
+  id INTEGER PRIMARY KEY, hall_id INTEGER NOT NULL REFERENCES halls(id), name ${TEXT},
+  start_time ${TEXT}, end_time ${TEXT}, image ${TEXT}, position INTEGER NOT NULL
+);
+CREATE TABLE donations (
+  id INTEGER PRIMARY KEY,
+  merchant_trade_no TEXT NOT NULL UNIQUE,
+  payment_method TEXT NOT NULL CHECK (payment_method IN ('Credit', 'ATM')),
+  amount INTEGER NOT NULL CHECK (amount > 0),
+  donor_name TEXT NOT NULL,
+  phone ${TEXT},
+  activity_type TEXT NOT NULL CHECK (activity_type IN ('normal', 'funeral', 'activity')),
+  charity_id INTEGER NOT NULL,
+  charity_activity_id INTEGER,
+  item_name ${TEXT},
+  need_receipt INTEGER NOT NULL CHECK (need_receipt IN (0, 1)),
+  receipt_address TEXT, receipt_name TEXT, receipt_phone TEXT,
+  return_path TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'paid', 'failed')),
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  paid_at TEXT,
+  gateway_trade_no TEXT,
+  last_rtn_code TEXT,
+  last_rtn_msg TEXT
+);
+CREATE INDEX donations_sponsors ON donations(status, paid_at DESC, id DESC);
+`,
+  },
+];

@@ -1,0 +1,76 @@
+// Turns a validated donation request into a stored pending order and its signed checkout fields.
+import type { DonationRequest, LegacyDonationRequest } from "../../../shared/api/donation.js";
+import { MESSAGES } from "../../../shared/lib/donation-rules.js";
+import type { ContentDb } from "../db/content-db.js";
+import { badRequest } from "../http/http-error.js";
+import type { FormFields } from "../payment/check-mac-value.js";
+import type { PaymentMethod, ResolvedPaymentConfig } from "../payment/payment-config.js";
+import { checkoutFields } from "../payment/payment-form.js";
+import type { CharityQueries } from "../queries/charity-queries.js";
+import type { DonationStore, NewDonation } from "./donation-store.js";
+
+/** The older standalone page always donates to the first charity. */
+const LEGACY_CHARITY_ID = 1;
+const ACTIVITY_CLOSED = "此活動目前未開放捐款";
+const PURPOSE = { normal: "一般捐款（不指定用途）", funeral: "喪葬專戶（不指定個案）" } as const;
+
+export interface DonationDeps {
+  db: ContentDb;
+  store: DonationStore;
+  charities: CharityQueries;
+  payment: ResolvedPaymentConfig;
+}
+
+export function createDonation(
+  deps: DonationDeps,
+  request: DonationRequest | LegacyDonationRequest,
+  method: PaymentMethod,
+  now: Date = new Date(),
+): FormFields {
+  const full = "activityType" in request ? request : null;
+  const charityId = full ? full.charityID : LEGACY_CHARITY_ID;
+  const activityId = full?.activityType === "activity" ? full.charityActivityID : undefined;
+
+  // The target check and the insert share one immediate transaction: an activity closed in between cannot slip through.
+  const order = deps.db
+    .transaction(() => {
+      const target = deps.charities.donationTarget(charityId, activityId);
+      if (!target) throw badRequest(MESSAGES.charity);
+      if (target.activity === undefined) throw badRequest(MESSAGES.activity);
+      if (target.activity && !target.activity.open) throw badRequest(ACTIVITY_CLOSED);
+      const purpose = target.activity ? target.activity.name : PURPOSE[full?.activityType === "funeral" ? "funeral" : "normal"];
+      const donation: NewDonation = {
+        method,
+        amount: request.amount,
+        donorName: request.name,
+        phone: request.phone,
+        activityType: full?.activityType ?? "normal",
+        charityId,
+        charityActivityId: activityId ?? null,
+        // "#" separates items in ECPay's ItemName.
+        itemName: `捐款－${purpose}`.replaceAll("#", "＃").slice(0, 200),
+        receipt: full?.receiptInfo ?? null,
+        returnPath: returnPathOf(charityId, activityId),
+      };
+      const tradeNo = deps.store.insert(donation, now);
+      return { tradeNo, donation, tradeDesc: `${target.charityTitle}線上捐款`.replaceAll("#", "＃").slice(0, 100) };
+    })
+    .immediate();
+
+  return checkoutFields(
+    {
+      merchantTradeNo: order.tradeNo,
+      createdAt: now,
+      amount: order.donation.amount,
+      itemName: order.donation.itemName,
+      tradeDesc: order.tradeDesc,
+      method,
+    },
+    deps.payment,
+  );
+}
+
+/** Where the visitor returns after paying; stored with the order, never read back from the browser. */
+function returnPathOf(charityId: number, activityId: number | undefined): string {
+  return activityId === undefined ? `/charity4?id=${charityId}` : `/charity4?id=${charityId}&activityID=${activityId}`;
+}

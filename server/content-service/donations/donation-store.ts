@@ -1,0 +1,122 @@
+// Donation orders in SQLite: insert with a unique order number, look up, record gateway results, list sponsors.
+import type { ContentDb } from "../db/content-db.js";
+import { newMerchantTradeNo } from "../payment/merchant-trade-no.js";
+import type { PaymentMethod } from "../payment/payment-config.js";
+import { taipeiIso } from "../payment/taipei-time.js";
+import { maskName } from "./mask-name.js";
+
+export interface NewDonation {
+  method: PaymentMethod;
+  amount: number;
+  donorName: string;
+  phone: string;
+  activityType: "normal" | "funeral" | "activity";
+  charityId: number;
+  charityActivityId: number | null;
+  itemName: string;
+  receipt: { address: string; name: string; phone: string } | null;
+  returnPath: string;
+}
+
+export interface StoredOrder {
+  merchantTradeNo: string;
+  amount: number;
+  status: "pending" | "paid" | "failed";
+  returnPath: string;
+}
+
+export interface GatewayResult {
+  gatewayTradeNo: string;
+  rtnCode: string;
+  rtnMsg: string;
+}
+
+interface OrderRow {
+  merchant_trade_no: string;
+  amount: number;
+  status: string;
+  return_path: string;
+}
+interface SponsorRow {
+  donor_name: string;
+  amount: number;
+  paid_at: string;
+}
+
+export function donationStore(db: ContentDb) {
+  const taken = db.prepare<[string], number>("SELECT 1 FROM donations WHERE merchant_trade_no = ?").pluck();
+  const insert = db.prepare(
+    `INSERT INTO donations (merchant_trade_no, payment_method, amount, donor_name, phone, activity_type, charity_id,
+       charity_activity_id, item_name, need_receipt, receipt_address, receipt_name, receipt_phone, return_path,
+       status, created_at, updated_at)
+     VALUES (@tradeNo, @method, @amount, @donorName, @phone, @activityType, @charityId, @charityActivityId, @itemName,
+       @needReceipt, @receiptAddress, @receiptName, @receiptPhone, @returnPath, 'pending', @now, @now)`,
+  );
+  const find = db.prepare<[string], OrderRow>(
+    "SELECT merchant_trade_no, amount, status, return_path FROM donations WHERE merchant_trade_no = ?",
+  );
+  const setPaid = db.prepare<[string, string, string, string, string, string]>(
+    `UPDATE donations SET status = 'paid', paid_at = ?, updated_at = ?, gateway_trade_no = ?, last_rtn_code = ?,
+       last_rtn_msg = ? WHERE merchant_trade_no = ? AND status <> 'paid'`,
+  );
+  const setFailed = db.prepare<[string, string, string, string, string]>(
+    `UPDATE donations SET status = 'failed', updated_at = ?, gateway_trade_no = ?, last_rtn_code = ?, last_rtn_msg = ?
+     WHERE merchant_trade_no = ? AND status <> 'paid'`,
+  );
+  const sponsorPage = db.prepare<[number, number], SponsorRow>(
+    "SELECT donor_name, amount, paid_at FROM donations WHERE status = 'paid' ORDER BY paid_at DESC, id DESC LIMIT ? OFFSET ?",
+  );
+  const paidCount = db.prepare<[], number>("SELECT COUNT(*) FROM donations WHERE status = 'paid'").pluck();
+
+  return {
+    /** Inserts a pending order; call inside a transaction so the number check and the insert are atomic. */
+    insert(order: NewDonation, now: Date): string {
+      let tradeNo = newMerchantTradeNo(now);
+      while (taken.get(tradeNo) !== undefined) tradeNo = newMerchantTradeNo(now);
+      insert.run({
+        tradeNo,
+        method: order.method,
+        amount: order.amount,
+        donorName: order.donorName,
+        phone: order.phone,
+        activityType: order.activityType,
+        charityId: order.charityId,
+        charityActivityId: order.charityActivityId,
+        itemName: order.itemName,
+        needReceipt: order.receipt ? 1 : 0,
+        receiptAddress: order.receipt?.address ?? null,
+        receiptName: order.receipt?.name ?? null,
+        receiptPhone: order.receipt?.phone ?? null,
+        returnPath: order.returnPath,
+        now: now.toISOString(),
+      });
+      return tradeNo;
+    },
+    find(tradeNo: string): StoredOrder | null {
+      const row = find.get(tradeNo);
+      if (!row) return null;
+      const status = row.status === "paid" || row.status === "failed" ? row.status : "pending";
+      return { merchantTradeNo: row.merchant_trade_no, amount: row.amount, status, returnPath: row.return_path };
+    },
+    /** Marks the order paid unless it already is; true only the first time. */
+    markPaid(tradeNo: string, result: GatewayResult, now: Date): boolean {
+      const at = now.toISOString();
+      return setPaid.run(at, at, result.gatewayTradeNo, result.rtnCode, result.rtnMsg, tradeNo).changes === 1;
+    },
+    /** Records a failed attempt; a paid order stays paid. */
+    markFailed(tradeNo: string, result: GatewayResult, now: Date): boolean {
+      return setFailed.run(now.toISOString(), result.gatewayTradeNo, result.rtnCode, result.rtnMsg, tradeNo).changes === 1;
+    },
+    sponsors(limit: number, offset: number) {
+      return {
+        SponsorList: sponsorPage.all(limit, offset).map((row) => ({
+          DonorName: maskName(row.donor_name),
+          Amount: row.amount,
+          UpdateTime: taipeiIso(new Date(row.paid_at)),
+        })),
+        Total: paidCount.get() ?? 0,
+      };
+    },
+  };
+}
+export type DonationStore = ReturnType<typeof donationStore>;

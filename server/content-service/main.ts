@@ -1,0 +1,61 @@
+// The content service's standalone entry: config, database, listen, graceful shutdown.
+// `--reset-only` re-seeds the database (drops everything) and exits. Under a parent process with an IPC
+// channel it reports { type: "listening", port } and exits when that channel closes.
+import http from "node:http";
+import pino, { type Logger } from "pino";
+import { createContentApp } from "./app.js";
+import { ConfigError, loadContentConfig, loopbackReturnUrl, type ContentConfig } from "./config.js";
+import { openContentDb, resetContentDb, type ContentDb } from "./db/content-db.js";
+import { onShutdown } from "./shutdown.js";
+
+function loadConfigOrExit(): ContentConfig {
+  try {
+    return loadContentConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function openDbOrExit(file: string, seed: boolean, logger: Logger): ContentDb {
+  try {
+    return openContentDb(file, { seed });
+  } catch (error) {
+    logger.fatal({ err: error, db: file }, "cannot open the content database (CONTENT_DB)");
+    process.exit(1);
+  }
+}
+
+const config = loadConfigOrExit();
+const logger = pino({ name: "content-service", level: config.logLevel });
+const resetOnly = process.argv.includes("--reset-only");
+const db = openDbOrExit(config.dbFile, !resetOnly, logger);
+
+if (resetOnly) {
+  resetContentDb(db);
+  db.close();
+  logger.info({ db: config.dbFile }, "content database re-seeded");
+  process.exit(0);
+}
+
+const server = http.createServer();
+server.on("error", (error) => {
+  logger.fatal({ err: error }, "content service could not listen");
+  db.close();
+  process.exit(1);
+});
+
+server.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address !== null ? address.port : config.port;
+  // The app is built once the port is known: the default callback address names this very port.
+  const payment = { ...config.payment, returnUrl: config.payment.returnUrl ?? loopbackReturnUrl(config.host, port) };
+  server.on("request", createContentApp({ db, payment, mediaDir: config.mediaDir, logger }));
+  logger.info({ host: config.host, port, db: config.dbFile, gateway: payment.gatewayUrl }, "content service listening");
+  process.send?.({ type: "listening", port });
+});
+
+onShutdown({ server, logger, close: () => db.close() });

@@ -1,0 +1,42 @@
+// POST /api/payment/ecpay/return: ECPay's server-to-server result callback (ReturnURL), form-encoded.
+// Verified (CheckMacValue, merchant, amount) before anything changes; RtnCode=1 marks the order paid once.
+import express, { Router, type Response } from "express";
+import type { Logger } from "pino";
+import type { DonationStore } from "../donations/donation-store.js";
+import { verifyCheckMacValue } from "./check-mac-value.js";
+import { formFields } from "./form-fields.js";
+import type { ResolvedPaymentConfig } from "./payment-config.js";
+
+export function ecpayReturnRoutes(store: DonationStore, payment: ResolvedPaymentConfig, logger: Logger): Router {
+  const router = Router();
+  const reject = (res: Response, reason: string, detail: Record<string, unknown> = {}): void => {
+    logger.warn({ ...detail, reason }, "payment callback rejected");
+    res.status(400).type("text/plain").send(`0|${reason}`);
+  };
+
+  router.post("/ecpay/return", express.urlencoded({ extended: false, limit: "16kb" }), (req, res) => {
+    const fields = formFields(req.body);
+    if (!fields || !verifyCheckMacValue(fields, payment)) return reject(res, "CheckMacValue verify fail");
+    const tradeNo = fields.MerchantTradeNo ?? "";
+    if (fields.MerchantID !== payment.merchantId) return reject(res, "MerchantID mismatch", { tradeNo });
+    const order = store.find(tradeNo);
+    if (!order) return reject(res, "order not found", { tradeNo });
+    if (fields.TradeAmt !== String(order.amount)) return reject(res, "TradeAmt mismatch", { tradeNo });
+
+    const result = { gatewayTradeNo: fields.TradeNo ?? "", rtnCode: fields.RtnCode ?? "", rtnMsg: fields.RtnMsg ?? "" };
+    const now = new Date();
+    if (fields.SimulatePaid === "1") {
+      // ECPay's back-office simulation: acknowledged, but no money moved.
+      logger.info({ tradeNo }, "simulated payment callback ignored");
+    } else if (result.rtnCode === "1") {
+      const firstTime = store.markPaid(tradeNo, result, now);
+      logger.info({ tradeNo, firstTime }, "donation paid");
+    } else {
+      store.markFailed(tradeNo, result, now);
+      logger.info({ tradeNo, rtnCode: result.rtnCode }, "donation payment failed");
+    }
+    res.status(200).type("text/plain").send("1|OK");
+  });
+
+  return router;
+}

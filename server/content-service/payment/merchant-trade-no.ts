@@ -1,0 +1,21 @@
+// Order numbers: 20 letters and digits (ECPay's limit), a time stamp plus a random tail.
+import { randomInt } from "node:crypto";
+import { compactStamp } from "./taipei-time.js";
+
+const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+function randomTail(length: number, alphabet: string): string {
+  let tail = "";
+  for (let i = 0; i < length; i += 1) tail += alphabet[randomInt(alphabet.length)];
+  return tail;
+}
+
+/** "D" + yyMMddHHmmss + 7 random characters = 20 characters. */
+export function newMerchantTradeNo(now: Date = new Date()): string {
+  return `D${compactStamp(now)}${randomTail(7, ALPHABET)}`;
+}
+
+/** The sandbox gateway's own trade number: 20 digits. */
+export function newGatewayTradeNo(now: Date = new Date()): string {
+  return `${compactStamp(now)}${randomTail(8, "0123456789")}`;
+}

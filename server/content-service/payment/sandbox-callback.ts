@@ -1,0 +1,45 @@
+// The sandbox's signed server-to-server result notification, shaped like ECPay's ReturnURL callback.
+import { withCheckMacValue, type FormFields } from "./check-mac-value.js";
+import { newGatewayTradeNo } from "./merchant-trade-no.js";
+import type { ResolvedPaymentConfig } from "./payment-config.js";
+import { ecpayDateTime } from "./taipei-time.js";
+
+export const SANDBOX_FAILURE = { code: "10100058", message: "付款失敗（沙盒模擬）" } as const;
+const CALLBACK_TIMEOUT_MS = 5000;
+
+export function callbackFields(checkout: FormFields, paid: boolean, payment: ResolvedPaymentConfig, now: Date): FormFields {
+  return withCheckMacValue(
+    {
+      MerchantID: payment.merchantId,
+      MerchantTradeNo: checkout.MerchantTradeNo ?? "",
+      StoreID: "",
+      RtnCode: paid ? "1" : SANDBOX_FAILURE.code,
+      RtnMsg: paid ? "交易成功" : SANDBOX_FAILURE.message,
+      TradeNo: newGatewayTradeNo(now),
+      TradeAmt: checkout.TotalAmount ?? "",
+      PaymentDate: ecpayDateTime(now),
+      PaymentType: checkout.ChoosePayment === "ATM" ? "ATM_TAISHIN" : "Credit_CreditCard",
+      PaymentTypeChargeFee: "0",
+      TradeDate: checkout.MerchantTradeDate ?? "",
+      SimulatePaid: "0",
+      CustomField1: "",
+      CustomField2: "",
+      CustomField3: "",
+      CustomField4: "",
+    },
+    payment,
+  );
+}
+
+/** POSTs the callback; true when the merchant acknowledged it with "1|OK". */
+export async function sendCallback(url: string, fields: FormFields): Promise<boolean> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+    signal: AbortSignal.timeout(CALLBACK_TIMEOUT_MS),
+  });
+  const text = await response.text();
+  return response.ok && text.trim() === "1|OK";
+}

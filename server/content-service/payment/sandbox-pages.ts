@@ -1,0 +1,58 @@
+// The sandbox gateway's pages: the order with 付款成功 / 付款失敗 choices, and an error page.
+// Plain HTML with a linked stylesheet: no script and no inline style, so a strict CSP allows it.
+import type { FormFields } from "./check-mac-value.js";
+import { escapeHtml } from "./html-escape.js";
+
+/** The name of the submit button that carries the visitor's choice back to the sandbox. */
+export const RESULT_FIELD = "SandboxResult";
+
+const PAYMENT_NAMES: Record<string, string> = { Credit: "信用卡", ATM: "ATM 轉帳", ALL: "不指定" };
+
+export const SANDBOX_CSS = `body{font-family:system-ui,"Noto Sans TC","Microsoft JhengHei",sans-serif;background:#f3f1ec;color:#222;margin:0}
+main{max-width:32rem;margin:3rem auto;background:#fff;border:1px solid #ddd;border-radius:8px;padding:1.5rem 2rem}
+h1{font-size:1.4rem;margin-top:0}.note{color:#8a5a00;background:#fff6e0;padding:.5rem .75rem;border-radius:4px}
+dl{display:grid;grid-template-columns:7rem 1fr;gap:.5rem 1rem}dt{color:#666}dd{margin:0;font-weight:600}
+.actions{display:flex;gap:1rem;margin-top:1.5rem}button{flex:1;font-size:1.1rem;padding:.75rem;border:0;border-radius:6px;cursor:pointer;color:#fff}
+.ok{background:#2e7d32}.fail{background:#c62828}`;
+
+function page(title: string, body: string): string {
+  return [
+    "<!DOCTYPE html>",
+    '<html lang="zh-Hant">',
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="styles"></head>`,
+    `<body><main>${body}</main></body>`,
+    "</html>",
+  ].join("\n");
+}
+
+export function checkoutPage(fields: FormFields): string {
+  const rows: [string, string][] = [
+    ["訂單編號", fields.MerchantTradeNo ?? ""],
+    ["金額", `新臺幣 ${Number(fields.TotalAmount ?? 0).toLocaleString("zh-TW")} 元`],
+    ["項目", fields.ItemName ?? ""],
+    ["付款方式", PAYMENT_NAMES[fields.ChoosePayment ?? ""] ?? fields.ChoosePayment ?? ""],
+    ["交易時間", fields.MerchantTradeDate ?? ""],
+  ];
+  const hidden = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join("\n");
+  return page(
+    "付款沙盒",
+    [
+      "<h1>付款沙盒（測試用）</h1>",
+      '<p class="note">這是示範用的模擬金流，不會實際扣款。請選擇付款結果。</p>',
+      `<dl>${rows.map(([label, value]) => `<dt>${label}</dt><dd>${escapeHtml(value)}</dd>`).join("")}</dl>`,
+      '<form method="post" action="complete">',
+      hidden,
+      '<div class="actions">',
+      `<button type="submit" class="ok" name="${RESULT_FIELD}" value="success">付款成功</button>`,
+      `<button type="submit" class="fail" name="${RESULT_FIELD}" value="fail">付款失敗</button>`,
+      "</div>",
+      "</form>",
+    ].join("\n"),
+  );
+}
+
+export function errorPage(message: string): string {
+  return page("付款沙盒：無法處理", `<h1>無法處理此筆付款</h1><p>${escapeHtml(message)}</p>`);
+}
