@@ -1,6 +1,6 @@
 // React rendering of one routed page: to a complete string (cacheable pages) or streamed to the
 // response (pages that must not be cached). A deadline aborts a render that hangs.
-import { PassThrough, Writable } from "node:stream";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router";
 import type { RouteObject } from "react-router";
@@ -58,10 +58,10 @@ export function renderToString(options: RenderOptions): Promise<RenderedPage> {
 
 export interface StreamTarget {
   /** Called once the shell (browsers) or everything (bots) is ready; returns where to write. */
-  start(): Writable;
+  start(): Writable & { flush?: () => void };
   /** The shell failed: nothing has been written yet. */
   fail(error: unknown): void;
-  /** Rendering finished or was aborted. */
+  /** Rendering finished: write what follows the React output and end the response. */
   done(): void;
 }
 
@@ -71,13 +71,24 @@ export function renderToStream(options: RenderOptions, isBot: boolean, target: S
   const begin = () => {
     if (started) return;
     started = true;
-    const through = new PassThrough();
-    through.pipe(target.start(), { end: false });
-    through.on("end", () => {
-      clearTimeout(timer);
-      target.done();
-    });
-    stream.pipe(through);
+    const response = target.start();
+    // React calls flush() after each burst, which makes the compression middleware send it now.
+    const sink = Object.assign(
+      new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          // The compression middleware's write() takes no callback; wait for 'drain' instead.
+          if (response.write(chunk)) callback();
+          else response.once("drain", () => callback());
+        },
+        final(callback) {
+          clearTimeout(timer);
+          target.done();
+          callback();
+        },
+      }),
+      { flush: () => response.flush?.() },
+    );
+    stream.pipe(sink);
   };
   const stream = renderToPipeableStream(app(options), {
     nonce: options.nonce,

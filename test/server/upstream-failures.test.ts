@@ -30,7 +30,7 @@ test("the whole upstream down: the layout still renders with status 200", async 
   expect(res.text).toContain('<div id="root">');
   // The static footer (copyright year 2024) still renders; the menu section is empty.
   expect(res.text).toContain("2024");
-  expect(res.text).not.toContain("關於我們");
+  expect(res.text).not.toContain("集團事業");
 });
 
 test("a degraded render is not cached: the next request after recovery shows the news", async () => {
