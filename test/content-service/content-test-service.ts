@@ -1,0 +1,87 @@
+// Test harness: the content app over a real SQLite file in a temporary folder, optionally listening
+// on a loopback port (the payment sandbox calls the app back over HTTP).
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import type { Express } from "express";
+import pino from "pino";
+import { createContentApp } from "../../server/content-service/app.js";
+import { RETURN_PATH } from "../../server/content-service/config.js";
+import { openContentDb, type ContentDb } from "../../server/content-service/db/content-db.js";
+import type { ResolvedPaymentConfig } from "../../server/content-service/payment/payment-config.js";
+
+export const silentLogger = pino({ level: "silent" });
+export const MEDIA_DIR = path.resolve("server/content-service/media-files");
+
+export const TEST_PAYMENT: ResolvedPaymentConfig = {
+  gatewayUrl: "/api/payment-sandbox/checkout",
+  returnUrl: `http://127.0.0.1:9${RETURN_PATH}`,
+  merchantId: "3002607",
+  hashKey: "pwFHCqoQZGmho4w6",
+  hashIV: "EkRm7iFT261dpevs",
+};
+
+export function tempDbFile(): { dir: string; file: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-service-test-"));
+  return { dir, file: path.join(dir, "content.db"), remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface TestService {
+  app: Express;
+  db: ContentDb;
+  file: string;
+  payment: ResolvedPaymentConfig;
+  close: () => void;
+}
+
+/** A fresh, seeded database in its own temp folder and an app over it (not listening). */
+export function testService(payment: Partial<ResolvedPaymentConfig> = {}): TestService {
+  const temp = tempDbFile();
+  const db = openContentDb(temp.file);
+  const resolved = { ...TEST_PAYMENT, ...payment };
+  const app = createContentApp({ db, payment: resolved, mediaDir: MEDIA_DIR, logger: silentLogger });
+  return {
+    app,
+    db,
+    file: temp.file,
+    payment: resolved,
+    close: () => {
+      if (db.open) db.close();
+      temp.remove();
+    },
+  };
+}
+
+export interface ListeningService extends TestService {
+  server: http.Server;
+  origin: string;
+}
+
+/** Like testService, listening on a free loopback port whose address is the payment ReturnURL. */
+export async function listeningService(): Promise<ListeningService> {
+  const temp = tempDbFile();
+  const db = openContentDb(temp.file);
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address !== null ? address.port : 0;
+  const origin = `http://127.0.0.1:${port}`;
+  const payment = { ...TEST_PAYMENT, returnUrl: `${origin}${RETURN_PATH}` };
+  const app = createContentApp({ db, payment, mediaDir: MEDIA_DIR, logger: silentLogger });
+  server.on("request", app);
+  return {
+    app,
+    db,
+    file: temp.file,
+    payment,
+    server,
+    origin,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+      if (db.open) db.close();
+      temp.remove();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+// The built standalone entry (dist/server/content-service/main.js, made by the tests' global build):
+// IPC "listening" message, shutdown on SIGTERM and on loss of the parent, --reset-only, config errors.
+import { fork, spawnSync, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { tempDbFile } from "./content-test-service.js";
+
+const ENTRY = path.resolve("dist/server/content-service/main.js");
+let temp: ReturnType<typeof tempDbFile>;
+beforeEach(() => {
+  temp = tempDbFile();
+});
+afterEach(() => temp.remove());
+
+function start(env: Record<string, string>): { child: ChildProcess; port: Promise<number>; exit: Promise<number | null> } {
+  const child = fork(ENTRY, [], { env: { ...process.env, LOG_LEVEL: "silent", CONTENT_PORT: "0", ...env }, stdio: "pipe" });
+  const port = new Promise<number>((resolve, reject) => {
+    child.on("message", (message: unknown) => {
+      if (typeof message === "object" && message !== null && "type" in message && message.type === "listening" && "port" in message && typeof message.port === "number") {
+        resolve(message.port);
+      }
+    });
+    child.on("exit", () => reject(new Error("exited before listening")));
+  });
+  const exit = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, port, exit };
+}
+
+describe("content-service main", () => {
+  it("reports its port over IPC, serves, and exits cleanly when the parent lets go", async () => {
+    const { child, port, exit } = start({ CONTENT_DB: path.join(temp.dir, "nested/folder/content.db") });
+    const response = await fetch(`http://127.0.0.1:${await port}/api/homepage/slider`);
+    expect(response.status).toBe(200);
+    child.disconnect();
+    expect(await exit).toBe(0);
+  });
+
+  it("shuts down gracefully on SIGTERM", async () => {
+    const { child, port, exit } = start({ CONTENT_DB: temp.file });
+    await port;
+    child.kill("SIGTERM");
+    expect(await exit).toBe(0);
+  });
+
+  it("--reset-only re-seeds and exits", () => {
+    const result = spawnSync(process.execPath, [ENTRY, "--reset-only"], { env: { ...process.env, LOG_LEVEL: "silent", CONTENT_DB: temp.file } });
+    expect(result.status).toBe(0);
+  });
+
+  it("refuses bad configuration with a readable list", () => {
+    const result = spawnSync(process.execPath, [ENTRY], {
+      env: { ...process.env, CONTENT_PORT: "http", ECPAY_MERCHANT_ID: "!", CONTENT_DB: temp.file },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("CONTENT_PORT must be a port number");
+    expect(result.stderr).toContain("ECPAY_MERCHANT_ID");
+  });
+});
