@@ -1,48 +1,95 @@
 // esbuild: the client bundle -> hashed files in public/assets + manifest.json; the servers -> dist/.
 // Run by `npm start`, `npm run build`, the tests' global set-up and the benchmark.
 import { build } from "esbuild";
-import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const assets = path.join(root, "public/assets");
 const production = { "process.env.NODE_ENV": '"production"' };
 
-async function buildClient() {
-  await rm(assets, { recursive: true, force: true });
-  await mkdir(assets, { recursive: true });
+const clientOptions = {
+  bundle: true,
+  format: "esm",
+  minify: true,
+  target: ["es2022", "chrome111", "safari16.4", "firefox115"],
+  jsx: "automatic",
+  define: production,
+  metafile: true,
+  legalComments: "none",
+  logLevel: "warning",
+};
+
+/**
+ * JavaScript, split: the entry (React, the router, layouts) plus one chunk per lazily loaded page
+ * module. The manifest maps each page module ("corporate/about") to the files it needs, so the
+ * server can preload exactly those before hydration.
+ */
+async function buildClientScripts(outdir) {
   const result = await build({
+    ...clientOptions,
     entryPoints: { client: path.join(root, "client/main.tsx") },
-    outdir: assets,
+    outdir,
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunk-[hash]",
+    splitting: true,
+    sourcemap: "linked",
+    // Styles come from the single stylesheet below, so a page's CSS is there before its chunk loads.
+    loader: { ".css": "empty" },
+  });
+  const outputs = result.metafile.outputs;
+  const closure = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const dep of outputs[file]?.imports ?? []) if (dep.kind === "import-statement") closure(dep.path, seen);
+    return seen;
+  };
+  const url = (file) => "/assets/" + path.basename(file);
+  const manifest = { "client.js": "", preload: [], modules: {} };
+  for (const [file, meta] of Object.entries(outputs)) {
+    if (!meta.entryPoint || !file.endsWith(".js")) continue;
+    if (meta.entryPoint === "client/main.tsx") {
+      manifest["client.js"] = url(file);
+      manifest.preload = [...closure(file)].filter((f) => f !== file).map(url);
+    } else {
+      const module = meta.entryPoint.replace(/^shared\/routes\//, "").replace(/\.tsx?$/, "");
+      manifest.modules[module] = [...closure(file)].map(url);
+    }
+  }
+  return manifest;
+}
+
+/** CSS: one stylesheet for the whole site (a few KB gzipped), so client navigations never wait for styles. */
+async function buildClientStyles(outdir) {
+  const result = await build({
+    ...clientOptions,
+    entryPoints: { site: path.join(root, "client/main.tsx") },
+    outdir: path.join(outdir, "css"),
     entryNames: "[name]-[hash]",
     assetNames: "[name]-[hash]",
-    bundle: true,
-    format: "esm",
-    splitting: false,
-    minify: true,
-    sourcemap: "linked",
-    target: ["es2022", "chrome111", "safari16.4", "firefox115"],
-    jsx: "automatic",
-    define: production,
-    metafile: true,
-    legalComments: "none",
-    logLevel: "warning",
+    write: false,
   });
-  const manifest = {};
-  for (const [file, meta] of Object.entries(result.metafile.outputs)) {
-    if (!meta.entryPoint) {
-      if (file.endsWith(".css")) manifest["client.css"] = "/assets/" + path.basename(file);
-      continue;
-    }
-    manifest["client.js"] = "/assets/" + path.basename(file);
-    if (meta.cssBundle) manifest["client.css"] = "/assets/" + path.basename(meta.cssBundle);
-  }
-  await writeFile(path.join(assets, "manifest.json"), JSON.stringify(manifest, null, 2));
-  return result;
+  const css = result.outputFiles.find((f) => f.path.endsWith(".css"));
+  if (!css) return null;
+  const name = `site-${css.hash.replace(/[^A-Za-z0-9]/g, "").slice(0, 8).toUpperCase()}.css`;
+  await writeFile(path.join(outdir, name), css.contents);
+  return "/assets/" + name;
+}
+
+async function buildClient() {
+  // Built aside, then swapped in: a server or test reading public/assets never sees half a build.
+  const fresh = `${assets}.${process.pid}`;
+  await rm(fresh, { recursive: true, force: true });
+  await mkdir(fresh, { recursive: true });
+  const [manifest, stylesheet] = await Promise.all([buildClientScripts(fresh), buildClientStyles(fresh)]);
+  await writeFile(path.join(fresh, "manifest.json"), JSON.stringify({ ...manifest, "client.css": stylesheet }, null, 2));
+  const old = `${assets}.old.${process.pid}`;
+  await rename(assets, old).catch(() => {});
+  await rename(fresh, assets);
+  await rm(old, { recursive: true, force: true });
 }
 
 async function buildServers() {
-  await rm(path.join(root, "dist"), { recursive: true, force: true });
   await build({
     entryPoints: {
       "server/main": path.join(root, "server/main.ts"),

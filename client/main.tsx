@@ -1,31 +1,54 @@
 // Browser entry: the shared route table with server-backed loaders, hydrated over the server's HTML.
 import { startTransition, StrictMode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { routes } from "../shared/routes/route-table.js";
 import { serverLoader } from "./route-data-loader.js";
 import "./styles/index.css";
 
+/** Every loader becomes a request for the server's loader data; lazily loaded pages included. */
 function withServerLoaders(list: RouteObject[]): RouteObject[] {
   return list.map((route): RouteObject => {
+    const id = route.id ?? "";
     const children = route.children ? withServerLoaders(route.children) : undefined;
-    const loader = route.loader && route.id ? serverLoader(route.id) : undefined;
+    const loader = route.loader ? serverLoader(id) : undefined;
+    const load = route.lazy;
+    const lazy =
+      typeof load === "function"
+        ? async () => {
+            const props = await load();
+            return { ...props, loader: props.loader ? serverLoader(id) : undefined };
+          }
+        : undefined;
     // RouteObject is a union on `index`; rebuild each kind so TypeScript keeps them apart.
-    return route.index ? { ...route, loader, children: undefined, index: true } : { ...route, loader, children };
+    return route.index ? { ...route, loader, lazy, children: undefined, index: true } : { ...route, loader, lazy, children };
   });
 }
 
-// window.__staticRouterHydrationData, written by the server, is read by createBrowserRouter itself.
-const router = createBrowserRouter(withServerLoaders(routes));
-const container = document.getElementById("root");
-if (!container) throw new Error("#root missing from the server HTML");
+/** The page modules of the current URL, loaded before hydration so the first client render matches the server's. */
+async function loadInitialPages(list: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(list, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
 
 function Hydrated() {
   // Tests and styles can tell a hydrated page from server HTML.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return null;
 }
+
+const clientRoutes = withServerLoaders(routes);
+await loadInitialPages(clientRoutes);
+// window.__staticRouterHydrationData, written by the server, is read by createBrowserRouter itself.
+const router = createBrowserRouter(clientRoutes);
+const container = document.getElementById("root");
+if (!container) throw new Error("#root missing from the server HTML");
 
 startTransition(() => {
   hydrateRoot(

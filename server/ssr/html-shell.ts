@@ -5,7 +5,13 @@ import path from "node:path";
 export interface AssetManifest {
   script: string;
   stylesheet: string | null;
+  /** Chunks the entry imports statically: preloaded on every page. */
+  preload: string[];
+  /** Page module ("corporate/about") -> the files it needs. */
+  modules: Record<string, string[]>;
 }
+
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === "string");
 
 export function readManifest(publicDir: string): AssetManifest {
   const file = path.join(publicDir, "assets/manifest.json");
@@ -18,29 +24,47 @@ export function readManifest(publicDir: string): AssetManifest {
   if (typeof raw !== "object" || raw === null || !("client.js" in raw) || typeof raw["client.js"] !== "string") {
     throw new Error(`${file} names no client.js`);
   }
-  const css = "client.css" in raw && typeof raw["client.css"] === "string" ? raw["client.css"] : null;
-  return { script: raw["client.js"], stylesheet: css };
+  const modules: Record<string, string[]> = {};
+  if ("modules" in raw && typeof raw.modules === "object" && raw.modules !== null) {
+    for (const [name, files] of Object.entries(raw.modules)) if (isStringList(files)) modules[name] = files;
+  }
+  return {
+    script: raw["client.js"],
+    stylesheet: "client.css" in raw && typeof raw["client.css"] === "string" ? raw["client.css"] : null,
+    preload: "preload" in raw && isStringList(raw.preload) ? raw.preload : [],
+    modules,
+  };
 }
 
 export interface HtmlShell {
-  /** Everything up to the React output; `nonce` goes into the script tag. */
+  /** Everything up to the React output; `nonce` goes into the script tag, `headTags` into <head>. */
   head(nonce: string, headTags: string): string;
   /** After the React output: the hydration data script and the document's end. */
   tail(nonce: string, hydrationScript: string): string;
+  /** <link rel="modulepreload"> for the chunks of these page modules, so hydration never waits on a chain of imports. */
+  preloadTags(pageModules: readonly string[]): string;
 }
 
 export function createHtmlShell(manifest: AssetManifest): HtmlShell {
+  const preload = (files: Iterable<string>) => [...files].map((href) => `<link rel="modulepreload" href="${href}">`).join("");
   // A module script is deferred: it runs after the whole document, hydration data included, is parsed.
   const assets =
     (manifest.stylesheet ? `<link rel="stylesheet" href="${manifest.stylesheet}">` : "") +
+    preload(manifest.preload) +
     `<script type="module" src="${manifest.script}" nonce="`;
   const start =
     '<!DOCTYPE html><html lang="zh-Hant-TW"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     assets;
+  const shared = new Set([manifest.script, ...manifest.preload]);
   return {
     head: (nonce, headTags) => `${start}${nonce}"></script>${headTags}</head><body><div id="root">`,
     tail: (nonce, hydrationScript) => `</div><script nonce="${nonce}">${hydrationScript}</script></body></html>`,
+    preloadTags: (pageModules) => {
+      const files = new Set<string>();
+      for (const name of pageModules) for (const file of manifest.modules[name] ?? []) if (!shared.has(file)) files.add(file);
+      return preload(files);
+    },
   };
 }

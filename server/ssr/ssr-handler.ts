@@ -8,7 +8,9 @@ import type { Logger } from "../logger.js";
 import { nonceOf } from "../security.js";
 import { createRequestApi } from "../upstream/request-api.js";
 import type { UpstreamClient } from "../upstream/upstream-client.js";
+import { isPageHandle } from "../../shared/routes/lazy-page.js";
 import { ROUTE_DATA_PARAM } from "../../shared/routes/paths.js";
+import { passActionResponses } from "./action-response.js";
 import { CachedPage } from "./cached-page.js";
 import { INTERNAL_ORIGIN, toFetchRequest } from "./fetch-request.js";
 import type { HtmlShell } from "./html-shell.js";
@@ -32,6 +34,11 @@ type Outcome =
   | { kind: "page"; page: CachedPage }
   | { kind: "live"; context: StaticHandlerContext };
 
+/** The lazily loaded page modules a render used. */
+function pageModules(context: StaticHandlerContext): string[] {
+  return context.matches.flatMap((match) => (isPageHandle(match.route.handle) ? [match.route.handle.module] : []));
+}
+
 const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|lighthouse/i;
 const MAX_CACHED_URL = 512;
 
@@ -45,13 +52,13 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
   /** Runs the loaders; renders once with the placeholder when the result may serve every visitor. */
   async function produce(request: Request, cacheable: boolean): Promise<Outcome> {
     const requestApi = createRequestApi(upstream, logger);
-    const result = await handler.query(request, { requestContext: { api: requestApi.api } });
+    const result = await handler.query(request, { requestContext: { api: requestApi.api }, dataStrategy: passActionResponses });
     if (result instanceof Response) return { kind: "response", response: result };
     // 200 and 404 pages are the same for every visitor; errors, degraded and live data are not reused.
     const reusable = (result.statusCode === 200 || result.statusCode === 404) && !requestApi.degraded && !requestApi.personalised;
     if (!cacheable || !reusable) return { kind: "live", context: result };
-    const rendered = await renderToString({ routes, context: result, nonce: placeholder, timeoutMs: config.renderTimeoutMs });
-    const html = shell.head(placeholder, rendered.headTags) + rendered.body + shell.tail(placeholder, hydrationScript(result));
+    const rendered = await renderToString({ routes: handler.dataRoutes, context: result, nonce: placeholder, timeoutMs: config.renderTimeoutMs });
+    const html = shell.head(placeholder, rendered.headTags + shell.preloadTags(pageModules(result))) + rendered.body + shell.tail(placeholder, hydrationScript(result));
     return { kind: "page", page: new CachedPage(html, placeholder, result.statusCode) };
   }
 
@@ -72,14 +79,14 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
 
   function streamLive(req: ExpressRequest, res: ExpressResponse, context: StaticHandlerContext, nonce: string): void {
     renderToStream(
-      { routes, context, nonce, timeoutMs: config.renderTimeoutMs },
+      { routes: handler.dataRoutes, context, nonce, timeoutMs: config.renderTimeoutMs },
       BOT.test(req.headers["user-agent"] ?? ""),
       {
         start: () => {
           res.status(context.statusCode);
           res.setHeader("content-type", "text/html; charset=utf-8");
           res.setHeader("cache-control", HTML_CACHE_CONTROL);
-          res.write(shell.head(nonce, ""));
+          res.write(shell.head(nonce, shell.preloadTags(pageModules(context))));
           return res;
         },
         fail: (error) => {
