@@ -23,7 +23,8 @@ export const PROXY_RULES: readonly Rule[] = [
   { methods: ["POST"], pattern: new RegExp(`^/api/website/(${WEBSITE_CALLS.join("|")})$`) },
   { methods: ["POST"], pattern: /^\/api\/homepage\/donate(\/atm)?$/ },
   // The built-in payment sandbox and the gateway's server-to-server result callback.
-  { methods: ["GET", "POST"], pattern: /^\/api\/payment-sandbox\/[A-Za-z0-9_-]+$/ },
+  // One segment; a dot for the sandbox's stylesheet (sandbox.css). ".." is refused above.
+  { methods: ["GET", "POST"], pattern: /^\/api\/payment-sandbox\/[A-Za-z0-9_-]+(\.[a-z]+)?$/ },
   { methods: ["POST"], pattern: /^\/api\/payment\/ecpay\/return$/ },
   { methods: ["GET", "HEAD"], pattern: /^\/media\/[A-Za-z0-9._~\-/]+$/ },
 ];
@@ -62,8 +63,9 @@ export function createUpstreamProxy(config: Config, upstreamUrl: string, logger:
     target: upstreamUrl,
     changeOrigin: true,
     xfwd: true,
+    // Only the upstream leg gets a deadline: `timeout` would set one on the visitor's keep-alive
+    // socket, which outlives this response and cuts later requests and paused video downloads.
     proxyTimeout: config.upstreamTimeoutMs,
-    timeout: config.upstreamTimeoutMs,
     on: {
       proxyReq: (proxyReq) => {
         // Visitors are anonymous: nothing of theirs but the request itself goes upstream.

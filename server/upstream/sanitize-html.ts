@@ -1,9 +1,13 @@
 // The one place upstream HTML (content, linkListHtml) is made safe, on the server, before any render.
 // Allow-list: text structure, lists, tables, links and images. No scripts, styles, frames, forms,
 // event handlers or inline styles; links and images only over http(s) (links also mailto/tel) or
-// site-relative; protocol-relative URLs are refused; a link that opens a new tab gets
+// site-relative (page-relative paths are dropped); protocol-relative URLs are refused; a link that opens a new tab gets
 // rel="noopener noreferrer".
 import sanitize from "sanitize-html";
+
+// A path relative to the current page ("x.jpg", "../a") means something different on every route;
+// only site-relative paths and scheme-qualified URLs (checked against the schemes below) are kept.
+const SITE_OR_ABSOLUTE = /^(\/(?![/\\])|[a-z][a-z0-9+.-]*:|#)/i;
 
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
@@ -28,11 +32,16 @@ const OPTIONS: sanitize.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const next: sanitize.Attributes = { ...attribs };
+      if (next.href !== undefined && !SITE_OR_ABSOLUTE.test(next.href.trim())) delete next.href;
       if (next.target === "_blank") next.rel = "noopener noreferrer";
       else delete next.target;
       return { tagName, attribs: next };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+    img: (tagName, attribs) => {
+      const next: sanitize.Attributes = { ...attribs, loading: "lazy" };
+      if (next.src !== undefined && !SITE_OR_ABSOLUTE.test(next.src.trim())) delete next.src;
+      return { tagName, attribs: next };
+    },
   },
 };
 

@@ -4,6 +4,7 @@
 // record): the failure is logged where it happened, and the page renders that section empty.
 import type { CharityActivity, Charity, CharityAlbums } from "./charity.js";
 import type { Hall, HallSummary, Lesson } from "./buddhism.js";
+import type { DonationAnswer, DonationRequest, LegacyDonationRequest, PaymentMethod } from "./donation.js";
 import type { HomeSlide, NewsCategory } from "./home.js";
 import type { FocusItem, HistoryItem, PageEntry } from "./lists.js";
 import type { MenuItem } from "./menu.js";
@@ -29,6 +30,8 @@ export interface ApiClient {
   getCharityActivity(activityId: number): Promise<CharityActivity | null>;
   getCharityAlbum(charityId: number): Promise<CharityAlbums | null>;
   getSponsors(limit: number, offset: number): Promise<SponsorPage | null>;
+  /** The no-JavaScript donation post: never cached, and the body (personal data) is never logged. */
+  donate(method: PaymentMethod, body: DonationRequest | LegacyDonationRequest): Promise<DonationAnswer | null>;
   getBuddhismList(): Promise<HallSummary[] | null>;
   getBuddhism(id: number): Promise<Hall | null>;
   getBuddhismLesson(id: number): Promise<Lesson | null>;

@@ -29,6 +29,12 @@ export interface LegacyDonationRequest {
   phone: string;
 }
 
+/**
+ * What a donate call answered: the payment page (an HTML document holding one form that posts to
+ * the gateway), or the upstream's reason for refusing the request (a 400 with a Chinese message).
+ */
+export type DonationAnswer = { ok: true; html: string } | { ok: false; message: string };
+
 export const DONATE_PATHS: Record<PaymentMethod, string> = {
   creditCard: "/api/homepage/donate",
   bankTransfer: "/api/homepage/donate/atm",

@@ -73,21 +73,36 @@ export function checkDonationForm(form: DonationForm, charityID: number): Checke
   }
   const target = targetOf(form.target);
   if (!target) return fail(MESSAGES.activityType);
+  // Keys in the contract's order; charityActivityID only for an activity.
   const request: DonationRequest = {
     amount,
     name,
     phone,
     activityType: target.activityType,
     charityID,
+    ...(target.activityId !== undefined ? { charityActivityID: target.activityId } : {}),
     needReceipt: form.needReceipt,
     receiptInfo,
   };
-  if (target.activityId !== undefined) request.charityActivityID = target.activityId;
   return { ok: true, value: request };
 }
 
-/** The older page: all three fields or one alert. */
-export function checkLegacyDonation(form: { amount: string; name: string; phone: string }): Checked<LegacyDonationRequest> {
+/** The older page's form: the three donation fields, and optionally the receipt fields. */
+export interface LegacyDonationForm {
+  amount: string;
+  name: string;
+  phone: string;
+  needReceipt?: boolean;
+  address?: string;
+  receiverName?: string;
+  receiverPhone?: string;
+}
+
+/**
+ * The older page: all three fields or one alert; with a receipt, all three receipt fields or the
+ * second alert. The contract's legacy body has no receipt fields, so they are checked, not sent.
+ */
+export function checkLegacyDonation(form: LegacyDonationForm): Checked<LegacyDonationRequest> {
   const amountText = digitsOnly(form.amount);
   const name = form.name.trim();
   const phone = form.phone.trim();
@@ -96,6 +111,15 @@ export function checkLegacyDonation(form: { amount: string; name: string; phone:
   if (!Number.isSafeInteger(amount) || amount < 1 || amount > MAX_DONATION_AMOUNT) return fail(MESSAGES.amountRange);
   if (name.length > MAX_NAME_LENGTH) return fail(MESSAGES.nameTooLong);
   if (!/^\d{1,10}$/.test(phone)) return fail(MESSAGES.phoneFormat);
+  if (form.needReceipt) {
+    const address = form.address?.trim() ?? "";
+    const receiverName = form.receiverName?.trim() ?? "";
+    const receiverPhone = form.receiverPhone?.trim() ?? "";
+    if (!address || !receiverName || !receiverPhone) return fail(MESSAGES.legacyReceiptIncomplete);
+    if (address.length > MAX_ADDRESS_LENGTH) return fail(MESSAGES.addressTooLong);
+    if (receiverName.length > MAX_NAME_LENGTH) return fail(MESSAGES.nameTooLong);
+    if (!RECEIPT_PHONE.test(receiverPhone)) return fail(MESSAGES.receiverPhoneFormat);
+  }
   return { ok: true, value: { id: 1, amount, name, phone } };
 }
 

@@ -22,6 +22,11 @@ export const paths = {
   reward: "/reward",
   buddhismIntro: (id: number) => `/buddhismIntro?id=${id}`,
   buddhismLesson: (id: number) => `/buddhismLesson?id=${id}`,
+  buddhism: "/buddhism",
+  /** The fixed hall pages /buddhism1 to /buddhism4. */
+  hallPage: (n: number) => `/buddhism${n}`,
+  kryptoGo: "/KryptoGo",
+  templateA: "/templateA",
 } as const;
 
 /** Query parameter that asks the server for one route's loader data as JSON (client navigations). */

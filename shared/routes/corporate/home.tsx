@@ -1,6 +1,11 @@
-// PLACEHOLDER home page (to be completed: media slider, news tabs, image buttons, text blocks).
+// The home page (spec "/ Home"): media slider, news tabs with card carousel, five image buttons,
+// mission / future vision / sustainability. The footer comes with the corporate layout.
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { apiOf } from "../route-context.js";
+import { HomeLinks } from "../../ui/home/home-links.js";
+import { HomeSlider } from "../../ui/home/home-slider.js";
+import { HomeStatements } from "../../ui/home/home-statements.js";
+import { NewsSection } from "../../ui/home/news-section.js";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const api = apiOf(context);
@@ -11,17 +16,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
 function HomePage() {
   const { slides, news } = useLoaderData<typeof loader>();
   return (
-    <main id="main">
+    <main id="main" className="home">
       <title>首頁</title>
-      <p>{slides.length} slides</p>
-      {news.map((c) => (
-        <section key={c.id}>
-          <h2>{c.category}</h2>
-          {c.articleList.map((a) => (
-            <p key={a.postID}>{a.title}</p>
-          ))}
-        </section>
-      ))}
+      <meta name="description" content="恆岳集團：家族資產規劃、保險保障、信託與稅務諮詢，並長期投入公益慈善。" />
+      <h1 className="visually-hidden">恆岳集團首頁</h1>
+      <HomeSlider slides={slides} />
+      <NewsSection categories={news} />
+      <HomeLinks />
+      <HomeStatements />
     </main>
   );
 }

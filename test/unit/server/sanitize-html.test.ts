@@ -34,3 +34,10 @@ test("structure and tables survive", () => {
   const html = "<h2>標題</h2><ul><li>一</li></ul><table><tbody><tr><td colspan=\"2\">格</td></tr></tbody></table>";
   expect(sanitizeHtml(html)).toBe(html);
 });
+
+test("page-relative addresses are dropped: they would point somewhere else on every route", () => {
+  expect(sanitizeHtml('<img src="x.jpg">')).toBe('<img loading="lazy" />');
+  expect(sanitizeHtml('<a href="../secret">x</a>')).toBe("<a>x</a>");
+  expect(sanitizeHtml('<a href="#top">x</a>')).toBe('<a href="#top">x</a>');
+  expect(sanitizeHtml('<img src="/media/a.svg">')).toBe('<img src="/media/a.svg" loading="lazy" />');
+});

@@ -1,0 +1,109 @@
+// The calls the browser makes itself, for interactive work only (house style: album photos,
+// sponsor pages, donations). Route modules pass these functions to UI components as props;
+// UI components never fetch. Every function resolves to null on failure, after logging it
+// (spec section 8: failures are only logged and the section stays as it was).
+// Append new calls at the end, each with its own small validator.
+import { DONATE_PATHS, type DonationAnswer, type DonationRequest, type LegacyDonationRequest, type PaymentMethod } from "./donation.js";
+import type { SliderItem } from "./fields.js";
+import { isRecord, listAt, recordAt, textAt } from "./json-guards.js";
+import type { Sponsor, SponsorPage } from "./sponsor.js";
+import { safeMediaUrl } from "../lib/link-rules.js";
+
+/** POST a JSON body to one of our /api paths and return the parsed JSON, or null (logged). */
+async function postJson(path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
+  try {
+    const response = await fetch(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(body),
+      signal,
+    });
+    if (!response.ok) throw new Error("Network response was not ok");
+    return await response.json();
+  } catch (error) {
+    // An aborted call was replaced by a newer one: nothing failed.
+    if (signal?.aborted) return null;
+    console.error(`${path} failed:`, error);
+    return null;
+  }
+}
+
+function sliderItemOf(value: unknown): SliderItem | null {
+  if (!isRecord(value)) return null;
+  const image = safeMediaUrl(textAt(value, "image")) || safeMediaUrl(textAt(value, "url"));
+  return { image, title: textAt(value, "title"), description: textAt(value, "description") };
+}
+
+/** POST /api/website/getAlbumContent {albumId} -> the album's photos (data.slider). */
+export async function fetchAlbumPhotos(albumId: number, signal?: AbortSignal): Promise<SliderItem[] | null> {
+  const json = await postJson("/api/website/getAlbumContent", { albumId }, signal);
+  if (json === null) return null;
+  const slider = listAt(recordAt(json, "data"), "slider");
+  if (slider === null) {
+    console.error("/api/website/getAlbumContent: unexpected response shape");
+    return null;
+  }
+  return slider.flatMap((item) => {
+    const photo = sliderItemOf(item);
+    return photo ? [photo] : [];
+  });
+}
+
+export const SPONSOR_PAGE_SIZE = 10;
+
+function sponsorOf(value: unknown): Sponsor | null {
+  if (!isRecord(value) || typeof value.Amount !== "number" || !Number.isFinite(value.Amount)) return null;
+  return { DonorName: textAt(value, "DonorName"), Amount: value.Amount, UpdateTime: textAt(value, "UpdateTime") };
+}
+
+/** GET /api/homepage/sponsor?limit=10&offset= -> one page (0-based) of the sponsor list. */
+export async function fetchSponsors(page: number, signal?: AbortSignal): Promise<SponsorPage | null> {
+  const url = `/api/homepage/sponsor?limit=${SPONSOR_PAGE_SIZE}&offset=${page * SPONSOR_PAGE_SIZE}`;
+  try {
+    const response = await fetch(url, { headers: { accept: "application/json" }, signal });
+    if (!response.ok) throw new Error("Network response was not ok");
+    const data = recordAt(await response.json(), "data");
+    const list = listAt(data, "SponsorList");
+    if (!data || !list || typeof data.Total !== "number") throw new Error("unexpected response shape");
+    return { SponsorList: list.flatMap((row) => sponsorOf(row) ?? []), Total: data.Total };
+  } catch (error) {
+    if (signal?.aborted) return null;
+    console.error(`${url} failed:`, error);
+    return null;
+  }
+}
+
+export const DONATION_UNAVAILABLE = "捐款服務暫時無法使用，請稍後再試";
+
+/**
+ * POST /api/homepage/donate (credit card) or /donate/atm (bank transfer) -> the payment page, or
+ * the message to show: the upstream's reason for a 400, or a generic sentence (failure logged).
+ */
+export async function postDonation(method: PaymentMethod, body: DonationRequest | LegacyDonationRequest): Promise<DonationAnswer> {
+  const path = DONATE_PATHS[method];
+  try {
+    const response = await fetch(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "text/html, application/json" },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (response.ok && /<form\b/i.test(text)) return { ok: true, html: text };
+    if (response.status === 400) return { ok: false, message: refusalOf(text) ?? DONATION_UNAVAILABLE };
+    throw new Error("Network response was not ok");
+  } catch (error) {
+    console.error(`${path} failed:`, error);
+    return { ok: false, message: DONATION_UNAVAILABLE };
+  }
+}
+
+/** The contract's `{ "message": "..." }` of a refused donation. */
+function refusalOf(text: string): string | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    const message = isRecord(body) ? textAt(body, "message").trim() : "";
+    return message || null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,41 @@
+// The donation forms' field names and values, and reading them back from a posted form: the browser
+// form renders these names, the no-JavaScript post (a route action) reads them, so the two agree.
+import type { PaymentMethod } from "../api/donation.js";
+import type { DonationForm } from "./donation-rules.js";
+
+/** Everything the donation forms hold, as their inputs hold it. */
+export interface DonationValues extends DonationForm {
+  method: PaymentMethod;
+}
+
+/** Sets one field of the form's values. */
+export type SetDonationValue = <K extends keyof DonationValues>(name: K, value: DonationValues[K]) => void;
+
+/** The value the receipt checkbox posts when ticked. */
+export const CHECKED = "on";
+
+export function emptyDonationValues(method: PaymentMethod, target = "normal"): DonationValues {
+  return { method, target, amount: "", name: "", phone: "", needReceipt: false, address: "", receiverName: "", receiverPhone: "" };
+}
+
+/** Reads a posted form; anything missing or not text counts as empty, an unknown method as the default. */
+export function donationValuesOf(data: FormData, defaultMethod: PaymentMethod): DonationValues {
+  const text = (name: keyof DonationValues): string => {
+    const value = data.get(name);
+    // Bounded: these strings come back into the page when the form is shown again with an error.
+    return typeof value === "string" ? value.slice(0, 500) : "";
+  };
+  const method = text("method");
+  return {
+    method: method === "creditCard" || method === "bankTransfer" ? method : defaultMethod,
+    target: text("target") || "normal",
+    amount: text("amount"),
+    name: text("name"),
+    phone: text("phone"),
+    needReceipt: text("needReceipt") === CHECKED,
+    address: text("address"),
+    receiverName: text("receiverName"),
+    receiverPhone: text("receiverPhone"),
+  };
+}
+

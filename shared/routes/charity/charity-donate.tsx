@@ -1,0 +1,74 @@
+// /charity4?id=&activityID= 我要捐款: the donation form (bank transfer by default), the payment
+// result the gateway returns with, and the sponsor table. The action is the no-JavaScript post.
+import { useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { fetchSponsors, postDonation, SPONSOR_PAGE_SIZE } from "../../api/browser-api.js";
+import { donationValuesOf, emptyDonationValues, type DonationValues } from "../../lib/donation-form-data.js";
+import { checkDonationForm } from "../../lib/donation-rules.js";
+import { parseId } from "../../lib/query-id.js";
+import { CharityHeading } from "../../ui/charity/charity-heading.js";
+import { DonationForm } from "../../ui/donation/donation-form.js";
+import { PaymentResult } from "../../ui/donation/payment-result.js";
+import { sponsorPageOf } from "../../ui/donation/sponsor-page-param.js";
+import { SponsorTable } from "../../ui/donation/sponsor-table.js";
+import { paths } from "../paths.js";
+import { apiOf } from "../route-context.js";
+import { charityIdOf } from "./charity-id.js";
+import { charityPageTitle, useCharity } from "./charity-layout.js";
+import { answerDonation } from "./donation-action.js";
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const charityId = charityIdOf(request);
+  const url = new URL(request.url);
+  const activityId = parseId(url.searchParams.get("activityID"));
+  const page = sponsorPageOf(url);
+  const api = apiOf(context);
+  const [activity, list] = await Promise.all([
+    activityId ? api.getCharityActivity(activityId) : null,
+    api.getSponsors(SPONSOR_PAGE_SIZE, page * SPONSOR_PAGE_SIZE),
+  ]);
+  return {
+    // Only an activity that takes donations is offered as a target.
+    activity: activity?.isDonate ? { id: activity.id, name: activity.name } : null,
+    sponsors: { page, list },
+  };
+}
+
+export async function action({ context, request }: ActionFunctionArgs) {
+  const charityId = charityIdOf(request);
+  const values = donationValuesOf(await request.formData(), "bankTransfer");
+  return answerDonation(apiOf(context), values, checkDonationForm(values, charityId));
+}
+
+const FIXED_TARGETS = [
+  { value: "normal", label: "一般捐款(不指定用途)" },
+  { value: "funeral", label: "喪葬專戶(不指定個案)" },
+] as const;
+
+function CharityDonatePage() {
+  const { charityId, charity } = useCharity();
+  const { activity, sponsors } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const location = useLocation();
+  const initial: DonationValues = emptyDonationValues("bankTransfer", activity ? String(activity.id) : "normal");
+  const targets = activity ? [{ value: String(activity.id), label: activity.name }, ...FIXED_TARGETS] : FIXED_TARGETS;
+  return (
+    <main id="main" className="charity-main">
+      <title>{charityPageTitle("我要捐款", charity)}</title>
+      <CharityHeading title="我要捐款" english="Charity Donation" />
+      <PaymentResult />
+      <DonationForm
+        // A new target (another activity) starts a fresh form.
+        key={activity?.id ?? "general"}
+        action={paths.charity4(charityId, activity?.id)}
+        initial={initial}
+        check={(values) => checkDonationForm(values, charityId)}
+        posted={posted ?? null}
+        send={postDonation}
+        targets={targets}
+      />
+      <SponsorTable key={location.key} initial={sponsors} fetchPage={fetchSponsors} />
+    </main>
+  );
+}
+
+export const charityDonateRoute = { loader, action, Component: CharityDonatePage };

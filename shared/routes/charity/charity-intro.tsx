@@ -1,0 +1,21 @@
+// /charity1?id= 協會簡介: the charity's title and introduction (HTML sanitised by the server data layer).
+import { CharityHeading } from "../../ui/charity/charity-heading.js";
+import { charityPageTitle, useCharity } from "./charity-layout.js";
+
+function CharityIntroPage() {
+  const { charity } = useCharity();
+  return (
+    <main id="main" className="charity-main">
+      <title>{charityPageTitle("協會簡介", charity)}</title>
+      <CharityHeading title="協會簡介" english="Introduction" />
+      {charity && (
+        <article>
+          <h2 className="charity-title">{charity.title}</h2>
+          <div className="charity-content" dangerouslySetInnerHTML={{ __html: charity.content }} />
+        </article>
+      )}
+    </main>
+  );
+}
+
+export const charityIntroRoute = { Component: CharityIntroPage };

@@ -1,0 +1,44 @@
+// Charity area layout (pathless): checks `id`, loads the charity once, and puts the charity bar and
+// footer around /charity1-4. Pages read the charity from here instead of loading it again.
+import { Outlet, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
+import { CharityShell } from "../../ui/charity/charity-shell.js";
+import { apiOf } from "../route-context.js";
+import { charityIdOf } from "./charity-id.js";
+
+export const CHARITY_LAYOUT_ID = "charity";
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const charityId = charityIdOf(request);
+  return { charityId, charity: await apiOf(context).getCharity(charityId) };
+}
+
+export type CharityLayoutData = Awaited<ReturnType<typeof loader>>;
+
+/** The layout's data, for the pages under it (always present: the layout's loader ran first). */
+export function useCharity(): CharityLayoutData {
+  const data = useRouteLoaderData<typeof loader>(CHARITY_LAYOUT_ID);
+  if (!data) throw new Error("charity page rendered outside the charity layout");
+  return data;
+}
+
+/** "協會簡介｜{charity title}", or the section alone while the charity is unknown. */
+export function charityPageTitle(section: string, charity: CharityLayoutData["charity"]): string {
+  return charity?.title ? `${section}｜${charity.title}` : section;
+}
+
+function CharityLayout() {
+  const { charityId, charity } = useLoaderData<typeof loader>();
+  return (
+    <CharityShell charityId={charityId} title={charity?.title ?? ""}>
+      <Outlet />
+    </CharityShell>
+  );
+}
+
+export const charityLayoutRoute = {
+  loader,
+  Component: CharityLayout,
+  // Moving between the four pages of one charity keeps its title; only another id reloads it.
+  shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+    currentUrl.searchParams.get("id") !== nextUrl.searchParams.get("id") ? defaultShouldRevalidate : false,
+};

@@ -1,0 +1,29 @@
+// /charity2?id= 最新消息: the charity's activities, each with its carousel, dates, text and (when it
+// takes donations) the way to /charity4 for it.
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { ActivityCard } from "../../ui/charity/activity-card.js";
+import { CharityHeading } from "../../ui/charity/charity-heading.js";
+import { apiOf } from "../route-context.js";
+import { charityIdOf } from "./charity-id.js";
+import { charityPageTitle, useCharity } from "./charity-layout.js";
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  return { activities: (await apiOf(context).getCharityActivityList(charityIdOf(request))) ?? [] };
+}
+
+function CharityNewsPage() {
+  const { charityId, charity } = useCharity();
+  const { activities } = useLoaderData<typeof loader>();
+  return (
+    <main id="main" className="charity-main">
+      <title>{charityPageTitle("最新消息", charity)}</title>
+      <CharityHeading title="最新消息" english="Latest News" />
+      {activities.length === 0 && <p className="charity-empty">目前沒有最新消息。</p>}
+      {activities.map((activity) => (
+        <ActivityCard key={activity.id} activity={activity} charityId={charityId} />
+      ))}
+    </main>
+  );
+}
+
+export const charityNewsRoute = { loader, Component: CharityNewsPage };

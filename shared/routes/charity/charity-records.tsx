@@ -1,0 +1,30 @@
+// /charity3?id= 活動紀錄: the charity's albums in ascending order, each a carousel of its photos.
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { sortAlbums } from "../../lib/gallery-rules.js";
+import { CharityAlbumCard } from "../../ui/charity/charity-album-card.js";
+import { CharityHeading } from "../../ui/charity/charity-heading.js";
+import { apiOf } from "../route-context.js";
+import { charityIdOf } from "./charity-id.js";
+import { charityPageTitle, useCharity } from "./charity-layout.js";
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const found = await apiOf(context).getCharityAlbum(charityIdOf(request));
+  return { albums: sortAlbums(found?.albums ?? []) };
+}
+
+function CharityRecordsPage() {
+  const { charity } = useCharity();
+  const { albums } = useLoaderData<typeof loader>();
+  return (
+    <main id="main" className="charity-main">
+      <title>{charityPageTitle("活動紀錄", charity)}</title>
+      <CharityHeading title="活動紀錄" english="Activity Record" />
+      {albums.length === 0 && <p className="charity-empty">目前沒有活動紀錄。</p>}
+      {albums.map((album) => (
+        <CharityAlbumCard key={album.id} album={album} />
+      ))}
+    </main>
+  );
+}
+
+export const charityRecordsRoute = { loader, Component: CharityRecordsPage };

@@ -1,0 +1,68 @@
+// /charity?path= the older standalone donation page: the page found by `path` (title and content)
+// beside a donation form (credit card by default, quick amounts, charity id fixed at 1 by the
+// contract's legacy body), the sponsor table below. Without `path` it redirects to /.
+import { redirect, useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { fetchSponsors, postDonation, SPONSOR_PAGE_SIZE } from "../../api/browser-api.js";
+import { donationValuesOf, emptyDonationValues } from "../../lib/donation-form-data.js";
+import { checkLegacyDonation } from "../../lib/donation-rules.js";
+import { DonationForm } from "../../ui/donation/donation-form.js";
+import { PaymentResult } from "../../ui/donation/payment-result.js";
+import { sponsorPageOf } from "../../ui/donation/sponsor-page-param.js";
+import { SponsorTable } from "../../ui/donation/sponsor-table.js";
+import { apiOf } from "../route-context.js";
+import { answerDonation } from "./donation-action.js";
+import "../../ui/charity/charity.css";
+import "../../ui/charity/legacy-donate.css";
+
+/** The content page's path; without one there is nothing to show (decisions.md: redirect to /). */
+function pagePathOf(request: Request): string {
+  const path = new URL(request.url).searchParams.get("path")?.trim() ?? "";
+  if (!path || path.length > 200) throw redirect("/");
+  return path;
+}
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const pagePath = pagePathOf(request);
+  const page = sponsorPageOf(new URL(request.url));
+  const api = apiOf(context);
+  const [content, list] = await Promise.all([api.getPageByPath(pagePath), api.getSponsors(SPONSOR_PAGE_SIZE, page * SPONSOR_PAGE_SIZE)]);
+  return { pagePath, content, sponsors: { page, list } };
+}
+
+export async function action({ context, request }: ActionFunctionArgs) {
+  pagePathOf(request);
+  const values = donationValuesOf(await request.formData(), "creditCard");
+  return answerDonation(apiOf(context), values, checkLegacyDonation(values));
+}
+
+const QUICK_AMOUNTS = [300, 600, 800] as const;
+const INITIAL = emptyDonationValues("creditCard");
+
+function LegacyDonatePage() {
+  const { pagePath, content, sponsors } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const location = useLocation();
+  return (
+    <main id="main" className="charity charity-main legacy-donate">
+      <title>{content?.title || "線上捐款"}</title>
+      <PaymentResult />
+      <div className="legacy-donate__columns">
+        <article className="legacy-donate__page">
+          <h1 className="charity-title">{content?.title || "線上捐款"}</h1>
+          {content && <div className="charity-content" dangerouslySetInnerHTML={{ __html: content.content }} />}
+        </article>
+        <DonationForm
+          action={`/charity?path=${encodeURIComponent(pagePath)}`}
+          initial={INITIAL}
+          check={checkLegacyDonation}
+          posted={posted ?? null}
+          send={postDonation}
+          quickAmounts={QUICK_AMOUNTS}
+        />
+      </div>
+      <SponsorTable key={location.key} initial={sponsors} fetchPage={fetchSponsors} />
+    </main>
+  );
+}
+
+export const legacyDonateRoute = { loader, action, Component: LegacyDonatePage };

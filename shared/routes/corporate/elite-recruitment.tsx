@@ -1,0 +1,17 @@
+// /eliteRecruitment 菁英招募: one picture and one line saying recruitment is open (static).
+import { PageTitle } from "../../ui/corporate-page/page-title.js";
+
+function EliteRecruitmentPage() {
+  return (
+    <main id="main" className="page-container corporate-page">
+      <title>菁英招募</title>
+      <PageTitle title="菁英招募" english="Join Us" />
+      <figure className="feature-figure">
+        <img src="/media/site-elite.svg" alt="恆岳團隊招募理財菁英" width={1200} height={675} fetchPriority="high" />
+      </figure>
+      <p className="feature-line">菁英招募中：誠摯邀請對財富管理充滿熱忱的您，加入恆岳團隊！</p>
+    </main>
+  );
+}
+
+export const eliteRecruitmentRoute = { Component: EliteRecruitmentPage };

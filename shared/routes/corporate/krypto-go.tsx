@@ -1,0 +1,16 @@
+// /KryptoGo: the introduction page that loads page resource 0/7 (decisions.md): the article and the
+// 'Recorded photo' list, whose selected item shows large.
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { ResourcePageMain } from "../../ui/resource-page/resource-page-main.js";
+import { apiOf } from "../route-context.js";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { resource: await apiOf(context).getPageResource("0/7") };
+}
+
+function KryptoGoPage() {
+  const { resource } = useLoaderData<typeof loader>();
+  return <ResourcePageMain resource={resource} fallbackTitle="數位資產專區" />;
+}
+
+export const kryptoGoRoute = { loader, Component: KryptoGoPage };

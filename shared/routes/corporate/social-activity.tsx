@@ -1,0 +1,29 @@
+// /socialActivity 社團活動: the pages listed under this menu path (getPageList), each linking to
+// /{path}?id={id}.
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { apiOf } from "../route-context.js";
+import { paths } from "../paths.js";
+import { socialEntryLink } from "../../lib/list-links.js";
+import { PageTitle } from "../../ui/corporate-page/page-title.js";
+import { EntryCardList } from "../../ui/entry-list/entry-card-list.js";
+
+/** The menu path is this page's URL path without its slash. */
+const SOCIAL_MENU_PATH = paths.socialActivity.slice(1);
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { entries: (await apiOf(context).getPageList(SOCIAL_MENU_PATH)) ?? [] };
+}
+
+function SocialActivityPage() {
+  const { entries } = useLoaderData<typeof loader>();
+  const cards = entries.map((entry) => ({ key: String(entry.id), title: entry.title, image: entry.image, link: socialEntryLink(entry) }));
+  return (
+    <main id="main" className="page-container corporate-page">
+      <title>社團活動</title>
+      <PageTitle title="社團活動" english="Social Activity" />
+      <EntryCardList cards={cards} />
+    </main>
+  );
+}
+
+export const socialActivityRoute = { loader, Component: SocialActivityPage };

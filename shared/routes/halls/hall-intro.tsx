@@ -1,0 +1,51 @@
+// /buddhismIntro?id: a hall's information (spec "Buddhist halls"): name, its photos in a slider that
+// opens the lightbox on click, the content HTML and its courses. A missing or unknown id leaves the
+// content area empty with status 200 (decisions.md).
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { hallPageOfHall } from "../../lib/hall-pages.js";
+import { idFromUrl } from "../../lib/query-id.js";
+import { GENERAL_LAYOUT } from "../../lib/slides-per-view.js";
+import { RichText } from "../../ui/content/rich-text.js";
+import { LessonList } from "../../ui/halls/lesson-list.js";
+import { GallerySlider } from "../../ui/slider/gallery-slider.js";
+import { apiOf } from "../route-context.js";
+import { paths } from "../paths.js";
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const id = idFromUrl(request.url);
+  return { hall: id === null ? null : await apiOf(context).getBuddhism(id) };
+}
+
+function HallIntroPage() {
+  const { hall } = useLoaderData<typeof loader>();
+  const name = hall?.data.name ?? "";
+  const hallPage = hall?.data.id ? hallPageOfHall(hall.data.id) : null;
+  const photos = hall?.slider.map((photo) => ({ src: photo.image, title: photo.title })) ?? [];
+  return (
+    <main id="main" className="hall-main">
+      <title>{name || "佛堂資訊"}</title>
+      {hall && (
+        <>
+          <h1 className="hall-heading">{name}</h1>
+          {photos.length > 0 && <GallerySlider items={photos} label={`${name}照片`} mainLayout={GENERAL_LAYOUT} />}
+          <RichText html={hall.data.content} />
+          {hallPage && (
+            <p className="hall-links">
+              <Link className="hall-button hall-button--quiet" to={paths.hallPage(hallPage.n)}>
+                佛堂導覽與課程時間表
+              </Link>
+            </p>
+          )}
+          <section aria-labelledby="hall-lessons-heading">
+            <h2 id="hall-lessons-heading" className="hall-section-title">
+              開設課程
+            </h2>
+            <LessonList lessons={hall.lesson} />
+          </section>
+        </>
+      )}
+    </main>
+  );
+}
+
+export const hallIntroRoute = { loader, Component: HallIntroPage };

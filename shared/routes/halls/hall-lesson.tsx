@@ -1,0 +1,42 @@
+// /buddhismLesson?id: a course (spec "Buddhist halls"): its name, a large image, the album list when
+// it has more than one album, and the selected album's photos in a slider; a click on a photo opens
+// the full-screen viewer (close, previous, next, 'n / total', title; Escape, arrow keys).
+// A missing or unknown id leaves the content area empty with status 200 (decisions.md).
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { fetchAlbumPhotos } from "../../api/browser-api.js";
+import { idFromUrl } from "../../lib/query-id.js";
+import { AlbumGallery } from "../../ui/album/album-gallery.js";
+import { MediaElement } from "../../ui/media/media-element.js";
+import { apiOf } from "../route-context.js";
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const id = idFromUrl(request.url);
+  return { id, lesson: id === null ? null : await apiOf(context).getBuddhismLesson(id) };
+}
+
+function HallLessonPage() {
+  const { id, lesson } = useLoaderData<typeof loader>();
+  const name = lesson?.result.name ?? "";
+  return (
+    <main id="main" className="hall-main">
+      <title>{name || "課程資訊"}</title>
+      {lesson && (
+        <>
+          <h1 className="hall-heading">{name}</h1>
+          <MediaElement className="hall-lesson__image" src={lesson.result.image} alt={name} loading="eager" />
+          {(lesson.album.length > 0 || lesson.slider.length > 0) && (
+            <section aria-labelledby="lesson-photos-heading">
+              <h2 id="lesson-photos-heading" className="hall-section-title">
+                活動照片
+              </h2>
+              {/* key: another course's albums start over at their first album. */}
+              <AlbumGallery key={id} albums={lesson.album} firstPhotos={lesson.slider} fetchPhotos={fetchAlbumPhotos} label="活動照片" />
+            </section>
+          )}
+        </>
+      )}
+    </main>
+  );
+}
+
+export const hallLessonRoute = { loader, Component: HallLessonPage };

@@ -1,0 +1,20 @@
+// /buddhism 佛堂總覽: every hall with its image and a button to its information page. The list comes
+// from the halls layout (loaded once for the area), so this page has no loader of its own.
+import { HallCardList } from "../../ui/halls/hall-card-list.js";
+import { useHalls } from "./halls-layout.js";
+
+function HallListPage() {
+  const { halls } = useHalls();
+  return (
+    <main id="main" className="hall-main">
+      <title>佛堂總覽</title>
+      <header>
+        <h1 className="hall-heading">佛堂總覽</h1>
+        <p className="hall-lead">各地佛堂開放參訪與共修，點選佛堂查看介紹與開設課程。</p>
+      </header>
+      {halls.length > 0 ? <HallCardList halls={halls} /> : <p className="hall-empty">目前沒有佛堂資料。</p>}
+    </main>
+  );
+}
+
+export const hallListRoute = { Component: HallListPage };

@@ -1,0 +1,61 @@
+// /buddhism1 to /buddhism4: a hall's fixed page (spec "Buddhist halls"). A fixed title, the nine
+// bundled photos in a slider with the hall thumbnail strip, the text of its content page, and a
+// link down to the course schedule image at #schedule. One module, one route object per page.
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { HALL_SCHEDULE_ANCHOR, HALL_SCHEDULE_IMAGE, hallPageByNumber, hallPhotos, type HallPage } from "../../lib/hall-pages.js";
+import { HALL_THUMBS_LAYOUT } from "../../lib/slides-per-view.js";
+import { RichText } from "../../ui/content/rich-text.js";
+import { GallerySlider } from "../../ui/slider/gallery-slider.js";
+import { apiOf } from "../route-context.js";
+import { paths } from "../paths.js";
+
+async function loadHallPage(page: HallPage, { context }: LoaderFunctionArgs) {
+  // A failed content page leaves the text out; the title, photos and schedule are the site's own.
+  const found = await apiOf(context).getPage(page.pageId);
+  return { n: page.n, content: found?.result.content ?? "" };
+}
+type HallPageLoader = (args: LoaderFunctionArgs) => ReturnType<typeof loadHallPage>;
+
+function hallPageRoute(page: HallPage) {
+  const loader: HallPageLoader = (args) => loadHallPage(page, args);
+  return { loader, Component: HallPageView };
+}
+
+function HallPageView() {
+  const { n, content } = useLoaderData<HallPageLoader>();
+  const page = hallPageByNumber(n);
+  if (!page) return null;
+  return (
+    <main id="main" className="hall-main">
+      <title>{page.title}</title>
+      <h1 className="hall-heading">{page.title}</h1>
+      <p className="hall-links">
+        <a className="hall-button" href={`#${HALL_SCHEDULE_ANCHOR}`}>
+          查看課程時間表
+        </a>
+        <Link className="hall-button hall-button--quiet" to={paths.buddhismIntro(page.hallId)}>
+          開設課程
+        </Link>
+      </p>
+      <GallerySlider items={hallPhotos(page.title)} label={`${page.title}照片`} thumbsLayout={HALL_THUMBS_LAYOUT} />
+      <RichText html={content} />
+      <section id={HALL_SCHEDULE_ANCHOR} className="hall-schedule" aria-labelledby="hall-schedule-heading">
+        <h2 id="hall-schedule-heading" className="hall-section-title">
+          課程時間表
+        </h2>
+        <img src={HALL_SCHEDULE_IMAGE} alt={`${page.title}課程時間表`} width={600} height={840} loading="lazy" decoding="async" />
+      </section>
+    </main>
+  );
+}
+
+function routeOf(n: number) {
+  const page = hallPageByNumber(n);
+  if (!page) throw new Error(`no fixed hall page ${n}`);
+  return hallPageRoute(page);
+}
+
+export const hallPage1Route = routeOf(1);
+export const hallPage2Route = routeOf(2);
+export const hallPage3Route = routeOf(3);
+export const hallPage4Route = routeOf(4);

@@ -1,0 +1,36 @@
+// Halls area layout (pathless): loads the hall list once and puts the hall bar and the footer around
+// /buddhism, /buddhism1-4, /buddhismIntro and /buddhismLesson. Pages read the list from here.
+import { Outlet, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from "react-router";
+import { HallShell } from "../../ui/halls/hall-shell.js";
+import { apiOf } from "../route-context.js";
+
+export const HALLS_LAYOUT_ID = "halls";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { halls: (await apiOf(context).getBuddhismList()) ?? [] };
+}
+
+export type HallsLayoutData = Awaited<ReturnType<typeof loader>>;
+
+/** The layout's data, for the pages under it (always present: the layout's loader ran first). */
+export function useHalls(): HallsLayoutData {
+  const data = useRouteLoaderData<typeof loader>(HALLS_LAYOUT_ID);
+  if (!data) throw new Error("hall page rendered outside the halls layout");
+  return data;
+}
+
+function HallsLayout() {
+  const { halls } = useLoaderData<typeof loader>();
+  return (
+    <HallShell halls={halls}>
+      <Outlet />
+    </HallShell>
+  );
+}
+
+export const hallsLayoutRoute = {
+  loader,
+  Component: HallsLayout,
+  // The hall list is the same on every hall page: load it once per visit, not per navigation.
+  shouldRevalidate: () => false,
+};

@@ -1,0 +1,39 @@
+// The published book on /about: the cover (285 px wide, 285:400) and a four-row details table.
+import type { BookDetails as Book } from "./profile-data.js";
+
+const COVER = "/media/site-book-cover.svg";
+
+export function BookDetails({ book }: { book: Book }) {
+  return (
+    <div className="book">
+      <img className="book__cover" src={COVER} alt={`《${book.title}》書封`} width={285} height={400} loading="lazy" decoding="async" />
+      <table className="book__table">
+        <caption className="visually-hidden">著作資料</caption>
+        <tbody>
+          <tr>
+            <th scope="row">書名</th>
+            <td>《{book.title}》</td>
+          </tr>
+          <tr>
+            <th scope="row">出版者</th>
+            <td>{book.publisher}</td>
+          </tr>
+          <tr>
+            <th scope="row">出版日期</th>
+            <td>{book.publishedOn}</td>
+          </tr>
+          <tr>
+            <th scope="row">內容大綱</th>
+            <td>
+              <ul className="book__outline">
+                {book.outline.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}

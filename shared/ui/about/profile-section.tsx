@@ -1,0 +1,66 @@
+// The consultant profile on /about: current positions, past experience and the published book,
+// each under a heading image. Wide screens show the panels over a fixed background picture;
+// tablets and phones stack them (profile-section.css).
+import { BookDetails } from "./book-details.js";
+import { BOOK, CONSULTANT, CURRENT_POSITIONS, PAST_EXPERIENCE } from "./profile-data.js";
+import "./profile-section.css";
+
+const BACKGROUND = "/media/site-profile-background.svg";
+
+/** A heading that is a picture of its text: the alt text is the heading's name. */
+function ImageHeading({ src, text }: { src: string; text: string }) {
+  return (
+    <h3 className="profile__heading">
+      <img src={src} alt={text} width={200} height={131} loading="lazy" decoding="async" />
+    </h3>
+  );
+}
+
+export function ProfileSection() {
+  return (
+    <section className="profile" aria-labelledby="profile-title">
+      {/* A background image in a style attribute: the CSP allows those, and the CSS bundle cannot name /media paths. */}
+      <div className="profile__backdrop" style={{ backgroundImage: `url(${BACKGROUND})` }} aria-hidden="true" />
+      <div className="profile__inner">
+        <h2 id="profile-title" className="profile__title">
+          顧問簡介
+        </h2>
+        <p className="profile__name">
+          <strong>{CONSULTANT.name}</strong>
+          {CONSULTANT.role}
+        </p>
+        <div className="profile__panels">
+          <div className="profile__panel">
+            <ImageHeading src="/media/site-heading-current.svg" text="現任職務" />
+            <ol className="profile__roles">
+              {CURRENT_POSITIONS.map((entry) => (
+                <li key={entry.id}>
+                  <span className="profile__company">{entry.companyName}</span>
+                  <span className="profile__role">{entry.title}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div className="profile__panel">
+            <ImageHeading src="/media/site-heading-past.svg" text="經歷" />
+            <ol className="profile__roles">
+              {PAST_EXPERIENCE.map((entry) => (
+                <li key={entry.id}>
+                  <span className="profile__company">
+                    {entry.company}
+                    {entry.distributed && <span className="profile__distributed">{entry.distributed}</span>}
+                  </span>
+                  <span className="profile__role">{entry.title}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div className="profile__panel profile__panel--wide">
+            <ImageHeading src="/media/site-heading-books.svg" text="著作" />
+            <BookDetails book={BOOK} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

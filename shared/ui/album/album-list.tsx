@@ -1,0 +1,38 @@
+// The list of albums to choose from: a strip of covers, 1 to 4 per view by width (ALBUM_STRIP_LAYOUT).
+// Shown only when there is more than one album (spec section 9).
+//
+// Props: albums (already sorted), selectedId, onSelect(albumId), label (accessible name).
+import type { Album } from "../../api/fields.js";
+import { ALBUM_STRIP_LAYOUT } from "../../lib/slides-per-view.js";
+import { MediaElement } from "../media/media-element.js";
+import { Slider } from "../slider/slider.js";
+import "./album-list.css";
+
+export interface AlbumListProps {
+  albums: readonly Album[];
+  selectedId: number | null;
+  onSelect: (albumId: number) => void;
+  label?: string;
+}
+
+export function AlbumList({ albums, selectedId, onSelect, label = "相簿列表" }: AlbumListProps) {
+  if (albums.length <= 1) return null;
+  return (
+    <Slider
+      className="album-list"
+      items={albums}
+      itemKey={(album) => String(album.id)}
+      layout={ALBUM_STRIP_LAYOUT}
+      label={label}
+      gapPx={16}
+      navigation
+      navLabels={{ prev: "上一組相簿", next: "下一組相簿" }}
+      renderSlide={(album) => (
+        <button type="button" className="album-list__item" aria-pressed={album.id === selectedId} onClick={() => onSelect(album.id)}>
+          <MediaElement className="album-list__cover" src={album.image} alt="" videoAutoplay="none" controls={false} />
+          <span className="album-list__title">{album.title || album.name || "未命名相簿"}</span>
+        </button>
+      )}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+// The main office's photo gallery: about a hundred photos in a large fading slideshow kept in step
+// with a thumbnail strip. Only the photos near the one shown load (renderRange), plus the strip's
+// lazily loaded thumbnails, so the page does not fetch a hundred pictures up front.
+import { useMemo } from "react";
+import { THUMB_STRIP_LAYOUT } from "../../lib/slides-per-view.js";
+import { GallerySlider } from "../slider/gallery-slider.js";
+import { officePhotos } from "./branch-office-data.js";
+
+export const OFFICE_SLIDESHOW_MS = 5000;
+
+export function OfficeGallery() {
+  const photos = useMemo(() => officePhotos(), []);
+  return (
+    <GallerySlider
+      className="office-gallery"
+      items={photos}
+      label="總公司環境照片"
+      thumbsLayout={THUMB_STRIP_LAYOUT}
+      effect="fade"
+      renderRange={1}
+      autoplayMs={OFFICE_SLIDESHOW_MS}
+      lightbox={false}
+    />
+  );
+}

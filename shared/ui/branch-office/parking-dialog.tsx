@@ -1,0 +1,53 @@
+// The parking-information button and its dialog (spec "/branch1"): a modal <dialog> with the parking
+// picture and a Close button. The browser's modal dialog gives Escape-to-close and an inert page
+// behind it; focus is put back on the button when it closes, and a click beside the panel closes it.
+import { useRef, useState } from "react";
+import { useScrollLock } from "../lightbox/use-scroll-lock.js";
+
+export function ParkingDialog({ image, alt }: { image: string; alt: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  useScrollLock(open);
+  const close = () => dialog.current?.close();
+  return (
+    <>
+      <button
+        type="button"
+        ref={opener}
+        className="branch-office__button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          dialog.current?.showModal();
+          setOpen(true);
+        }}
+      >
+        停車資訊
+      </button>
+      <dialog
+        ref={dialog}
+        className="parking-dialog"
+        aria-labelledby="parking-dialog-title"
+        onClose={() => {
+          setOpen(false);
+          opener.current?.focus();
+        }}
+        onClick={(event) => {
+          // The panel fills the dialog, so a click on the dialog element itself is on the backdrop.
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        <div className="parking-dialog__panel">
+          <h2 id="parking-dialog-title" className="parking-dialog__title">
+            停車資訊
+          </h2>
+          {/* Lazy: the picture inside a closed dialog is not fetched until the dialog first opens. */}
+          <img className="parking-dialog__image" src={image} alt={alt} width={600} height={840} loading="lazy" decoding="async" />
+          <button type="button" className="parking-dialog__close" lang="en" onClick={close}>
+            Close
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}

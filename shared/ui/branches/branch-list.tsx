@@ -1,0 +1,55 @@
+// The office cards of /branchList: photo, phone, address and a more-details button. Offices without
+// a page of their own show the button disabled, saying so in words as well as in looks.
+import { Link } from "react-router";
+import type { Branch } from "./branch-data.js";
+import "./branch-list.css";
+
+function BranchCard({ branch, first }: { branch: Branch; first: boolean }) {
+  return (
+    <li className="branch-card">
+      <img
+        className="branch-card__photo"
+        src={branch.photo}
+        alt={`${branch.name}外觀`}
+        width={960}
+        height={640}
+        loading={first ? "eager" : "lazy"}
+        decoding="async"
+      />
+      <div className="branch-card__body">
+        <h2 className="branch-card__name">{branch.name}</h2>
+        <dl className="branch-card__contact">
+          <div>
+            <dt>電話</dt>
+            <dd>
+              <a href={branch.phoneHref}>{branch.phone}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>地址</dt>
+            <dd>{branch.address}</dd>
+          </div>
+        </dl>
+        {branch.detailsHref ? (
+          <Link className="branch-card__more" to={branch.detailsHref}>
+            更多資訊<span className="visually-hidden">：{branch.name}</span>
+          </Link>
+        ) : (
+          <button className="branch-card__more" type="button" disabled>
+            更多資訊（籌備中）
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function BranchList({ branches }: { branches: readonly Branch[] }) {
+  return (
+    <ul className="branch-list">
+      {branches.map((branch, index) => (
+        <BranchCard key={branch.id} branch={branch} first={index === 0} />
+      ))}
+    </ul>
+  );
+}

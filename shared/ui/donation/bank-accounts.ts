@@ -1,0 +1,15 @@
+// The association's three bank accounts for transfers (spec section 9: bank codes 806 and 807).
+// Fictional demo numbers (decisions.md: no real bank account).
+
+export interface BankAccount {
+  purpose: string;
+  bankCode: string;
+  branch: string;
+  account: string;
+}
+
+export const BANK_ACCOUNTS: readonly BankAccount[] = [
+  { purpose: "一般捐款(不指定用途)", bankCode: "806", branch: "台中分行", account: "0123-9000-0806-01" },
+  { purpose: "活動專款", bankCode: "806", branch: "台中分行", account: "0123-9000-0806-02" },
+  { purpose: "喪葬專戶(不指定個案)", bankCode: "807", branch: "民權分行", account: "0456-8000-0807-03" },
+];

@@ -1,0 +1,84 @@
+// The donation form, configured per page (/charity4: a target select; the older /charity page:
+// quick amounts). With JavaScript: the spec's alerts, then the payment window. Without it (or
+// before hydration): a real form posting to the page, whose action checks it with the same rules
+// and answers the payment page, or this form again with `posted.error` and the values kept.
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { DonationRequest, LegacyDonationRequest } from "../../api/donation.js";
+import { donationValuesOf, type DonationValues, type SetDonationValue } from "../../lib/donation-form-data.js";
+import { digitsOnly, phoneInput, type Checked } from "../../lib/donation-rules.js";
+import { BankTransferPanel } from "./bank-transfer-panel.js";
+import { DonationInput } from "./donation-input.js";
+import { PaymentMethodField } from "./payment-method-field.js";
+import { QuickAmounts } from "./quick-amounts.js";
+import { ReceiptFields } from "./receipt-fields.js";
+import { usePaymentWindow, type SendDonation } from "./use-payment-window.js";
+import "./donation-form.css";
+
+export interface DonationPosted {
+  error: string;
+  values: DonationValues;
+}
+
+interface DonationFormProps {
+  /** Where the no-JavaScript post goes: this page, without the payment-result parameters. */
+  action: string;
+  initial: DonationValues;
+  /** The page's rules: they give the alert or the request body. */
+  check: (values: DonationValues) => Checked<DonationRequest | LegacyDonationRequest>;
+  posted: DonationPosted | null;
+  /** Sends the donation (the route passes the browser API call: UI components never fetch). */
+  send: SendDonation;
+  targets?: readonly { value: string; label: string }[];
+  quickAmounts?: readonly number[];
+}
+
+export function DonationForm({ action, initial, check, posted, send, targets, quickAmounts }: DonationFormProps) {
+  const [values, setValues] = useState<DonationValues>(() => posted?.values ?? initial);
+  const form = useRef<HTMLFormElement>(null);
+  // Whatever the visitor typed or ticked before hydration is in the DOM, not in the state: read it
+  // back once, at hydration, with the parser the no-JavaScript post uses, so nothing typed early
+  // is lost (later changes arrive through the inputs' own events).
+  const defaultMethod = initial.method;
+  useEffect(() => {
+    if (form.current) setValues(donationValuesOf(new FormData(form.current), defaultMethod));
+  }, [defaultMethod]);
+  const { busy, pay } = usePaymentWindow(send);
+  const set: SetDonationValue = (name, value) => setValues((current) => ({ ...current, [name]: value }));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    pay(values.method, check(values));
+  };
+  return (
+    <form ref={form} className="donation-form" method="post" action={action} noValidate onSubmit={onSubmit} aria-label="捐款表單">
+      {posted && (
+        <p className="donation-form__error" role="alert">
+          {posted.error}
+        </p>
+      )}
+      {targets && (
+        <div className="donation-field">
+          <label htmlFor="donation-target">捐款項目</label>
+          <select id="donation-target" name="target" value={values.target} onChange={(event) => set("target", event.target.value)}>
+            {targets.map((target) => (
+              <option key={target.value} value={target.value}>
+                {target.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <PaymentMethodField value={values.method} onValue={(method) => set("method", method)} />
+      <BankTransferPanel />
+      <div className="donation-form__details">
+        {quickAmounts && <QuickAmounts amounts={quickAmounts} value={values.amount} onPick={(amount) => set("amount", amount)} />}
+        <DonationInput label="捐款金額" name="amount" value={values.amount} onValue={(v) => set("amount", v)} filter={digitsOnly} inputMode="numeric" autoComplete="off" prefix="新臺幣" suffix="元" />
+        <DonationInput label="捐款人姓名" name="name" value={values.name} onValue={(v) => set("name", v)} autoComplete="name" maxLength={50} />
+        <DonationInput label="聯絡電話" name="phone" value={values.phone} onValue={(v) => set("phone", v)} filter={phoneInput} inputMode="numeric" autoComplete="tel-national" hint="僅限數字，最多 10 碼" />
+        <ReceiptFields values={values} onValue={set} />
+        <button type="submit" className="charity-button donation-form__submit" disabled={busy}>
+          {busy ? "處理中…" : "確認捐款"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+// The sponsor page in the address (?sponsorPage=, 1-based): the server renders that page, so the
+// pager's links work without JavaScript; with it, the pager fetches pages in place instead.
+import { parseId } from "../../lib/query-id.js";
+import { RESULT_PARAMS } from "./payment-result.js";
+
+export const SPONSOR_PAGE_PARAM = "sponsorPage";
+
+/** 0-based page asked for by the address; a missing or odd value is the first page. */
+export function sponsorPageOf(url: URL): number {
+  return (parseId(url.searchParams.get(SPONSOR_PAGE_PARAM)) ?? 1) - 1;
+}
+
+/** This page's address showing sponsor page `page` (0-based), without a payment result to show again. */
+export function sponsorPageHref(pathname: string, search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  for (const name of RESULT_PARAMS) params.delete(name);
+  params.set(SPONSOR_PAGE_PARAM, String(page + 1));
+  return `${pathname}?${params.toString()}#sponsors`;
+}

@@ -1,0 +1,53 @@
+// The donation submit: alert the first problem, or open the payment window at once (inside the
+// click, so pop-up blockers allow it), send the donation, then write the returned payment form
+// into that window and submit it ourselves (an inline script in it would not run under our CSP).
+import { useRef, useState } from "react";
+import type { DonationAnswer, DonationRequest, LegacyDonationRequest, PaymentMethod } from "../../api/donation.js";
+import type { Checked } from "../../lib/donation-rules.js";
+
+export const WINDOW_BLOCKED = "無法開新視窗，請檢查瀏覽器設定。";
+
+export type SendDonation = (method: PaymentMethod, body: DonationRequest | LegacyDonationRequest) => Promise<DonationAnswer>;
+
+export function usePaymentWindow(send: SendDonation) {
+  // A ref, not state: two clicks in one frame both see the same state, but not the same ref.
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  /** Call synchronously from the submit event. */
+  const pay = (method: PaymentMethod, checked: Checked<DonationRequest | LegacyDonationRequest>): void => {
+    if (inFlight.current) return;
+    if (!checked.ok) {
+      window.alert(checked.message);
+      return;
+    }
+    const payment = window.open("", "_blank");
+    if (!payment) {
+      window.alert(WINDOW_BLOCKED);
+      return;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    payment.document.title = "前往付款";
+    payment.document.body.textContent = "正在前往付款頁面，請稍候…";
+    void send(method, checked.value)
+      .then((answer) => {
+        if (payment.closed) return;
+        if (!answer.ok) {
+          payment.close();
+          window.alert(answer.message);
+          return;
+        }
+        payment.document.open();
+        payment.document.write(answer.html);
+        payment.document.close();
+        payment.document.forms[0]?.submit();
+      })
+      .finally(() => {
+        inFlight.current = false;
+        setBusy(false);
+      });
+  };
+
+  return { busy, pay };
+}

@@ -1,0 +1,52 @@
+// A grid of linked cards (image, title, optional intro) for the corporate list pages
+// (/socialActivity, /focusActivities). Internal links navigate in the app; external ones open a
+// new tab without handing this page to the other site.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { EntryLink } from "../../lib/list-links.js";
+import "./entry-card-list.css";
+
+export interface EntryCard {
+  key: string;
+  title: string;
+  image: string;
+  intro?: string;
+  link: EntryLink | null;
+}
+
+function CardLink({ link, children }: { link: EntryLink | null; children: ReactNode }) {
+  if (!link) return <div className="entry-card__link">{children}</div>;
+  if (link.kind === "external") {
+    return (
+      <a className="entry-card__link" href={link.href} target="_blank" rel="noopener noreferrer">
+        {children}
+        <span className="visually-hidden">（另開新視窗）</span>
+      </a>
+    );
+  }
+  return (
+    <Link className="entry-card__link" to={link.to}>
+      {children}
+    </Link>
+  );
+}
+
+export function EntryCardList({ cards }: { cards: readonly EntryCard[] }) {
+  if (cards.length === 0) return null;
+  return (
+    <ul className="entry-card-list">
+      {cards.map((card, index) => (
+        <li key={card.key} className="entry-card">
+          <CardLink link={card.link}>
+            {/* The title names the link; the picture adds nothing a screen reader needs. */}
+            {card.image && (
+              <img className="entry-card__image" src={card.image} alt="" width={640} height={420} loading={index < 3 ? "eager" : "lazy"} decoding="async" />
+            )}
+            <h2 className="entry-card__title">{card.title}</h2>
+          </CardLink>
+          {card.intro && <p className="entry-card__intro">{card.intro}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+// The hall area's own bar: back home, the area's title and the halls (each to its information page),
+// a side drawer at 1350 px and narrower (100 px from the top, 50% wide, 75% under 768 px). Without
+// JavaScript the drawer opens through :target (the toggle is a link to the nav), as the charity bar does.
+import { useEffect, useState, type MouseEvent } from "react";
+import { Link, useLocation } from "react-router";
+import type { HallSummary } from "../../api/buddhism.js";
+import { paths } from "../../routes/paths.js";
+import "./hall-bar.css";
+
+const NAV_ID = "hall-nav";
+
+export function HallBar({ halls }: { halls: readonly HallSummary[] }) {
+  const [open, setOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  useEffect(() => setOpen(false), [pathname, search]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+  const toggle = (next: boolean) => (event: MouseEvent) => {
+    event.preventDefault();
+    setOpen(next);
+  };
+  const here = pathname + search;
+  const items = [{ key: "all", label: "佛堂總覽", to: paths.buddhism }, ...halls.map((hall) => ({ key: String(hall.id), label: hall.name, to: paths.buddhismIntro(hall.id) }))];
+  return (
+    <header className="hall-bar">
+      <a className="skip-link" href="#main">
+        跳到主要內容
+      </a>
+      <div className="hall-bar__inner">
+        <Link to={paths.home} className="hall-bar__home">
+          <img src="/images/logo.svg" alt="" width={36} height={36} />
+          <span>回到首頁</span>
+        </Link>
+        <p className="hall-bar__title">佛堂與課程</p>
+        <a href={`#${NAV_ID}`} className="hall-bar__toggle" aria-controls={NAV_ID} aria-expanded={open} onClick={toggle(!open)}>
+          <span className="hall-bar__toggle-icon" aria-hidden="true" />
+          選單
+        </a>
+        <nav id={NAV_ID} className={open ? "hall-nav is-open" : "hall-nav"} aria-label="佛堂選單">
+          <ul>
+            {items.map((item) => (
+              <li key={item.key}>
+                {/* The query decides which hall is shown, so "current" compares path and query. */}
+                <Link to={item.to} aria-current={item.to === here ? "page" : undefined}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <a href="#" className="hall-nav__close" onClick={toggle(false)}>
+            關閉選單
+          </a>
+        </nav>
+        {open && <div className="hall-nav__backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
+      </div>
+    </header>
+  );
+}

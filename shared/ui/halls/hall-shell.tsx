@@ -1,0 +1,16 @@
+// The frame of every hall page: the hall bar above, the group's footer below.
+import type { ReactNode } from "react";
+import type { HallSummary } from "../../api/buddhism.js";
+import { CorporateFooter } from "../layout/corporate-footer.js";
+import { HallBar } from "./hall-bar.js";
+import "./halls.css";
+
+export function HallShell({ halls, children }: { halls: readonly HallSummary[]; children: ReactNode }) {
+  return (
+    <div className="halls">
+      <HallBar halls={halls} />
+      {children}
+      <CorporateFooter />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// A hall's courses on /buddhismIntro: name, start~end dates (yyyy-MM-dd) and 查看課程詳情.
+import { Link } from "react-router";
+import type { LessonSummary } from "../../api/buddhism.js";
+import { formatDateRange } from "../../lib/dates.js";
+import { paths } from "../../routes/paths.js";
+import { MediaElement } from "../media/media-element.js";
+import "./hall-cards.css";
+
+export function LessonList({ lessons }: { lessons: readonly LessonSummary[] }) {
+  if (lessons.length === 0) return <p className="hall-empty">目前沒有開設課程。</p>;
+  return (
+    <ul className="lesson-list">
+      {lessons.map((lesson) => {
+        const dates = formatDateRange(lesson.startTime, lesson.endTime);
+        return (
+          <li key={lesson.id} className="lesson-card">
+            <MediaElement className="lesson-card__image" src={lesson.image} alt="" />
+            <div className="lesson-card__body">
+              <h3 className="lesson-card__name">{lesson.name}</h3>
+              {dates && (
+                <p className="lesson-card__dates">
+                  <span className="visually-hidden">課程期間：</span>
+                  {dates}
+                </p>
+              )}
+              <Link className="hall-button" to={paths.buddhismLesson(lesson.id)}>
+                查看課程詳情<span className="visually-hidden">：{lesson.name}</span>
+              </Link>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+// The row of five image buttons on the home page (spec "/ Home").
+import { Link } from "react-router";
+import { paths } from "../../routes/paths.js";
+import "./home-links.css";
+
+const HOME_LINKS = [
+  { to: paths.about, label: "關於我們", image: "/images/home-about.svg" },
+  { to: paths.socialActivity, label: "社團活動", image: "/images/home-social-activity.svg" },
+  { to: paths.eliteRecruitment, label: "菁英招募", image: "/images/home-elite-recruitment.svg" },
+  { to: paths.focusActivities, label: "焦點活動", image: "/images/home-focus-activities.svg" },
+  { to: paths.reward, label: "榮譽獎項", image: "/images/home-reward.svg" },
+] as const;
+
+export function HomeLinks() {
+  return (
+    <nav className="home-links page-container" aria-label="快速連結">
+      <ul className="home-links__list">
+        {HOME_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="home-links__link">
+              <img src={link.image} alt={link.label} width={240} height={160} loading="lazy" decoding="async" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+// One news card: thumbnail, title (two lines at most) and intro. Where it leads is news-links.ts.
+import { Link } from "react-router";
+import type { NewsArticle } from "../../api/home.js";
+import { newsCardLink } from "../../lib/news-links.js";
+
+export function NewsCard({ article }: { article: NewsArticle }) {
+  const link = newsCardLink(article);
+  const content = (
+    <>
+      {article.thumbnailUrl ? (
+        <img className="news-card__image" src={article.thumbnailUrl} alt="" loading="lazy" decoding="async" width={400} height={300} />
+      ) : (
+        <span className="news-card__image news-card__image--empty" aria-hidden="true" />
+      )}
+      <span className="news-card__body">
+        <span className="news-card__title">{article.title}</span>
+        {article.intro && <span className="news-card__intro">{article.intro}</span>}
+      </span>
+    </>
+  );
+  if (link.newTab) {
+    return (
+      <a className="news-card" href={link.href} target="_blank" rel="noopener">
+        {content}
+        <span className="visually-hidden">（另開新視窗）</span>
+      </a>
+    );
+  }
+  if (link.external) {
+    return (
+      <a className="news-card" href={link.href}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <Link className="news-card" to={link.href}>
+      {content}
+    </Link>
+  );
+}

@@ -1,0 +1,84 @@
+// The menu at 1350 px and narrower: a button opens a side drawer 100 px below the top (75% wide
+// under 768 px, else 50%). One entry is expanded at a time; clicking the open one collapses it.
+// The drawer closes on navigation, on Escape and on a click beside it.
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import type { MenuEntry } from "../../lib/menu-links.js";
+import { MenuLinkAnchor } from "./menu-link.js";
+import "./menu-drawer.css";
+
+const DRAWER_ID = "menu-drawer";
+
+export function MenuDrawer({ entries }: { entries: readonly MenuEntry[] }) {
+  const [open, setOpen] = useState(false);
+  const [expandedId, setExpandedId] = useState<number | null>(null);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const { key } = useLocation();
+  const close = () => setOpen(false);
+
+  useEffect(() => setOpen(false), [key]);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggleButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  return (
+    <>
+      <button
+        type="button"
+        ref={toggleButton}
+        className="menu-toggle"
+        aria-expanded={open}
+        aria-controls={DRAWER_ID}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="menu-toggle__bars" aria-hidden="true" />
+        <span className="visually-hidden">{open ? "關閉選單" : "開啟選單"}</span>
+      </button>
+      <div className={open ? "menu-drawer__backdrop menu-drawer__backdrop--open" : "menu-drawer__backdrop"} onClick={close} aria-hidden="true" />
+      <nav id={DRAWER_ID} className={open ? "menu-drawer menu-drawer--open" : "menu-drawer"} aria-label="主選單">
+        <ul className="menu-drawer__list">
+          {entries.map((entry) => (
+            <li key={entry.id} className="menu-drawer__item">
+              {entry.kind === "group" ? (
+                <>
+                  <button
+                    type="button"
+                    className="menu-drawer__link menu-drawer__toggle"
+                    aria-expanded={expandedId === entry.id}
+                    aria-controls={`${DRAWER_ID}-${entry.id}`}
+                    onClick={() => setExpandedId((current) => (current === entry.id ? null : entry.id))}
+                  >
+                    {entry.name}
+                    <span className="menu-drawer__caret" aria-hidden="true" />
+                  </button>
+                  <ul id={`${DRAWER_ID}-${entry.id}`} className="menu-drawer__sublist" hidden={expandedId !== entry.id}>
+                    {entry.items.map((item, index) => (
+                      <li key={`${item.id}-${index}`}>
+                        <MenuLinkAnchor link={item.link} className="menu-drawer__sublink" onClick={close}>
+                          {item.name}
+                        </MenuLinkAnchor>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : entry.kind === "link" ? (
+                <MenuLinkAnchor link={entry.link} className="menu-drawer__link" onClick={close}>
+                  {entry.name}
+                </MenuLinkAnchor>
+              ) : (
+                <span className="menu-drawer__link">{entry.name}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

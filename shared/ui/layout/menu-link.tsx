@@ -1,0 +1,36 @@
+// Renders one menu destination the way its kind asks (menu-links.ts): an outside address in a new
+// tab, a client-side navigation, or a full page load.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { MenuLink } from "../../lib/menu-links.js";
+
+export interface MenuLinkAnchorProps {
+  link: MenuLink;
+  className?: string;
+  onClick?: () => void;
+  children: ReactNode;
+}
+
+export function MenuLinkAnchor({ link, className, onClick, children }: MenuLinkAnchorProps) {
+  switch (link.kind) {
+    case "external":
+      return (
+        <a href={link.href} className={className} onClick={onClick} target="_blank" rel="noopener noreferrer">
+          {children}
+          <span className="visually-hidden">（另開新視窗）</span>
+        </a>
+      );
+    case "client":
+      return (
+        <Link to={link.to} className={className} onClick={onClick}>
+          {children}
+        </Link>
+      );
+    case "reload":
+      return (
+        <Link to={link.to} className={className} onClick={onClick} reloadDocument>
+          {children}
+        </Link>
+      );
+  }
+}

@@ -1,0 +1,57 @@
+// An image or a video, chosen by the address's extension (isVideoUrl).
+//
+// Props:
+//   src            media address (already made safe by the data layer); "" renders nothing
+//   kind           "image" / "video" when the data says so; by default the extension decides
+//   alt            image alt text, or the video's accessible name
+//   videoAutoplay  "visible" (default): the video plays muted once, the first time it is visible,
+//                  and pauses whenever it is not; "none": it never starts itself (a slider starts it)
+//   threshold      visible share that counts as visible (default 0.3)
+//   controls       video controls (default true)
+//   loading        image loading hint (default "lazy"; "eager" for the first thing on a page)
+//   width, height  intrinsic size hints that reserve space before the media loads
+//   className      class on the <img> / <video>
+import { useRef } from "react";
+import { isVideoUrl } from "../../lib/video-url.js";
+import { useVisibleAutoplay } from "./use-visible-autoplay.js";
+
+export interface MediaElementProps {
+  src: string;
+  alt: string;
+  kind?: "image" | "video";
+  videoAutoplay?: "visible" | "none";
+  threshold?: number;
+  controls?: boolean;
+  loading?: "lazy" | "eager";
+  width?: number;
+  height?: number;
+  className?: string;
+}
+
+export const DEFAULT_VISIBILITY_THRESHOLD = 0.3;
+
+export function MediaElement(props: MediaElementProps) {
+  const { src, alt, kind, videoAutoplay = "visible", threshold = DEFAULT_VISIBILITY_THRESHOLD, controls = true, loading = "lazy", width, height, className } = props;
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const video = kind ? kind === "video" : isVideoUrl(src);
+  useVisibleAutoplay(videoRef, video && videoAutoplay === "visible", threshold);
+  if (!src) return null;
+  if (video) {
+    return (
+      <video
+        ref={videoRef}
+        className={className}
+        src={src}
+        aria-label={alt || undefined}
+        controls={controls}
+        muted
+        playsInline
+        preload="metadata"
+        width={width}
+        height={height}
+      />
+    );
+  }
+  // The first thing on a page loads eagerly and first; everything else waits until it is near the view.
+  return <img className={className} src={src} alt={alt} loading={loading} fetchPriority={loading === "eager" ? "high" : undefined} decoding="async" width={width} height={height} />;
+}

@@ -1,0 +1,28 @@
+// The <main> of /page and /page2: the chosen layout for the page, or an empty content area when
+// the page is missing, failed or has a typeId without a layout (spec: other typeIds render nothing).
+import type { PageDetail } from "../../api/page.js";
+import type { PageLayout } from "../../lib/page-layout.js";
+import type { FetchAlbumPhotos } from "../album/use-album-photos.js";
+import { PageTypeOne } from "./page-type-one.js";
+import { PageTypeTwo } from "./page-type-two.js";
+import "../content/content-page.css";
+
+export interface ContentPageMainProps {
+  id: number | null;
+  page: PageDetail | null;
+  layout: PageLayout | null;
+  fetchPhotos: FetchAlbumPhotos;
+}
+
+export function ContentPageMain({ id, page, layout, fetchPhotos }: ContentPageMainProps) {
+  const shown = page && layout ? page : null;
+  return (
+    <main id="main" className="content-page page-container">
+      <title>{shown?.result.title || "活動內容"}</title>
+      {shown?.result.intro && <meta name="description" content={shown.result.intro} />}
+      {/* key: another page's albums start over at their first album. */}
+      {shown && layout === "type1" && <PageTypeOne key={id} page={shown} fetchPhotos={fetchPhotos} />}
+      {shown && layout === "type2" && <PageTypeTwo key={id} page={shown} fetchPhotos={fetchPhotos} />}
+    </main>
+  );
+}

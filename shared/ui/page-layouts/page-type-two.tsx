@@ -1,0 +1,32 @@
+// The typeId 2 content page (spec "/page", decisions.md "/page2"): a title and intro header, an image
+// or a video (a video when the image address has a video extension), the page's text, then the
+// albums: the album list when there is more than one, and a main slider with a thumbnail slider.
+import type { PageDetail } from "../../api/page.js";
+import { AlbumGallery } from "../album/album-gallery.js";
+import type { FetchAlbumPhotos } from "../album/use-album-photos.js";
+import { RichText } from "../content/rich-text.js";
+import { MediaElement } from "../media/media-element.js";
+import "../content/content-page.css";
+import "./page-layouts.css";
+
+export function PageTypeTwo({ page, fetchPhotos }: { page: PageDetail; fetchPhotos: FetchAlbumPhotos }) {
+  const { result } = page;
+  return (
+    <article className="page-layout">
+      <header className="content-page__header page-layout__hero-header">
+        <h1 className="content-page__title">{result.title}</h1>
+        {result.intro && <p className="content-page__intro">{result.intro}</p>}
+      </header>
+      <MediaElement className="page-layout__hero" src={result.image} alt={result.title} loading="eager" />
+      <RichText html={result.content} />
+      {(page.album.length > 0 || page.slider.length > 0) && (
+        <section className="content-page__gallery" aria-labelledby="page-gallery-heading">
+          <h2 id="page-gallery-heading" className="content-page__gallery-title">
+            活動相簿
+          </h2>
+          <AlbumGallery albums={page.album} firstPhotos={page.slider} fetchPhotos={fetchPhotos} />
+        </section>
+      )}
+    </article>
+  );
+}

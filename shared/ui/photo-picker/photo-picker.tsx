@@ -1,0 +1,88 @@
+// A list of photos beside a large preview: choosing an item in the list shows it large; the first
+// item is selected at the start. Used by the typeId 1 page (activity photo list with a preview pane
+// and the lightbox) and the introduction pages ("Recorded photo": the left list selects the photo).
+//
+// Props:
+//   items      { src, title, description? }; a src with a video extension previews as a video
+//   label      accessible name of the list
+//   listStyle  "thumbs": each item is a small picture (title for screen readers);
+//              "captions": each item is its title and description in words
+//   lightbox   a click on the preview opens the full-screen viewer (photos only; default false)
+import { useState } from "react";
+import { lightboxPhotos } from "../../lib/gallery-rules.js";
+import { Lightbox } from "../lightbox/lightbox.js";
+import { MediaElement } from "../media/media-element.js";
+import "./photo-picker.css";
+
+export interface PickerItem {
+  src: string;
+  title: string;
+  description?: string;
+}
+
+export interface PhotoPickerProps {
+  items: readonly PickerItem[];
+  label: string;
+  listStyle: "thumbs" | "captions";
+  lightbox?: boolean;
+}
+
+export function PhotoPicker({ items, label, listStyle, lightbox = false }: PhotoPickerProps) {
+  const [selected, setSelected] = useState(0);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const { photos, photoIndexOf } = lightboxPhotos(items);
+  const current = items[Math.min(selected, items.length - 1)];
+  if (!current) return null;
+  const currentPhoto = photoIndexOf[selected] ?? null;
+  const caption = current.title || `第 ${selected + 1} 張`;
+
+  return (
+    <div className={`photo-picker photo-picker--${listStyle}`}>
+      <ul className="photo-picker__list" aria-label={label}>
+        {items.map((item, index) => (
+          <li key={`${index}:${item.src}`}>
+            <button type="button" className="photo-picker__item" aria-pressed={index === selected} onClick={() => setSelected(index)}>
+              {listStyle === "thumbs" ? (
+                <>
+                  <MediaElement className="photo-picker__thumb" src={item.src} alt="" videoAutoplay="none" controls={false} />
+                  <span className="visually-hidden">{item.title || `第 ${index + 1} 張`}</span>
+                </>
+              ) : (
+                <>
+                  <span className="photo-picker__title">{item.title || `第 ${index + 1} 張`}</span>
+                  {item.description && <span className="photo-picker__description">{item.description}</span>}
+                </>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <figure className="photo-picker__preview">
+        {lightbox && currentPhoto !== null ? (
+          <button type="button" className="photo-picker__open" onClick={() => setViewing(currentPhoto)} aria-label={`放大檢視：${caption}`}>
+            <MediaElement className="photo-picker__large" src={current.src} alt={current.title} loading="eager" />
+          </button>
+        ) : (
+          <MediaElement className="photo-picker__large" src={current.src} alt={current.title} loading="eager" />
+        )}
+        <figcaption className="photo-picker__caption" aria-live="polite">
+          {caption}
+          {listStyle === "captions" && current.description && <span className="photo-picker__description">{current.description}</span>}
+        </figcaption>
+      </figure>
+      {lightbox && (
+        <Lightbox
+          photos={photos}
+          index={viewing}
+          onClose={() => setViewing(null)}
+          // Paging in the viewer moves the selection along, so closing it leaves the visitor on that photo.
+          onIndexChange={(photoIndex) => {
+            setViewing(photoIndex);
+            const index = photoIndexOf.indexOf(photoIndex);
+            if (index >= 0) setSelected(index);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// The <main> of the introduction pages (/KryptoGo: resource 0/7, /templateA: resource 0/13): one
+// article (an introduction label, title, thumbnail, HTML content) and the 'Recorded photo' list,
+// whose selected item (the first at the start) is shown large. A failed resource leaves it empty.
+import type { PageResource } from "../../api/page-resource.js";
+import { RichText } from "../content/rich-text.js";
+import { PhotoPicker } from "../photo-picker/photo-picker.js";
+import "../content/content-page.css";
+import "./resource-page.css";
+
+export function ResourcePageMain({ resource, fallbackTitle }: { resource: PageResource | null; fallbackTitle: string }) {
+  const article = resource?.article ?? null;
+  const photos = (resource?.slider ?? []).filter((item) => item.image).map((item) => ({ src: item.image, title: item.title, description: item.description }));
+  return (
+    <main id="main" className="content-page page-container resource-page">
+      <title>{article?.title || fallbackTitle}</title>
+      {article && (
+        <article className="resource-article">
+          <header className="content-page__header">
+            <p className="resource-article__label">
+              簡介 <span lang="en">Introduction</span>
+            </p>
+            <h1 className="content-page__title">{article.title}</h1>
+          </header>
+          <div className={article.thumbnailUrl ? "content-page__body" : "content-page__body content-page__body--text"}>
+            {article.thumbnailUrl && <img className="content-page__media" src={article.thumbnailUrl} alt={article.title} fetchPriority="high" />}
+            <RichText html={article.content} />
+          </div>
+        </article>
+      )}
+      {photos.length > 0 && (
+        <section className="resource-photos" aria-labelledby="recorded-photo-heading">
+          <h2 id="recorded-photo-heading" className="section-heading" lang="en">
+            Recorded photo
+          </h2>
+          <PhotoPicker items={photos} label="活動照片清單" listStyle="captions" />
+        </section>
+      )}
+    </main>
+  );
+}

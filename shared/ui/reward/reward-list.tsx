@@ -1,0 +1,32 @@
+// The award records of /reward: each a photo with its title, organiser and date as the caption.
+import type { RewardRecord } from "./reward-records.js";
+import "./reward-list.css";
+
+export function RewardList({ records }: { records: readonly RewardRecord[] }) {
+  return (
+    <ol className="reward-list">
+      {records.map((record, index) => (
+        <li key={record.id}>
+          <figure className="reward-card">
+            <img
+              className="reward-card__photo"
+              src={record.photo}
+              alt={`${record.title}頒獎照片`}
+              width={960}
+              height={640}
+              loading={index === 0 ? "eager" : "lazy"}
+              decoding="async"
+            />
+            <figcaption className="reward-card__caption">
+              <time className="reward-card__date" dateTime={record.date}>
+                {record.date}
+              </time>
+              <strong className="reward-card__title">{record.title}</strong>
+              <span className="reward-card__organiser">{record.organiser}</span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ol>
+  );
+}

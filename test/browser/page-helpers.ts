@@ -1,0 +1,48 @@
+// Small helpers shared by the layout, home, lightbox and content-page browser tests.
+import type { Page } from "playwright-core";
+import type { Config } from "../../server/config.js";
+import type { TestUpstream } from "../fixtures/test-upstream.js";
+
+/**
+ * Site overrides for these suites: the proxy's socket timeout doubles as an idle timeout on the
+ * browser's keep-alive connections, so the harness's 500 ms makes media loads fail at random under
+ * load (reported to the platform owner); a visitor's browser sees the production 5 s.
+ */
+export const BROWSER_SITE: Partial<Config> = { upstreamTimeoutMs: 5000 };
+
+/**
+ * The shared fixture article holds <img src="x"> (a sanitiser case) that a browser fetches as /x and
+ * logs a 404 for; pages opened in Chromium get this clean one for article 9.
+ */
+export function useCleanArticle(upstream: TestUpstream, id = 9): void {
+  upstream.set(`POST /api/website/getArticle {"id":${id}}`, {
+    data: { result: { title: "文章標題", thumbnailUrl: "/media/t.svg", content: "<p>文章內容</p><p><img src=\"/media/inline.svg\" alt=\"內文圖片\"></p>" } },
+  });
+}
+
+/** The HTML the server sends, as a crawler or a no-JavaScript visitor gets it. */
+export async function serverHtml(baseUrl: string, path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(baseUrl + path);
+  return { status: response.status, html: await response.text() };
+}
+
+/** Indexes (in DOM order) of the slides lying fully inside their slider's viewport. */
+export function fullyShownSlides(page: Page, sliderSelector: string): Promise<number[]> {
+  return page.$eval(sliderSelector, (slider) => {
+    const viewport = slider.querySelector(".swiper")?.getBoundingClientRect();
+    if (!viewport) return [];
+    return Array.from(slider.querySelectorAll(".swiper-slide")).flatMap((slide, index) => {
+      const box = slide.getBoundingClientRect();
+      return box.left >= viewport.left - 1 && box.right <= viewport.right + 1 ? [index] : [];
+    });
+  });
+}
+
+/** Marks the current document; a full page load loses the mark, a client-side navigation keeps it. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => document.documentElement.setAttribute("data-test-mark", "kept"));
+}
+
+export function documentMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.getAttribute("data-test-mark") === "kept");
+}

@@ -1,0 +1,26 @@
+import { expect, test } from "vitest";
+import { CHECKED, donationValuesOf, emptyDonationValues } from "../../../shared/lib/donation-form-data.js";
+
+test("a posted form reads back as the form's values", () => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries({ method: "creditCard", target: "21", amount: "600", name: "王小明", phone: "0912345678", needReceipt: CHECKED, address: "台中市", receiverName: "王大明", receiverPhone: "0423456789" })) {
+    data.set(name, value);
+  }
+  expect(donationValuesOf(data, "bankTransfer")).toEqual({
+    method: "creditCard", target: "21", amount: "600", name: "王小明", phone: "0912345678",
+    needReceipt: true, address: "台中市", receiverName: "王大明", receiverPhone: "0423456789",
+  });
+});
+
+test("missing fields are empty, an unknown method is the page's default, an unticked box is false", () => {
+  const data = new FormData();
+  data.set("method", "bitcoin");
+  data.append("amount", new Blob(["600"]));
+  expect(donationValuesOf(data, "creditCard")).toEqual(emptyDonationValues("creditCard"));
+});
+
+test("very long values are cut, since they come back into the page", () => {
+  const data = new FormData();
+  data.set("name", "王".repeat(5000));
+  expect(donationValuesOf(data, "bankTransfer").name).toHaveLength(500);
+});
