@@ -50,11 +50,11 @@ describe("each hall page hydrates with a clean console", () => {
     const { page, problems, context } = await openPage(browser, site.baseUrl + "/buddhism");
     await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole("link", { name: "查看佛堂資訊：慧日佛堂" }).click();
+    await page.getByRole("link", { name: /查看佛堂資訊\s*：慧日佛堂/ }).click();
     await page.waitForURL("**/buddhismIntro?id=2");
     await expect.poll(() => page.locator("h1").innerText()).toBe("慧日佛堂");
     expect(await page.locator(".hall-nav a[aria-current=page]").innerText()).toBe("慧日佛堂");
-    await page.getByRole("link", { name: "查看課程詳情：抄經共修" }).click();
+    await page.getByRole("link", { name: /查看課程詳情\s*：抄經共修/ }).click();
     await page.waitForURL("**/buddhismLesson?id=54");
     await expect.poll(() => page.locator("h1").innerText()).toBe("抄經共修");
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
@@ -111,7 +111,8 @@ test("/buddhism1: the schedule link moves to the schedule image", async () => {
   const { page, problems, context } = await openPage(browser, site.baseUrl + "/buddhism1", { width: 1280, height: 800 });
   await waitForHydration(page);
   await page.getByRole("link", { name: "查看課程時間表" }).click();
-  await page.waitForURL("**/buddhism1#schedule");
+  // A same-page anchor: no load event to wait for, so watch the address instead.
+  await expect.poll(() => new URL(page.url()).hash).toBe("#schedule");
   const schedule = page.locator("#schedule img");
   await expect.poll(() => schedule.evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0)).toBe(true);
   await expect.poll(() => page.locator("#schedule").evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);

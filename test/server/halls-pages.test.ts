@@ -62,7 +62,7 @@ describe("/buddhism", () => {
     const { html, main } = await page("/buddhism");
     expect(html).toContain("<title>佛堂總覽</title>");
     expect(main.match(/<li class="hall-card">/g)).toHaveLength(2);
-    expect(main).toMatch(/<img class="hall-card__image" src="\/media\/hall-1.svg" alt="測試明心佛堂"/);
+    expect(main).toMatch(/<img class="hall-card__image" src="\/media\/hall-1.svg" alt="測試明心佛堂外觀"/);
     expect(main).toMatch(/<h2 class="hall-card__name">測試慧日佛堂<\/h2>/);
     expect(main).toMatch(/<a class="hall-button" href="\/buddhismIntro\?id=1"[^>]*>查看佛堂資訊/);
     expect(main).toMatch(/<a class="hall-button" href="\/buddhismIntro\?id=2"[^>]*>查看佛堂資訊/);
