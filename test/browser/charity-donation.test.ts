@@ -216,13 +216,12 @@ describe("/charity4 form", () => {
     });
     // A module script runs before DOMContentLoaded: wait for the server HTML only.
     await page.goto(site.baseUrl + "/charity4?id=1", { waitUntil: "commit" });
-    await page.getByRole("button", { name: "確認捐款" }).waitFor({ state: "attached" });
+    await page.getByRole("radio", { name: "信用卡" }).waitFor();
     await page.getByRole("radio", { name: "信用卡" }).check();
     await page.getByLabel("捐款金額").fill("800");
     await page.getByLabel("捐款人姓名").fill("王小明");
     release();
     await waitForHydration(page);
-    await page.waitForLoadState("load");
     expect(await page.getByRole("radio", { name: "信用卡" }).isChecked()).toBe(true);
     expect(await page.getByLabel("捐款金額").inputValue()).toBe("800");
     expect(await page.getByLabel("捐款人姓名").inputValue()).toBe("王小明");

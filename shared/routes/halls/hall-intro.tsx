@@ -27,7 +27,8 @@ function HallIntroPage() {
       {hall && (
         <>
           <h1 className="hall-heading">{name}</h1>
-          {photos.length > 0 && <GallerySlider items={photos} label={`${name}照片`} mainLayout={GENERAL_LAYOUT} />}
+          {/* key: another hall's photos start at their first photo. */}
+          {photos.length > 0 && <GallerySlider key={hall.data.id ?? name} items={photos} label={`${name}照片`} mainLayout={GENERAL_LAYOUT} />}
           <RichText html={hall.data.content} />
           {hallPage && (
             <p className="hall-links">

@@ -37,7 +37,8 @@ function HallPageView() {
           開設課程
         </Link>
       </p>
-      <GallerySlider items={hallPhotos(page.title)} label={`${page.title}照片`} thumbsLayout={HALL_THUMBS_LAYOUT} />
+      {/* key: the four pages share this component; another hall starts at its first photo. */}
+      <GallerySlider key={page.n} items={hallPhotos(page.title)} label={`${page.title}照片`} thumbsLayout={HALL_THUMBS_LAYOUT} />
       <RichText html={content} />
       <section id={HALL_SCHEDULE_ANCHOR} className="hall-schedule" aria-labelledby="hall-schedule-heading">
         <h2 id="hall-schedule-heading" className="hall-section-title">

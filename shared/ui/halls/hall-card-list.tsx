@@ -10,7 +10,7 @@ export function HallCardList({ halls }: { halls: readonly HallSummary[] }) {
     <ul className="hall-cards">
       {halls.map((hall, index) => (
         <li key={hall.id} className="hall-card">
-          <MediaElement className="hall-card__image" src={hall.image} alt={hall.name} loading={index < 2 ? "eager" : "lazy"} />
+          <MediaElement className="hall-card__image" src={hall.image} alt={`${hall.name}外觀`} loading={index < 2 ? "eager" : "lazy"} />
           <div className="hall-card__body">
             <h2 className="hall-card__name">{hall.name}</h2>
             <Link className="hall-button" to={paths.buddhismIntro(hall.id)}>
