@@ -48,8 +48,8 @@ test("SIGTERM: the in-flight page completes, new connections are refused, the pr
   const inFlight = get(port, "/");
   await new Promise((r) => setTimeout(r, SLOW_MS / 4));
   child.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 100));
-  await expect(get(port, "/healthz")).rejects.toThrow(/ECONNREFUSED/);
+  // The listener closes as soon as the signal is handled; a busy machine may take a moment.
+  await expect.poll(() => get(port, "/healthz").then(() => "accepted", (error: Error) => error.message), { timeout: 5000 }).toMatch(/ECONNREFUSED/);
   const page = await inFlight;
   expect(page.status).toBe(200);
   expect(page.body).toContain("集團年度策略會議圓滿落幕");
