@@ -61,6 +61,8 @@ export function createApp({ config, logger, upstreamUrl, publicDir = path.resolv
   app.use("/images", express.static(path.join(publicDir, "images"), { index: false, maxAge: "1d", fallthrough: false }));
   // Named files only: a static lookup in front of every page would cost a file-system call per request.
   app.get(["/favicon.svg", "/robots.txt"], express.static(publicDir, { index: false, maxAge: "1d" }));
+  // Documents without an icon link (the payment page) make browsers ask for /favicon.ico.
+  app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
   // No body parser anywhere before this: the proxy streams bodies through untouched.
   const proxy = createUpstreamProxy(config, upstreamUrl, logger);
   app.use((req, res, next) => {

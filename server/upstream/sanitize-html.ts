@@ -38,7 +38,8 @@ const OPTIONS: sanitize.IOptions = {
       return { tagName, attribs: next };
     },
     img: (tagName, attribs) => {
-      const next: sanitize.Attributes = { ...attribs, loading: "lazy" };
+      // An image without alt text is announced by its file name; "" marks it decorative instead.
+      const next: sanitize.Attributes = { alt: "", ...attribs, loading: "lazy" };
       if (next.src !== undefined && !SITE_OR_ABSOLUTE.test(next.src.trim())) delete next.src;
       return { tagName, attribs: next };
     },

@@ -144,6 +144,8 @@ describe("/charity4 form", () => {
     });
     await popup.waitForURL("**/api/payment-sandbox/checkout");
     await expect.poll(() => popup.locator("h1").innerText()).toBe("付款沙盒");
+    // The gateway's page gets no handle on our tab.
+    expect(await popup.evaluate(() => window.opener === null)).toBe(true);
 
     expect(donations().map((r) => [r.url, JSON.parse(r.body)])).toEqual([
       ["/api/homepage/donate", {

@@ -54,7 +54,6 @@ describe("axe: no serious or critical violation", () => {
     for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
       const { page, problems, context } = await openPage(browser, site.baseUrl + path, viewport);
       await waitForHydration(page);
-      await scrollThrough(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${v.id} (${viewport.width}px): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -26,6 +26,8 @@ export function usePaymentWindow(send: SendDonation) {
       window.alert(WINDOW_BLOCKED);
       return;
     }
+    // The gateway's page must not be able to steer this tab (reverse tabnabbing); our handle stays.
+    payment.opener = null;
     inFlight.current = true;
     setBusy(true);
     payment.document.title = "前往付款";

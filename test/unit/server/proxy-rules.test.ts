@@ -41,3 +41,9 @@ test("POST bodies need a length within the limit", () => {
   expect(check("POST", "/api/homepage/donate", "16385")).toMatchObject({ ok: false, status: 413 });
   expect(check("POST", "/api/homepage/donate", "abc")).toMatchObject({ ok: false, status: 400 });
 });
+
+test("the sandbox's own stylesheet passes; dot segments in it do not", () => {
+  expect(check("GET", "/api/payment-sandbox/sandbox.css")).toEqual({ ok: true });
+  expect(check("GET", "/api/payment-sandbox/..")).toMatchObject({ ok: false });
+  expect(check("GET", "/api/payment-sandbox/a/../b")).toMatchObject({ ok: false });
+});
