@@ -29,6 +29,9 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
+/** The embedded content service's payment sandbox, reached through the proxy on this origin. */
+export const SANDBOX_GATEWAY = "/api/payment-sandbox/checkout";
+
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
   const int = (name: string, fallback: number, min: number, max: number): number => {
@@ -54,7 +57,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const upstreamRaw = env.UPSTREAM_URL?.trim() || null;
   const upstreamUrl = upstreamRaw ? origin("UPSTREAM_URL", upstreamRaw) && upstreamRaw.replace(/\/+$/, "") : null;
-  const gateway = env.PAYMENT_GATEWAY_URL?.trim() || "/api/payment-sandbox/checkout";
+  const gateway = env.PAYMENT_GATEWAY_URL?.trim() || SANDBOX_GATEWAY;
   if (!gateway.startsWith("/") || gateway.startsWith("//")) origin("PAYMENT_GATEWAY_URL", gateway);
   const mediaOrigins = (env.MEDIA_ORIGINS ?? "")
     .split(",")

@@ -3,7 +3,7 @@
 // no cookies forwarded. Nothing else ever reaches the upstream through here.
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
-import type { Config } from "./config.js";
+import { SANDBOX_GATEWAY, type Config } from "./config.js";
 import type { Logger } from "./logger.js";
 
 interface Rule {
@@ -17,6 +17,8 @@ const WEBSITE_CALLS = [
   "getBuddhismList", "getBuddhism", "getBuddhismLesson",
 ];
 
+const SANDBOX_RULE: Rule = { methods: ["GET", "POST"], pattern: /^\/api\/payment-sandbox\/[A-Za-z0-9_-]+(\.[a-z]+)?$/ };
+
 export const PROXY_RULES: readonly Rule[] = [
   { methods: ["GET", "HEAD"], pattern: /^\/api\/homepage\/(slider|articleList|sponsor)$/ },
   { methods: ["GET", "HEAD"], pattern: /^\/api\/homepage\/pageResource\/\d{1,6}\/\d{1,6}$/ },
@@ -24,7 +26,8 @@ export const PROXY_RULES: readonly Rule[] = [
   { methods: ["POST"], pattern: /^\/api\/homepage\/donate(\/atm)?$/ },
   // The built-in payment sandbox and the gateway's server-to-server result callback.
   // One segment; a dot for the sandbox's stylesheet (sandbox.css). ".." is refused above.
-  { methods: ["GET", "POST"], pattern: /^\/api\/payment-sandbox\/[A-Za-z0-9_-]+(\.[a-z]+)?$/ },
+  // The built-in payment sandbox: only while it is the configured gateway (see createUpstreamProxy).
+  SANDBOX_RULE,
   { methods: ["POST"], pattern: /^\/api\/payment\/ecpay\/return$/ },
   { methods: ["GET", "HEAD"], pattern: /^\/media\/[A-Za-z0-9._~\-/]+$/ },
 ];
@@ -32,7 +35,7 @@ export const PROXY_RULES: readonly Rule[] = [
 export type ProxyVerdict = { ok: true } | { ok: false; status: 400 | 404 | 405 | 411 | 413; message: string };
 
 /** Decides from the raw request target whether it may go upstream. Pure, so it is unit-tested directly. */
-export function checkProxyRequest(method: string, rawUrl: string, contentLength: string | undefined, transferEncoding: string | undefined, bodyLimit: number): ProxyVerdict {
+export function checkProxyRequest(method: string, rawUrl: string, contentLength: string | undefined, transferEncoding: string | undefined, bodyLimit: number, rules: readonly Rule[] = PROXY_RULES): ProxyVerdict {
   // Absolute-form ("GET http://host/ HTTP/1.1") and anything not starting with one slash is refused.
   if (!rawUrl.startsWith("/") || rawUrl.startsWith("//")) return { ok: false, status: 400, message: "錯誤的請求路徑" };
   const rawPath = rawUrl.split("?", 1)[0] ?? "";
@@ -45,10 +48,13 @@ export function checkProxyRequest(method: string, rawUrl: string, contentLength:
     return { ok: false, status: 400, message: "錯誤的請求路徑" };
   }
   if (path.split("/").some((segment) => segment === ".." || segment === ".")) return { ok: false, status: 400, message: "錯誤的請求路徑" };
-  const rule = PROXY_RULES.find((r) => r.pattern.test(path));
+  const rule = rules.find((r) => r.pattern.test(path));
   if (!rule) return { ok: false, status: 404, message: "找不到此 API" };
   if (!rule.methods.includes(method)) return { ok: false, status: 405, message: "不支援的請求方法" };
-  if (method === "POST") {
+  if (method !== "POST") {
+    // GET and HEAD carry no body; one that claims to would be streamed upstream unchecked.
+    if (transferEncoding !== undefined || (contentLength !== undefined && contentLength !== "0")) return { ok: false, status: 400, message: "此請求不應帶有內容" };
+  } else {
     // A known length lets us refuse an oversize body before a byte of it is read.
     if (transferEncoding !== undefined || contentLength === undefined) return { ok: false, status: 411, message: "請提供 Content-Length" };
     const length = Number(contentLength);
@@ -59,6 +65,8 @@ export function checkProxyRequest(method: string, rawUrl: string, contentLength:
 }
 
 export function createUpstreamProxy(config: Config, upstreamUrl: string, logger: Logger): RequestHandler {
+  // With a real gateway configured, the sandbox (which can sign a "paid" result) is not reachable.
+  const rules = config.paymentGatewayUrl === SANDBOX_GATEWAY ? PROXY_RULES : PROXY_RULES.filter((rule) => rule !== SANDBOX_RULE);
   const proxy = createProxyMiddleware<Request, Response>({
     target: upstreamUrl,
     changeOrigin: true,
@@ -67,6 +75,15 @@ export function createUpstreamProxy(config: Config, upstreamUrl: string, logger:
     // socket, which outlives this response and cuts later requests and paused video downloads.
     proxyTimeout: config.upstreamTimeoutMs,
     on: {
+      proxyRes: (proxyRes, req) => {
+        // Our security headers stand: an upstream's own policy may not loosen them on our origin.
+        // (The sandbox gateway page brings its own stricter policy for its form.)
+        if (!req.url?.startsWith("/api/payment-sandbox/")) {
+          delete proxyRes.headers["content-security-policy"];
+          delete proxyRes.headers["x-content-type-options"];
+          delete proxyRes.headers["x-frame-options"];
+        }
+      },
       proxyReq: (proxyReq) => {
         // Visitors are anonymous: nothing of theirs but the request itself goes upstream.
         proxyReq.removeHeader("cookie");
@@ -84,7 +101,7 @@ export function createUpstreamProxy(config: Config, upstreamUrl: string, logger:
     },
   });
   return (req: Request, res: Response, next: NextFunction) => {
-    const verdict = checkProxyRequest(req.method, req.originalUrl, req.headers["content-length"], req.headers["transfer-encoding"], config.bodyLimitBytes);
+    const verdict = checkProxyRequest(req.method, req.originalUrl, req.headers["content-length"], req.headers["transfer-encoding"], config.bodyLimitBytes, rules);
     if (!verdict.ok) {
       res.status(verdict.status).json({ message: verdict.message });
       return;

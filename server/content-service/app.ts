@@ -9,6 +9,7 @@ import { mediaRoutes } from "./media/media-routes.js";
 import { ecpayReturnRoutes } from "./payment/ecpay-return-routes.js";
 import type { ResolvedPaymentConfig } from "./payment/payment-config.js";
 import { sandboxRoutes } from "./payment/sandbox-routes.js";
+import { SANDBOX_CHECKOUT_PATH } from "./config.js";
 import { albumQueries } from "./queries/album-queries.js";
 import { charityQueries } from "./queries/charity-queries.js";
 import { charityRoutes } from "./routes/charity-routes.js";
@@ -41,7 +42,9 @@ export function createContentApp({ db, payment, mediaDir, logger }: ContentAppOp
   app.use(noSniff);
   app.use("/media", mediaRoutes(db, mediaDir));
   // Form-encoded payment traffic is parsed inside these two routers only.
-  app.use("/api/payment-sandbox", sandboxRoutes(donations, payment, logger));
+  // The sandbox can sign a "paid" callback: it exists only while it is the configured gateway,
+  // never beside a real one.
+  if (payment.gatewayUrl === SANDBOX_CHECKOUT_PATH) app.use("/api/payment-sandbox", sandboxRoutes(donations, payment, logger));
   app.use("/api/payment", ecpayReturnRoutes(donations, payment, logger));
   // Everything else under /api is the JSON contract.
   app.use("/api", express.json({ limit: BODY_LIMIT }));

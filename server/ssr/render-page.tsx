@@ -50,7 +50,10 @@ export function renderToString(options: RenderOptions): Promise<RenderedPage> {
         clearTimeout(timer);
         reject(error);
       },
-      onError: (error) => reject(error),
+      onError: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
     });
     const timer = setTimeout(() => stream.abort(new Error(`render timed out after ${options.timeoutMs} ms`)), options.timeoutMs);
   });

@@ -12,6 +12,7 @@ import { albumContentResponse, articleResponse, pageByPathResponse, pageResponse
 import { pageResourceResponse } from "../../shared/api/page-resource.js";
 import { sponsorResponse } from "../../shared/api/sponsor.js";
 import { DONATE_PATHS } from "../../shared/api/donation.js";
+import { maskName } from "../../shared/lib/mask-name.js";
 import { ContentCache } from "./content-cache.js";
 import { fetchJson, UpstreamError } from "./fetch-json.js";
 import { postDonation } from "./post-donation.js";
@@ -87,7 +88,11 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
   });
   const getCharityAlbum = cached(async (id: number) => (await post("/api/website/getCharityAlbum", { id }, charityAlbumResponse)).data);
   // Sponsors change with every paid donation: never cached.
-  const getSponsors = async (limit: number, offset: number) => (await get(`/api/homepage/sponsor?limit=${limit}&offset=${offset}`, sponsorResponse)).data;
+  // Names are masked again here: the public list must never show a full name, whatever the upstream sends.
+  const getSponsors = async (limit: number, offset: number) => {
+    const { data } = await get(`/api/homepage/sponsor?limit=${limit}&offset=${offset}`, sponsorResponse);
+    return { ...data, SponsorList: data.SponsorList.map((s) => ({ ...s, DonorName: maskName(s.DonorName) })) };
+  };
   // Each donation creates an order upstream: never cached, never coalesced.
   const donate: UpstreamClient["donate"] = (method, body) => postDonation(options.baseUrl + DONATE_PATHS[method], body, options.timeoutMs);
   const getBuddhismList = cached(async (_: void) => (await post("/api/website/getBuddhismList", {}, buddhismListResponse)).data.buddhismList, () => "halls");

@@ -1,6 +1,6 @@
 // Small payment pieces: Taiwan time, order numbers, the inert form document, masked names.
 import { describe, expect, it } from "vitest";
-import { maskName } from "../../server/content-service/donations/mask-name.js";
+import { maskName } from "../../shared/lib/mask-name.js";
 import { newMerchantTradeNo } from "../../server/content-service/payment/merchant-trade-no.js";
 import { paymentFormHtml } from "../../server/content-service/payment/payment-form.js";
 import { ecpayDateTime, taipeiIso } from "../../server/content-service/payment/taipei-time.js";
@@ -37,7 +37,7 @@ describe("maskName", () => {
   it.each([
     ["王小明", "王○明"],
     ["王明", "王○"],
-    ["王", "王"],
+    ["王", "○"],
     ["歐陽明德", "歐○○德"],
     ["Emily Chen", "E○○○n"],
     ["  李大同 ", "李○同"],
@@ -45,5 +45,7 @@ describe("maskName", () => {
     ["𠀋小𠀋", "𠀋○𠀋"],
   ])("%s -> %s", (name, masked) => {
     expect(maskName(name)).toBe(masked);
+    // Masking what is already masked changes nothing (the web server masks again).
+    expect(maskName(masked)).toBe(masked);
   });
 });

@@ -78,3 +78,25 @@ test("an upstream that is down gives a 502 with a message", async () => {
   const res = await request(buildApp("http://127.0.0.1:9")).post("/api/website/getMenuList").send({}).expect(502);
   expect(res.body.message).toBe("內容服務暫時無法使用，請稍後再試");
 });
+
+test("with a real gateway configured, the payment sandbox is not reachable", async () => {
+  const app = buildApp(upstream.url, { paymentGatewayUrl: "https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5" });
+  await request(app).post("/api/payment-sandbox/complete").type("form").send("SandboxResult=success").expect(404);
+  expect(upstream.requests).toHaveLength(0);
+  const csp = (await request(app).get("/").expect(200)).headers["content-security-policy"];
+  expect(csp).toContain("form-action 'self' https://payment-stage.ecpay.com.tw");
+});
+
+test("an upstream's own CSP never replaces ours on proxied responses", async () => {
+  // An upstream that tries to loosen the policy on a media file.
+  const loose = http.createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "image/svg+xml", "content-security-policy": "script-src *" });
+    res.end("<svg xmlns='http://www.w3.org/2000/svg'/>");
+  });
+  await new Promise<void>((resolve) => loose.listen(0, "127.0.0.1", resolve));
+  const { port } = loose.address() as AddressInfo;
+  const res = await request(buildApp(`http://127.0.0.1:${port}`)).get("/media/a.svg").expect(200);
+  loose.close();
+  expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+  expect(res.headers["content-security-policy"]).not.toContain("script-src *");
+});

@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import http from "node:http";
 import { createServer } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { SLOW_MS, startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
+import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 
 let upstream: TestUpstream;
 beforeAll(async () => {
@@ -39,14 +39,11 @@ test("SIGTERM: the in-flight page completes, new connections are refused, the pr
     stdio: "ignore",
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  for (let i = 0; i < 100; i++) {
-    const ok = await get(port, "/healthz").then((r) => r.status === 200, () => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await expect.poll(() => get(port, "/healthz").then((r) => r.status, () => 0), { timeout: 10_000 }).toBe(200);
   upstream.fail("GET /api/homepage/articleList", "slow");
   const inFlight = get(port, "/");
-  await new Promise((r) => setTimeout(r, SLOW_MS / 4));
+  // Signal only once the page is in flight: its slow upstream call has arrived.
+  await expect.poll(() => upstream.requests.some((r) => r.url === "/api/homepage/articleList"), { timeout: 5000 }).toBe(true);
   child.kill("SIGTERM");
   // The listener closes as soon as the signal is handled; a busy machine may take a moment.
   await expect.poll(() => get(port, "/healthz").then(() => "accepted", (error: Error) => error.message), { timeout: 5000 }).toMatch(/ECONNREFUSED/);

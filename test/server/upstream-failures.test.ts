@@ -19,8 +19,9 @@ const NEWS_TITLE = "集團年度策略會議圓滿落幕";
 test.each<Fault>(["500", "bad-json", "wrong-shape", "close", "hang"])("news upstream %s: 200 page, menu shown, news empty", async (fault) => {
   upstream.fail("GET /api/homepage/articleList", fault);
   const started = Date.now();
-  const res = await request(buildApp(upstream.url, { upstreamTimeoutMs: 300 })).get("/").expect(200);
-  expect(Date.now() - started).toBeLessThan(2000);
+  // Every call gets this deadline, the healthy ones too: long enough for a busy machine.
+  const res = await request(buildApp(upstream.url, { upstreamTimeoutMs: 1500 })).get("/").expect(200);
+  expect(Date.now() - started).toBeLessThan(1500 + 3000);
   expect(res.text).toContain("關於我們");
   expect(res.text).not.toContain(NEWS_TITLE);
 });

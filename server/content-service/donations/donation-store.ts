@@ -3,7 +3,7 @@ import type { ContentDb } from "../db/content-db.js";
 import { newMerchantTradeNo } from "../payment/merchant-trade-no.js";
 import type { PaymentMethod } from "../payment/payment-config.js";
 import { taipeiIso } from "../payment/taipei-time.js";
-import { maskName } from "./mask-name.js";
+import { maskName } from "../../../shared/lib/mask-name.js";
 
 export interface NewDonation {
   method: PaymentMethod;

@@ -1,11 +1,14 @@
 // The donation submit: alert the first problem, or open the payment window at once (inside the
-// click, so pop-up blockers allow it), send the donation, then write the returned payment form
-// into that window and submit it ourselves (an inline script in it would not run under our CSP).
+// click, so pop-up blockers allow it), send the donation, then rebuild the returned payment
+// form into that window and submit it ourselves (an inline script in it would not run under our CSP,
+// and the answer's HTML is never written into a window of our origin: see payment-form.ts).
 import { useRef, useState } from "react";
 import type { DonationAnswer, DonationRequest, LegacyDonationRequest, PaymentMethod } from "../../api/donation.js";
 import type { Checked } from "../../lib/donation-rules.js";
+import { readPaymentForm, submitPaymentForm } from "./payment-form.js";
 
 export const WINDOW_BLOCKED = "無法開新視窗，請檢查瀏覽器設定。";
+export const PAYMENT_PAGE_INVALID = "付款頁面無法開啟，請稍後再試";
 
 export type SendDonation = (method: PaymentMethod, body: DonationRequest | LegacyDonationRequest) => Promise<DonationAnswer>;
 
@@ -40,10 +43,13 @@ export function usePaymentWindow(send: SendDonation) {
           window.alert(answer.message);
           return;
         }
-        payment.document.open();
-        payment.document.write(answer.html);
-        payment.document.close();
-        payment.document.forms[0]?.submit();
+        const form = readPaymentForm(answer.html);
+        if (!form) {
+          payment.close();
+          window.alert(PAYMENT_PAGE_INVALID);
+          return;
+        }
+        submitPaymentForm(payment, form);
       })
       .finally(() => {
         inFlight.current = false;

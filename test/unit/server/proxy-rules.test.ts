@@ -47,3 +47,9 @@ test("the sandbox's own stylesheet passes; dot segments in it do not", () => {
   expect(check("GET", "/api/payment-sandbox/..")).toMatchObject({ ok: false });
   expect(check("GET", "/api/payment-sandbox/a/../b")).toMatchObject({ ok: false });
 });
+
+test("GET and HEAD may not carry a body", () => {
+  expect(check("GET", "/media/a.svg", "0")).toEqual({ ok: true });
+  expect(check("GET", "/media/a.svg", "10")).toMatchObject({ ok: false, status: 400 });
+  expect(check("GET", "/media/a.svg", undefined, "chunked")).toMatchObject({ ok: false, status: 400 });
+});
