@@ -1,29 +1,15 @@
 // The charity area's own bar: back home, the charity's title and its four pages (each carrying
 // ?id=), a side drawer at 1350 px and narrower. Without JavaScript the drawer opens through
 // :target (the toggle is a link to the nav), so the pages stay reachable before hydration too.
-import { useEffect, useState, type MouseEvent } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
+import { useAreaDrawer } from "../layout/use-area-drawer.js";
 import { paths } from "../../routes/paths.js";
 import "./charity-bar.css";
 
 const NAV_ID = "charity-nav";
 
 export function CharityBar({ charityId, title }: { charityId: number; title: string }) {
-  const [open, setOpen] = useState(false);
-  const { pathname, search } = useLocation();
-  useEffect(() => setOpen(false), [pathname, search]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
-  const toggle = (next: boolean) => (event: MouseEvent) => {
-    event.preventDefault();
-    setOpen(next);
-  };
+  const { open, toggle, close } = useAreaDrawer();
   const items = [
     { label: "協會簡介", to: paths.charity1(charityId) },
     { label: "最新消息", to: paths.charity2(charityId) },
@@ -57,7 +43,7 @@ export function CharityBar({ charityId, title }: { charityId: number; title: str
             關閉選單
           </a>
         </nav>
-        {open && <div className="charity-nav__backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
+        {open && <div className="charity-nav__backdrop" aria-hidden="true" onClick={close} />}
       </div>
     </header>
   );

@@ -1,8 +1,8 @@
 // The hall area's own bar: back home, the area's title and the halls (each to its information page),
 // a side drawer at 1350 px and narrower (100 px from the top, 50% wide, 75% under 768 px). Without
 // JavaScript the drawer opens through :target (the toggle is a link to the nav), as the charity bar does.
-import { useEffect, useState, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
+import { useAreaDrawer } from "../layout/use-area-drawer.js";
 import type { HallSummary } from "../../api/buddhism.js";
 import { paths } from "../../routes/paths.js";
 import "./hall-bar.css";
@@ -10,21 +10,8 @@ import "./hall-bar.css";
 const NAV_ID = "hall-nav";
 
 export function HallBar({ halls }: { halls: readonly HallSummary[] }) {
-  const [open, setOpen] = useState(false);
+  const { open, toggle, close } = useAreaDrawer();
   const { pathname, search } = useLocation();
-  useEffect(() => setOpen(false), [pathname, search]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
-  const toggle = (next: boolean) => (event: MouseEvent) => {
-    event.preventDefault();
-    setOpen(next);
-  };
   const here = pathname + search;
   const items = [{ key: "all", label: "佛堂總覽", to: paths.buddhism }, ...halls.map((hall) => ({ key: String(hall.id), label: hall.name, to: paths.buddhismIntro(hall.id) }))];
   return (
@@ -57,7 +44,7 @@ export function HallBar({ halls }: { halls: readonly HallSummary[] }) {
             關閉選單
           </a>
         </nav>
-        {open && <div className="hall-nav__backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
+        {open && <div className="hall-nav__backdrop" aria-hidden="true" onClick={close} />}
       </div>
     </header>
   );
