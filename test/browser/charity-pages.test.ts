@@ -4,6 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { scrollThrough } from "./page-helpers.js";
 import { launchBrowser, openPage, startSite, waitForHydration, type Site } from "./harness.js";
 
 let site: Site;
@@ -17,13 +18,6 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
-
-/** Scrolls to the bottom a screen at a time, so every lazy picture loads. */
-async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
-  await page.waitForLoadState("networkidle");
-}
 
 const TITLE = "社團法人測試慈善協會";
 const PAGES = [

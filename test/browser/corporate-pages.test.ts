@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startContentSite, type ContentSite } from "./content-site.js";
+import { scrollThrough } from "./page-helpers.js";
 import { launchBrowser, openPage, waitForHydration } from "./harness.js";
 
 let site: ContentSite;
@@ -17,16 +18,6 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
-
-/** Scrolls to the bottom a screen at a time, so every lazy picture loads and every card reveals. */
-async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
-  }
-  await page.waitForLoadState("networkidle");
-}
 
 describe("each page hydrates with a clean console", () => {
   test.each([

@@ -3,11 +3,7 @@ import type { Page } from "playwright-core";
 import type { Config } from "../../server/config.js";
 import type { TestUpstream } from "../fixtures/test-upstream.js";
 
-/**
- * Site overrides for these suites: the proxy's socket timeout doubles as an idle timeout on the
- * browser's keep-alive connections, so the harness's 500 ms makes media loads fail at random under
- * load (reported to the platform owner); a visitor's browser sees the production 5 s.
- */
+/** Site overrides for these suites: the production upstream deadline (5 s), whatever a test file's default. */
 export const BROWSER_SITE: Partial<Config> = { upstreamTimeoutMs: 5000 };
 
 /**
@@ -45,4 +41,14 @@ export async function markDocument(page: Page): Promise<void> {
 
 export function documentMarked(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.getAttribute("data-test-mark") === "kept");
+}
+
+/** Scrolls to the bottom a screen at a time, so every lazy picture loads and every card reveals. */
+export async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForLoadState("networkidle");
 }
