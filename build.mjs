@@ -71,7 +71,10 @@ async function buildClientStyles(outdir) {
   });
   const css = result.outputFiles.find((f) => f.path.endsWith(".css"));
   if (!css) return null;
-  const name = `site-${css.hash.replace(/[^A-Za-z0-9]/g, "").slice(0, 8).toUpperCase()}.css`;
+  const name = `site-${css.hash
+    .replace(/[^A-Za-z0-9]/g, "")
+    .slice(0, 8)
+    .toUpperCase()}.css`;
   await writeFile(path.join(outdir, name), css.contents);
   return "/assets/" + name;
 }
@@ -82,7 +85,10 @@ async function buildClient() {
   await rm(fresh, { recursive: true, force: true });
   await mkdir(fresh, { recursive: true });
   const [manifest, stylesheet] = await Promise.all([buildClientScripts(fresh), buildClientStyles(fresh)]);
-  await writeFile(path.join(fresh, "manifest.json"), JSON.stringify({ ...manifest, "client.css": stylesheet }, null, 2));
+  await writeFile(
+    path.join(fresh, "manifest.json"),
+    JSON.stringify({ ...manifest, "client.css": stylesheet }, null, 2),
+  );
   const old = `${assets}.old.${process.pid}`;
   await rename(assets, old).catch(() => {});
   await rename(fresh, assets);

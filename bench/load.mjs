@@ -12,14 +12,17 @@ export async function runLoad({ url, connections, durationMs, headers = {} }) {
   const one = () =>
     new Promise((resolve) => {
       const start = performance.now();
-      const req = http.get({ host: target.hostname, port: target.port, path: target.pathname + target.search, agent, headers }, (res) => {
-        res.on("data", (c) => (bytes += c.length));
-        res.on("end", () => {
-          if (res.statusCode !== 200) errors++;
-          latencies.push(performance.now() - start);
-          resolve();
-        });
-      });
+      const req = http.get(
+        { host: target.hostname, port: target.port, path: target.pathname + target.search, agent, headers },
+        (res) => {
+          res.on("data", (c) => (bytes += c.length));
+          res.on("end", () => {
+            if (res.statusCode !== 200) errors++;
+            latencies.push(performance.now() - start);
+            resolve();
+          });
+        },
+      );
       req.on("error", () => {
         errors++;
         resolve();
@@ -34,5 +37,13 @@ export async function runLoad({ url, connections, durationMs, headers = {} }) {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-  return { requests: latencies.length, errors, bytes, elapsedMs: elapsed, rps: (latencies.length / elapsed) * 1000, p50: pct(50), p99: pct(99) };
+  return {
+    requests: latencies.length,
+    errors,
+    bytes,
+    elapsedMs: elapsed,
+    rps: (latencies.length / elapsed) * 1000,
+    p50: pct(50),
+    p99: pct(99),
+  };
 }

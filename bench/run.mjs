@@ -25,24 +25,34 @@ const work = mkdtempSync(path.join(tmpdir(), "bench-"));
 // Started exactly as `npm run serve` starts it (same Node flags).
 const serveArgs = JSON.parse(readFileSync("package.json", "utf8")).scripts.serve.split(/\s+/).slice(1);
 const web = spawn(process.execPath, serveArgs, {
-  env: { ...process.env, PORT: String(WEB_PORT), HOST: "127.0.0.1", LOG_LEVEL: "info", CONTENT_DB: path.join(work, "content.db") },
+  env: {
+    ...process.env,
+    PORT: String(WEB_PORT),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "info",
+    CONTENT_DB: path.join(work, "content.db"),
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
 const get = (p, headers = {}) =>
   new Promise((resolve, reject) => {
-    http.get({ host: "127.0.0.1", port: WEB_PORT, path: p, headers }, (res) => {
-      const chunks = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode, body: Buffer.concat(chunks), headers: res.headers }));
-    }).on("error", reject);
+    http
+      .get({ host: "127.0.0.1", port: WEB_PORT, path: p, headers }, (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode, body: Buffer.concat(chunks), headers: res.headers }));
+      })
+      .on("error", reject);
   });
 
 async function waitReady() {
   for (let i = 0; i < 300; i++) {
     try {
       if ((await get("/healthz")).status === 200) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("web server did not start");
@@ -68,20 +78,28 @@ try {
   const home = await get("/", GZIP);
   const contentPage = "/page3?id=1";
   const html = (await get("/")).body;
-  console.log(`home page: ${(html.length / 1024).toFixed(1)} KB HTML, ${(home.body.length / 1024).toFixed(1)} KB gzipped; ${durationMs / 1000} s per run, ${connections} connections\n`);
+  console.log(
+    `home page: ${(html.length / 1024).toFixed(1)} KB HTML, ${(home.body.length / 1024).toFixed(1)} KB gzipped; ${durationMs / 1000} s per run, ${connections} connections\n`,
+  );
 
   const homeRow = await measure("web: / (gzip)", web.pid, `http://127.0.0.1:${WEB_PORT}/`);
   await measure(`web: ${contentPage} (gzip)`, web.pid, `http://127.0.0.1:${WEB_PORT}${contentPage}`);
 
   const file = path.join(work, "home.html.gz");
   writeFileSync(file, home.body);
-  const baseline = fork("bench/baseline-server.mjs", [file, String(BASE_PORT)], { stdio: ["ignore", "ignore", "inherit", "ipc"] });
+  const baseline = fork("bench/baseline-server.mjs", [file, String(BASE_PORT)], {
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
   await new Promise((resolve) => baseline.once("message", resolve));
   const baseRow = await measure("baseline: same bytes from memory", baseline.pid, `http://127.0.0.1:${BASE_PORT}/`);
   baseline.kill("SIGTERM");
 
-  console.log(`\nCPU per request, home page vs. baseline: ${(homeRow.cpuPerRequestMs / baseRow.cpuPerRequestMs).toFixed(2)}x (bar: at most 3x)`);
-  console.log(`web server RSS after the runs: ${memoryMb(web.pid).rss.toFixed(0)} MB (bar: under 150 MB); home p99 ${homeRow.p99.toFixed(2)} ms (bar: under 50 ms)`);
+  console.log(
+    `\nCPU per request, home page vs. baseline: ${(homeRow.cpuPerRequestMs / baseRow.cpuPerRequestMs).toFixed(2)}x (bar: at most 3x)`,
+  );
+  console.log(
+    `web server RSS after the runs: ${memoryMb(web.pid).rss.toFixed(0)} MB (bar: under 150 MB); home p99 ${homeRow.p99.toFixed(2)} ms (bar: under 50 ms)`,
+  );
 
   await reportHomeJavaScript(`http://127.0.0.1:${WEB_PORT}/`);
 } finally {
@@ -93,7 +111,15 @@ async function reportHomeJavaScript(url) {
   const { chromium } = await import("playwright-core");
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   const scripts = new Set();
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -112,5 +138,7 @@ async function reportHomeJavaScript(url) {
   }
   rows.sort((a, b) => b[0] - a[0]);
   for (const [size, src] of rows.slice(0, 4)) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${src}`);
-  console.log(`JavaScript the home page loads: ${scripts.size} files, ${(total / 1024).toFixed(1)} KB gzipped in total (bar: at most 100 KB)`);
+  console.log(
+    `JavaScript the home page loads: ${scripts.size} files, ${(total / 1024).toFixed(1)} KB gzipped in total (bar: at most 100 KB)`,
+  );
 }

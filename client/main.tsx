@@ -22,7 +22,9 @@ function withServerLoaders(list: RouteObject[]): RouteObject[] {
           }
         : undefined;
     // RouteObject is a union on `index`; rebuild each kind so TypeScript keeps them apart.
-    return route.index ? { ...route, loader, lazy, children: undefined, index: true } : { ...route, loader, lazy, children };
+    return route.index
+      ? { ...route, loader, lazy, children: undefined, index: true }
+      : { ...route, loader, lazy, children };
   });
 }
 

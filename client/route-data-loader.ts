@@ -1,7 +1,7 @@
 // In the browser, a route's loader asks the server for that route's data (the server runs the real
 // loader), so schemas, the sanitiser and the upstream never ship to the browser.
 import { data, redirect, type LoaderFunctionArgs } from "react-router";
-import { ROUTE_DATA_PARAM } from "../shared/routes/paths.js";
+import { ROUTE_DATA_PARAM } from "../shared/lib/paths.js";
 
 interface RouteDataBody {
   data?: unknown;
@@ -22,7 +22,8 @@ export function serverLoader(routeId: string) {
     if (!isBody(body)) throw new Error(`route data for ${routeId}: bad response (${response.status})`);
     // A redirect outside the app (charity page without an id, say) becomes a client-side redirect.
     if (typeof body.redirect === "string") throw redirect(body.redirect);
-    if (body.error) throw data(body.error.data ?? null, { status: body.error.status, statusText: body.error.statusText });
+    if (body.error)
+      throw data(body.error.data ?? null, { status: body.error.status, statusText: body.error.statusText });
     return body.data;
   };
 }

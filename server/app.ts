@@ -24,7 +24,13 @@ export interface AppDeps {
   routes?: RouteObject[];
 }
 
-export function createApp({ config, logger, upstreamUrl, publicDir = path.resolve("public"), routes = appRoutes }: AppDeps): Express {
+export function createApp({
+  config,
+  logger,
+  upstreamUrl,
+  publicDir = path.resolve("public"),
+  routes = appRoutes,
+}: AppDeps): Express {
   // Read once at start-up, never per request.
   const shell = createHtmlShell(readManifest(publicDir));
   const upstream = createUpstreamClient({
@@ -32,9 +38,15 @@ export function createApp({ config, logger, upstreamUrl, publicDir = path.resolv
     timeoutMs: config.upstreamTimeoutMs,
     ttlMs: config.contentTtlMs,
     staleMs: config.contentStaleMs,
-    onRefreshError: (key, error) => logger.warn({ err: error, key }, "upstream refresh failed; serving the last good answer"),
+    onRefreshError: (key, error) =>
+      logger.warn({ err: error, key }, "upstream refresh failed; serving the last good answer"),
   });
-  const pageCache = new PageCache({ ttlMs: config.contentTtlMs, staleMs: config.contentStaleMs, maxEntries: config.pageCacheEntries, maxBytes: 32 * 1024 * 1024 });
+  const pageCache = new PageCache({
+    ttlMs: config.contentTtlMs,
+    staleMs: config.contentStaleMs,
+    maxEntries: config.pageCacheEntries,
+    maxBytes: 32 * 1024 * 1024,
+  });
 
   const app = express();
   app.disable("x-powered-by");
@@ -57,8 +69,14 @@ export function createApp({ config, logger, upstreamUrl, publicDir = path.resolv
   // Compresses streamed pages and proxied JSON; cached pages arrive already gzipped and pass through.
   app.use(compression());
   // Hashed names: safe to keep for a year.
-  app.use("/assets", express.static(path.join(publicDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
-  app.use("/images", express.static(path.join(publicDir, "images"), { index: false, maxAge: "1d", fallthrough: false }));
+  app.use(
+    "/assets",
+    express.static(path.join(publicDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+  );
+  app.use(
+    "/images",
+    express.static(path.join(publicDir, "images"), { index: false, maxAge: "1d", fallthrough: false }),
+  );
   // Named files only: a static lookup in front of every page would cost a file-system call per request.
   app.get(["/favicon.svg", "/robots.txt"], express.static(publicDir, { index: false, maxAge: "1d" }));
   // Documents without an icon link (the payment page) make browsers ask for /favicon.ico.
@@ -67,20 +85,33 @@ export function createApp({ config, logger, upstreamUrl, publicDir = path.resolv
   const proxy = createUpstreamProxy(config, upstreamUrl, logger);
   app.use((req, res, next) => {
     const url = req.originalUrl;
-    if (url === "/api" || url === "/media" || url.startsWith("/api/") || url.startsWith("/media/") || url.startsWith("/api?")) proxy(req, res, next);
+    if (
+      url === "/api" ||
+      url === "/media" ||
+      url.startsWith("/api/") ||
+      url.startsWith("/media/") ||
+      url.startsWith("/api?")
+    )
+      proxy(req, res, next);
     else next();
   });
   app.use(pageMethods(config.bodyLimitBytes));
   app.use(createSsrHandler({ routes, config, logger, upstream, shell, pageCache }));
 
   const onError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
-    const status = typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : 500;
+    const status =
+      typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
+        ? error.status
+        : 500;
     if (status >= 500) logger.error({ err: error, url: req.originalUrl }, "request failed");
     if (res.headersSent) {
       res.destroy();
       return;
     }
-    res.status(status).type("text/plain; charset=utf-8").send(status === 404 ? "找不到此資源" : "伺服器發生錯誤");
+    res
+      .status(status)
+      .type("text/plain; charset=utf-8")
+      .send(status === 404 ? "找不到此資源" : "伺服器發生錯誤");
   };
   app.use(onError);
   return app;

@@ -10,10 +10,20 @@ export interface EmbeddedService {
 }
 
 function isListening(message: unknown): message is { type: "listening"; port: number } {
-  return typeof message === "object" && message !== null && "type" in message && message.type === "listening" && "port" in message && typeof message.port === "number";
+  return (
+    typeof message === "object" &&
+    message !== null &&
+    "type" in message &&
+    message.type === "listening" &&
+    "port" in message &&
+    typeof message.port === "number"
+  );
 }
 
-export function startEmbeddedContentService(logger: Logger, env: NodeJS.ProcessEnv = process.env): Promise<EmbeddedService> {
+export function startEmbeddedContentService(
+  logger: Logger,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<EmbeddedService> {
   // Next to this file after the build: dist/server/content-service/main.js.
   const entry = fileURLToPath(new URL("./content-service/main.js", import.meta.url));
   const child: ChildProcess = fork(entry, [], {

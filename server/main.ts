@@ -24,7 +24,10 @@ if (!upstreamUrl) {
 
 const app = createApp({ config, logger, upstreamUrl });
 const server = app.listen(config.port, config.host, () => {
-  logger.info({ port: config.port, host: config.host, upstream: upstreamUrl }, `listening on http://localhost:${config.port}`);
+  logger.info(
+    { port: config.port, host: config.host, upstream: upstreamUrl },
+    `listening on http://localhost:${config.port}`,
+  );
 });
 // Longer than the reverse proxy's idle timeout, so the proxy never reuses a socket we just closed.
 server.keepAliveTimeout = config.keepAliveTimeoutMs;

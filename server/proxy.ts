@@ -12,9 +12,20 @@ interface Rule {
 }
 
 const WEBSITE_CALLS = [
-  "getMenuList", "getPage", "getCharity", "getCharityActivity", "getCharityActivityList", "getCharityAlbum",
-  "getPageList", "getFocusList", "getHistoryList", "getAlbumContent", "getArticle",
-  "getBuddhismList", "getBuddhism", "getBuddhismLesson",
+  "getMenuList",
+  "getPage",
+  "getCharity",
+  "getCharityActivity",
+  "getCharityActivityList",
+  "getCharityAlbum",
+  "getPageList",
+  "getFocusList",
+  "getHistoryList",
+  "getAlbumContent",
+  "getArticle",
+  "getBuddhismList",
+  "getBuddhism",
+  "getBuddhismLesson",
 ];
 
 const SANDBOX_RULE: Rule = { methods: ["GET", "POST"], pattern: /^\/api\/payment-sandbox\/[A-Za-z0-9_-]+(\.[a-z]+)?$/ };
@@ -35,7 +46,14 @@ export const PROXY_RULES: readonly Rule[] = [
 export type ProxyVerdict = { ok: true } | { ok: false; status: 400 | 404 | 405 | 411 | 413; message: string };
 
 /** Decides from the raw request target whether it may go upstream. Pure, so it is unit-tested directly. */
-export function checkProxyRequest(method: string, rawUrl: string, contentLength: string | undefined, transferEncoding: string | undefined, bodyLimit: number, rules: readonly Rule[] = PROXY_RULES): ProxyVerdict {
+export function checkProxyRequest(
+  method: string,
+  rawUrl: string,
+  contentLength: string | undefined,
+  transferEncoding: string | undefined,
+  bodyLimit: number,
+  rules: readonly Rule[] = PROXY_RULES,
+): ProxyVerdict {
   // Absolute-form ("GET http://host/ HTTP/1.1") and anything not starting with one slash is refused.
   if (!rawUrl.startsWith("/") || rawUrl.startsWith("//")) return { ok: false, status: 400, message: "錯誤的請求路徑" };
   const rawPath = rawUrl.split("?", 1)[0] ?? "";
@@ -47,16 +65,19 @@ export function checkProxyRequest(method: string, rawUrl: string, contentLength:
   } catch {
     return { ok: false, status: 400, message: "錯誤的請求路徑" };
   }
-  if (path.split("/").some((segment) => segment === ".." || segment === ".")) return { ok: false, status: 400, message: "錯誤的請求路徑" };
+  if (path.split("/").some((segment) => segment === ".." || segment === "."))
+    return { ok: false, status: 400, message: "錯誤的請求路徑" };
   const rule = rules.find((r) => r.pattern.test(path));
   if (!rule) return { ok: false, status: 404, message: "找不到此 API" };
   if (!rule.methods.includes(method)) return { ok: false, status: 405, message: "不支援的請求方法" };
   if (method !== "POST") {
     // GET and HEAD carry no body; one that claims to would be streamed upstream unchecked.
-    if (transferEncoding !== undefined || (contentLength !== undefined && contentLength !== "0")) return { ok: false, status: 400, message: "此請求不應帶有內容" };
+    if (transferEncoding !== undefined || (contentLength !== undefined && contentLength !== "0"))
+      return { ok: false, status: 400, message: "此請求不應帶有內容" };
   } else {
     // A known length lets us refuse an oversize body before a byte of it is read.
-    if (transferEncoding !== undefined || contentLength === undefined) return { ok: false, status: 411, message: "請提供 Content-Length" };
+    if (transferEncoding !== undefined || contentLength === undefined)
+      return { ok: false, status: 411, message: "請提供 Content-Length" };
     const length = Number(contentLength);
     if (!Number.isInteger(length) || length < 0) return { ok: false, status: 400, message: "錯誤的 Content-Length" };
     if (length > bodyLimit) return { ok: false, status: 413, message: "請求內容過大" };
@@ -66,7 +87,8 @@ export function checkProxyRequest(method: string, rawUrl: string, contentLength:
 
 export function createUpstreamProxy(config: Config, upstreamUrl: string, logger: Logger): RequestHandler {
   // With a real gateway configured, the sandbox (which can sign a "paid" result) is not reachable.
-  const rules = config.paymentGatewayUrl === SANDBOX_GATEWAY ? PROXY_RULES : PROXY_RULES.filter((rule) => rule !== SANDBOX_RULE);
+  const rules =
+    config.paymentGatewayUrl === SANDBOX_GATEWAY ? PROXY_RULES : PROXY_RULES.filter((rule) => rule !== SANDBOX_RULE);
   const proxy = createProxyMiddleware<Request, Response>({
     target: upstreamUrl,
     changeOrigin: true,
@@ -101,7 +123,14 @@ export function createUpstreamProxy(config: Config, upstreamUrl: string, logger:
     },
   });
   return (req: Request, res: Response, next: NextFunction) => {
-    const verdict = checkProxyRequest(req.method, req.originalUrl, req.headers["content-length"], req.headers["transfer-encoding"], config.bodyLimitBytes, rules);
+    const verdict = checkProxyRequest(
+      req.method,
+      req.originalUrl,
+      req.headers["content-length"],
+      req.headers["transfer-encoding"],
+      config.bodyLimitBytes,
+      rules,
+    );
     if (!verdict.ok) {
       res.status(verdict.status).json({ message: verdict.message });
       return;

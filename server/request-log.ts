@@ -7,7 +7,10 @@ export function requestLog(logger: Logger) {
     const start = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      logger.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 100) / 100 }, "request");
+      logger.info(
+        { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 100) / 100 },
+        "request",
+      );
     });
     next();
   };

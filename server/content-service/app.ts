@@ -44,7 +44,8 @@ export function createContentApp({ db, payment, mediaDir, logger }: ContentAppOp
   // Form-encoded payment traffic is parsed inside these two routers only.
   // The sandbox can sign a "paid" callback: it exists only while it is the configured gateway,
   // never beside a real one.
-  if (payment.gatewayUrl === SANDBOX_CHECKOUT_PATH) app.use("/api/payment-sandbox", sandboxRoutes(donations, payment, logger));
+  if (payment.gatewayUrl === SANDBOX_CHECKOUT_PATH)
+    app.use("/api/payment-sandbox", sandboxRoutes(donations, payment, logger));
   app.use("/api/payment", ecpayReturnRoutes(donations, payment, logger));
   // Everything else under /api is the JSON contract.
   app.use("/api", express.json({ limit: BODY_LIMIT }));

@@ -56,9 +56,15 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
   check(LOG_LEVELS.includes(logLevel), `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${logLevel}")`);
 
   const gatewayUrl = read("PAYMENT_GATEWAY_URL", SANDBOX_CHECKOUT_PATH);
-  check(isHttpUrl(gatewayUrl) || /^\/(?!\/)/.test(gatewayUrl), `PAYMENT_GATEWAY_URL must be an http(s) URL or a path starting with "/" (got "${gatewayUrl}")`);
+  check(
+    isHttpUrl(gatewayUrl) || /^\/(?!\/)/.test(gatewayUrl),
+    `PAYMENT_GATEWAY_URL must be an http(s) URL or a path starting with "/" (got "${gatewayUrl}")`,
+  );
   const returnText = read("PAYMENT_RETURN_URL", "");
-  check(returnText === "" || isHttpUrl(returnText), `PAYMENT_RETURN_URL must be an absolute http(s) URL (got "${returnText}")`);
+  check(
+    returnText === "" || isHttpUrl(returnText),
+    `PAYMENT_RETURN_URL must be an absolute http(s) URL (got "${returnText}")`,
+  );
 
   const merchantId = read("ECPAY_MERCHANT_ID", "3002607");
   check(/^[A-Za-z0-9]{1,10}$/.test(merchantId), "ECPAY_MERCHANT_ID must be 1-10 letters or digits");

@@ -18,5 +18,7 @@ export const passActionResponses: DataStrategyFunction = async ({ request, match
     const answer = results.find(isDocumentAnswer);
     if (answer) throw answer;
   }
-  return Object.fromEntries(toLoad.map((match, i) => [match.route.id, results[i] ?? { type: "data", result: undefined }]));
+  return Object.fromEntries(
+    toLoad.map((match, i) => [match.route.id, results[i] ?? { type: "data", result: undefined }]),
+  );
 };

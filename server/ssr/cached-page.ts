@@ -31,7 +31,9 @@ export class CachedPage {
   ) {
     this.pieces = html.split(placeholder).map((piece) => Buffer.from(piece, "utf8"));
     // SYNC_FLUSH ends each run byte-aligned and not final; runs never refer back across pieces.
-    this.deflated = this.pieces.map((piece) => deflateRawSync(piece, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }));
+    this.deflated = this.pieces.map((piece) =>
+      deflateRawSync(piece, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
+    );
     this.pieceCrcs = this.pieces.map((piece) => crc32(piece));
     this.staticLength = this.pieces.reduce((sum, piece) => sum + piece.length, 0);
   }
@@ -59,7 +61,7 @@ export class CachedPage {
         crc = crc32(value, crc);
       }
       parts.push(run);
-      crc = i === 0 ? this.pieceCrcs[0] ?? 0 : crc32(this.pieces[i] ?? Buffer.alloc(0), crc);
+      crc = i === 0 ? (this.pieceCrcs[0] ?? 0) : crc32(this.pieces[i] ?? Buffer.alloc(0), crc);
     });
     const trailer = Buffer.allocUnsafe(8);
     trailer.writeUInt32LE(crc >>> 0, 0);

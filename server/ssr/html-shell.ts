@@ -11,7 +11,8 @@ export interface AssetManifest {
   modules: Record<string, string[]>;
 }
 
-const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === "string");
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === "string");
 
 export function readManifest(publicDir: string): AssetManifest {
   const file = path.join(publicDir, "assets/manifest.json");
@@ -46,7 +47,8 @@ export interface HtmlShell {
 }
 
 export function createHtmlShell(manifest: AssetManifest): HtmlShell {
-  const preload = (files: Iterable<string>) => [...files].map((href) => `<link rel="modulepreload" href="${href}">`).join("");
+  const preload = (files: Iterable<string>) =>
+    [...files].map((href) => `<link rel="modulepreload" href="${href}">`).join("");
   // A module script is deferred: it runs after the whole document, hydration data included, is parsed.
   const assets =
     (manifest.stylesheet ? `<link rel="stylesheet" href="${manifest.stylesheet}">` : "") +
@@ -63,7 +65,8 @@ export function createHtmlShell(manifest: AssetManifest): HtmlShell {
     tail: (nonce, hydrationScript) => `</div><script nonce="${nonce}">${hydrationScript}</script></body></html>`,
     preloadTags: (pageModules) => {
       const files = new Set<string>();
-      for (const name of pageModules) for (const file of manifest.modules[name] ?? []) if (!shared.has(file)) files.add(file);
+      for (const name of pageModules)
+        for (const file of manifest.modules[name] ?? []) if (!shared.has(file)) files.add(file);
       return preload(files);
     },
   };

@@ -24,6 +24,10 @@ function serializeErrors(errors: StaticHandlerContext["errors"]): Record<string,
 }
 
 export function hydrationScript(context: StaticHandlerContext): string {
-  const state = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
+  const state = {
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors),
+  };
   return `window.__staticRouterHydrationData=${scriptSafeJson(state)};`;
 }

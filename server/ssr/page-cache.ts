@@ -46,7 +46,11 @@ export class PageCache {
     const old = this.entries.get(url);
     if (old) this.remove(url, old);
     const now = this.now();
-    this.entries.set(url, { page, freshUntil: now + this.options.ttlMs, staleUntil: now + this.options.ttlMs + this.options.staleMs });
+    this.entries.set(url, {
+      page,
+      freshUntil: now + this.options.ttlMs,
+      staleUntil: now + this.options.ttlMs + this.options.staleMs,
+    });
     this.bytes += page.size;
     for (const [key, entry] of this.entries) {
       if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;

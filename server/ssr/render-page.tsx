@@ -55,7 +55,10 @@ export function renderToString(options: RenderOptions): Promise<RenderedPage> {
         reject(error);
       },
     });
-    const timer = setTimeout(() => stream.abort(new Error(`render timed out after ${options.timeoutMs} ms`)), options.timeoutMs);
+    const timer = setTimeout(
+      () => stream.abort(new Error(`render timed out after ${options.timeoutMs} ms`)),
+      options.timeoutMs,
+    );
   });
 }
 
@@ -69,7 +72,12 @@ export interface StreamTarget {
 }
 
 /** Streams: browsers get the shell as soon as it is ready, bots wait for everything. */
-export function renderToStream(options: RenderOptions, isBot: boolean, target: StreamTarget, onError: (error: unknown) => void): void {
+export function renderToStream(
+  options: RenderOptions,
+  isBot: boolean,
+  target: StreamTarget,
+  onError: (error: unknown) => void,
+): void {
   let started = false;
   const begin = () => {
     if (started) return;
@@ -105,5 +113,8 @@ export function renderToStream(options: RenderOptions, isBot: boolean, target: S
     },
     onError,
   });
-  const timer = setTimeout(() => stream.abort(new Error(`render timed out after ${options.timeoutMs} ms`)), options.timeoutMs);
+  const timer = setTimeout(
+    () => stream.abort(new Error(`render timed out after ${options.timeoutMs} ms`)),
+    options.timeoutMs,
+  );
 }

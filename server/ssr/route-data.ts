@@ -5,7 +5,14 @@ import type { Logger } from "../logger.js";
 
 const REDIRECT = new Set([301, 302, 303, 307, 308]);
 
-export async function sendRouteData(handler: StaticHandler, request: Request, routeId: string, requestContext: unknown, res: ExpressResponse, logger: Logger): Promise<void> {
+export async function sendRouteData(
+  handler: StaticHandler,
+  request: Request,
+  routeId: string,
+  requestContext: unknown,
+  res: ExpressResponse,
+  logger: Logger,
+): Promise<void> {
   res.setHeader("cache-control", "no-store");
   try {
     const value: unknown = await handler.queryRoute(request, { routeId, requestContext });

@@ -30,7 +30,7 @@ export function sendFetchResponse(res: Response, response: globalThis.Response):
 
 export const SERVER_ERROR_PAGE =
   '<!DOCTYPE html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><title>Unexpected Application Error!</title></head>' +
-  "<body><h1>Unexpected Application Error!</h1><p>頁面發生錯誤，請稍後再試。</p><p><a href=\"/\">回到首頁</a></p></body></html>";
+  '<body><h1>Unexpected Application Error!</h1><p>頁面發生錯誤，請稍後再試。</p><p><a href="/">回到首頁</a></p></body></html>';
 
 export function sendServerError(res: Response): void {
   if (res.headersSent) {

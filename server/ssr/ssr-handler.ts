@@ -9,7 +9,7 @@ import { nonceOf } from "../security.js";
 import { createRequestApi } from "../upstream/request-api.js";
 import type { UpstreamClient } from "../upstream/upstream-client.js";
 import { isPageHandle } from "../../shared/routes/lazy-page.js";
-import { ROUTE_DATA_PARAM } from "../../shared/routes/paths.js";
+import { ROUTE_DATA_PARAM } from "../../shared/lib/paths.js";
 import { passActionResponses } from "./action-response.js";
 import { CachedPage } from "./cached-page.js";
 import { INTERNAL_ORIGIN, toFetchRequest } from "./fetch-request.js";
@@ -52,13 +52,25 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
   /** Runs the loaders; renders once with the placeholder when the result may serve every visitor. */
   async function produce(request: Request, cacheable: boolean): Promise<Outcome> {
     const requestApi = createRequestApi(upstream, logger);
-    const result = await handler.query(request, { requestContext: { api: requestApi.api }, dataStrategy: passActionResponses });
+    const result = await handler.query(request, {
+      requestContext: { api: requestApi.api },
+      dataStrategy: passActionResponses,
+    });
     if (result instanceof Response) return { kind: "response", response: result };
     // 200 and 404 pages are the same for every visitor; errors, degraded and live data are not reused.
-    const reusable = (result.statusCode === 200 || result.statusCode === 404) && !requestApi.degraded && !requestApi.personalised;
+    const reusable =
+      (result.statusCode === 200 || result.statusCode === 404) && !requestApi.degraded && !requestApi.personalised;
     if (!cacheable || !reusable) return { kind: "live", context: result };
-    const rendered = await renderToString({ routes: handler.dataRoutes, context: result, nonce: placeholder, timeoutMs: config.renderTimeoutMs });
-    const html = shell.head(placeholder, rendered.headTags + shell.preloadTags(pageModules(result))) + rendered.body + shell.tail(placeholder, hydrationScript(result));
+    const rendered = await renderToString({
+      routes: handler.dataRoutes,
+      context: result,
+      nonce: placeholder,
+      timeoutMs: config.renderTimeoutMs,
+    });
+    const html =
+      shell.head(placeholder, rendered.headTags + shell.preloadTags(pageModules(result))) +
+      rendered.body +
+      shell.tail(placeholder, hydrationScript(result));
     return { kind: "page", page: new CachedPage(html, placeholder, result.statusCode) };
   }
 
@@ -109,16 +121,27 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
         const controller = new AbortController();
         res.on("close", () => controller.abort());
         const requestApi = createRequestApi(upstream, logger);
-        await sendRouteData(handler, new Request(url, { signal: controller.signal }), routeId, { api: requestApi.api }, res, logger);
+        await sendRouteData(
+          handler,
+          new Request(url, { signal: controller.signal }),
+          routeId,
+          { api: requestApi.api },
+          res,
+          logger,
+        );
         return;
       }
       const key = req.originalUrl;
-      const shareable = (req.method === "GET" || req.method === "HEAD") && key.length <= MAX_CACHED_URL && config.pageCacheEntries > 0;
+      const shareable =
+        (req.method === "GET" || req.method === "HEAD") && key.length <= MAX_CACHED_URL && config.pageCacheEntries > 0;
       let outcome: Outcome;
       if (shareable) {
         const hit = pageCache.lookup(key);
         if (hit.state !== "miss") {
-          if (hit.state === "stale") produceShared(key).catch((error: unknown) => logger.warn({ err: error, url: key }, "background re-render failed"));
+          if (hit.state === "stale")
+            produceShared(key).catch((error: unknown) =>
+              logger.warn({ err: error, url: key }, "background re-render failed"),
+            );
           sendCachedPage(req, res, hit.page, nonce);
           return;
         }

@@ -68,7 +68,11 @@ export class ContentCache<T> {
       .then((value) => {
         const now = this.now();
         this.entries.delete(key);
-        this.entries.set(key, { value, freshUntil: now + this.options.ttlMs, staleUntil: now + this.options.ttlMs + this.options.staleMs });
+        this.entries.set(key, {
+          value,
+          freshUntil: now + this.options.ttlMs,
+          staleUntil: now + this.options.ttlMs + this.options.staleMs,
+        });
         this.evict();
         return value;
       })

@@ -31,13 +31,19 @@ export async function fetchJson(url: string, options: FetchJsonOptions): Promise
       redirect: "error",
     });
   } catch (error) {
-    const reason = error instanceof Error && error.name === "TimeoutError" ? `timed out after ${options.timeoutMs} ms` : String(error);
+    const reason =
+      error instanceof Error && error.name === "TimeoutError"
+        ? `timed out after ${options.timeoutMs} ms`
+        : String(error);
     throw new UpstreamError(`${options.method} ${url}: ${reason}`);
   }
   if (!response.ok) {
     await response.body?.cancel();
     // The spec's wording for a non-OK answer.
-    throw new UpstreamError(`Network response was not ok (${response.status}) for ${options.method} ${url}`, response.status);
+    throw new UpstreamError(
+      `Network response was not ok (${response.status}) for ${options.method} ${url}`,
+      response.status,
+    );
   }
   let text: string;
   try {

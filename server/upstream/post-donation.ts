@@ -17,14 +17,16 @@ export async function postDonation(url: string, body: unknown, timeoutMs: number
       redirect: "error",
     });
   } catch (error) {
-    const reason = error instanceof Error && error.name === "TimeoutError" ? `timed out after ${timeoutMs} ms` : String(error);
+    const reason =
+      error instanceof Error && error.name === "TimeoutError" ? `timed out after ${timeoutMs} ms` : String(error);
     throw new UpstreamError(`POST ${url}: ${reason}`);
   }
   const text = await response.text().catch((error: unknown) => {
     throw new UpstreamError(`POST ${url}: body not read: ${String(error)}`);
   });
   if (response.status === 400) return { ok: false, message: messageOf(text) };
-  if (!response.ok) throw new UpstreamError(`Network response was not ok (${response.status}) for POST ${url}`, response.status);
+  if (!response.ok)
+    throw new UpstreamError(`Network response was not ok (${response.status}) for POST ${url}`, response.status);
   const type = response.headers.get("content-type") ?? "";
   if (!type.startsWith("text/html") || !/<form\b/i.test(text) || text.length > MAX_PAYMENT_PAGE_BYTES) {
     throw new UpstreamError(`POST ${url}: the answer is not a payment page (${type}, ${text.length} chars)`);
@@ -38,7 +40,13 @@ const FALLBACK_MESSAGE = "捐款資料有誤，請確認後再試";
 function messageOf(text: string): string {
   try {
     const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === "object" && parsed !== null && "message" in parsed && typeof parsed.message === "string" && parsed.message.trim()) {
+    if (
+      typeof parsed === "object" &&
+      parsed !== null &&
+      "message" in parsed &&
+      typeof parsed.message === "string" &&
+      parsed.message.trim()
+    ) {
       return parsed.message.trim().slice(0, 200);
     }
   } catch {

@@ -14,7 +14,8 @@ export interface RequestApi {
 
 export function createRequestApi(upstream: UpstreamClient, logger: Logger): RequestApi {
   const state = { degraded: false, personalised: false };
-  const guard = <A extends unknown[], R>(name: string, method: (...args: A) => Promise<R>) =>
+  const guard =
+    <A extends unknown[], R>(name: string, method: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R | null> => {
       try {
         return await method(...args);

@@ -4,7 +4,12 @@
 import type { z } from "zod";
 import type { ApiClient } from "../../shared/api/api-client.js";
 import { buddhismLessonResponse, buddhismListResponse, buddhismResponse } from "../../shared/api/buddhism.js";
-import { activityListResponse, activityResponse, charityAlbumResponse, charityResponse } from "../../shared/api/charity.js";
+import {
+  activityListResponse,
+  activityResponse,
+  charityAlbumResponse,
+  charityResponse,
+} from "../../shared/api/charity.js";
 import { articleListResponse, homeSliderResponse } from "../../shared/api/home.js";
 import { focusListResponse, historyListResponse, pageListResponse } from "../../shared/api/lists.js";
 import { menuListResponse } from "../../shared/api/menu.js";
@@ -27,33 +32,61 @@ export interface UpstreamOptions {
 }
 
 /** Same methods as ApiClient, but never null: a failure throws. */
-export type UpstreamClient = { [K in keyof ApiClient]: (...args: Parameters<ApiClient[K]>) => Promise<NonNullable<Awaited<ReturnType<ApiClient[K]>>>> };
+export type UpstreamClient = {
+  [K in keyof ApiClient]: (
+    ...args: Parameters<ApiClient[K]>
+  ) => Promise<NonNullable<Awaited<ReturnType<ApiClient[K]>>>>;
+};
 
 const MAX_KEYS_PER_ENDPOINT = 200;
 
 export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
-  const call = async <S extends z.ZodType>(method: "GET" | "POST", path: string, body: unknown, schema: S): Promise<z.output<S>> => {
+  const call = async <S extends z.ZodType>(
+    method: "GET" | "POST",
+    path: string,
+    body: unknown,
+    schema: S,
+  ): Promise<z.output<S>> => {
     const json = await fetchJson(options.baseUrl + path, { method, body, timeoutMs: options.timeoutMs });
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
-      throw new UpstreamError(`${method} ${path}: unexpected response shape: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+      throw new UpstreamError(
+        `${method} ${path}: unexpected response shape: ${parsed.error.issues
+          .slice(0, 3)
+          .map((i) => `${i.path.join(".")} ${i.message}`)
+          .join("; ")}`,
+      );
     }
     return parsed.data;
   };
   /** A cached getter: one cache per endpoint, keyed by the call's argument. */
   const cached = <A, R>(load: (arg: A) => Promise<R>, keyOf: (arg: A) => string = String) => {
-    const cache = new ContentCache<R>({ ttlMs: options.ttlMs, staleMs: options.staleMs, maxEntries: MAX_KEYS_PER_ENDPOINT, onRefreshError: options.onRefreshError });
+    const cache = new ContentCache<R>({
+      ttlMs: options.ttlMs,
+      staleMs: options.staleMs,
+      maxEntries: MAX_KEYS_PER_ENDPOINT,
+      onRefreshError: options.onRefreshError,
+    });
     return (arg: A) => cache.get(keyOf(arg), () => load(arg));
   };
   const post = <S extends z.ZodType>(path: string, body: unknown, schema: S) => call("POST", path, body, schema);
   const get = <S extends z.ZodType>(path: string, schema: S) => call("GET", path, undefined, schema);
 
-  const getMenu = cached(async (_: void) => (await post("/api/website/getMenuList", {}, menuListResponse)).menuListData, () => "menu");
-  const getHomeSlides = cached(async (_: void) => {
-    const { data } = await get("/api/homepage/slider", homeSliderResponse);
-    return data.filter((s) => s.fileUrl).sort((a, b) => a.position - b.position);
-  }, () => "slides");
-  const getNewsCategories = cached(async (_: void) => (await get("/api/homepage/articleList", articleListResponse)).data, () => "news");
+  const getMenu = cached(
+    async (_: void) => (await post("/api/website/getMenuList", {}, menuListResponse)).menuListData,
+    () => "menu",
+  );
+  const getHomeSlides = cached(
+    async (_: void) => {
+      const { data } = await get("/api/homepage/slider", homeSliderResponse);
+      return data.filter((s) => s.fileUrl).sort((a, b) => a.position - b.position);
+    },
+    () => "slides",
+  );
+  const getNewsCategories = cached(
+    async (_: void) => (await get("/api/homepage/articleList", articleListResponse)).data,
+    () => "news",
+  );
   const getPageResource = cached(async (resource: "0/7" | "0/13") => {
     const { data } = await get(`/api/homepage/pageResource/${resource}`, pageResourceResponse);
     const first = data.article[0]?.article[0];
@@ -67,26 +100,43 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
     const { data } = await post("/api/website/getPage", { pagePath }, pageByPathResponse);
     return { ...data.result, content: sanitizeHtml(data.result.content) };
   });
-  const getAlbumContent = cached(async (albumId: number) => (await post("/api/website/getAlbumContent", { albumId }, albumContentResponse)).data.slider);
+  const getAlbumContent = cached(
+    async (albumId: number) =>
+      (await post("/api/website/getAlbumContent", { albumId }, albumContentResponse)).data.slider,
+  );
   const getArticle = cached(async (id: number) => {
     const { result } = (await post("/api/website/getArticle", { id }, articleResponse)).data;
     return { ...result, content: sanitizeHtml(result.content) };
   });
-  const getPageList = cached(async (menuPath: string) => (await post("/api/website/getPageList", { menuPath }, pageListResponse)).data.pageDataList);
-  const getFocusList = cached(async (_: void) => (await post("/api/website/getFocusList", {}, focusListResponse)).data.focusDataList, () => "focus");
-  const getHistoryList = cached(async (_: void) => (await post("/api/website/getHistoryList", {}, historyListResponse)).data.historyList, () => "history");
+  const getPageList = cached(
+    async (menuPath: string) =>
+      (await post("/api/website/getPageList", { menuPath }, pageListResponse)).data.pageDataList,
+  );
+  const getFocusList = cached(
+    async (_: void) => (await post("/api/website/getFocusList", {}, focusListResponse)).data.focusDataList,
+    () => "focus",
+  );
+  const getHistoryList = cached(
+    async (_: void) => (await post("/api/website/getHistoryList", {}, historyListResponse)).data.historyList,
+    () => "history",
+  );
   const getCharity = cached(async (id: number) => {
     const { data } = (await post("/api/website/getCharity", { id }, charityResponse)).data;
     return { ...data, content: sanitizeHtml(data.content) };
   });
   const getCharityActivityList = cached(async (id: number) =>
-    (await post("/api/website/getCharityActivityList", { id }, activityListResponse)).data.activityList.map((a) => ({ ...a, content: sanitizeHtml(a.content) })),
+    (await post("/api/website/getCharityActivityList", { id }, activityListResponse)).data.activityList.map((a) => ({
+      ...a,
+      content: sanitizeHtml(a.content),
+    })),
   );
   const getCharityActivity = cached(async (id: number) => {
     const { data } = (await post("/api/website/getCharityActivity", { id }, activityResponse)).data;
     return { ...data, content: sanitizeHtml(data.content) };
   });
-  const getCharityAlbum = cached(async (id: number) => (await post("/api/website/getCharityAlbum", { id }, charityAlbumResponse)).data);
+  const getCharityAlbum = cached(
+    async (id: number) => (await post("/api/website/getCharityAlbum", { id }, charityAlbumResponse)).data,
+  );
   // Sponsors change with every paid donation: never cached.
   // Names are masked again here: the public list must never show a full name, whatever the upstream sends.
   const getSponsors = async (limit: number, offset: number) => {
@@ -94,13 +144,19 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
     return { ...data, SponsorList: data.SponsorList.map((s) => ({ ...s, DonorName: maskName(s.DonorName) })) };
   };
   // Each donation creates an order upstream: never cached, never coalesced.
-  const donate: UpstreamClient["donate"] = (method, body) => postDonation(options.baseUrl + DONATE_PATHS[method], body, options.timeoutMs);
-  const getBuddhismList = cached(async (_: void) => (await post("/api/website/getBuddhismList", {}, buddhismListResponse)).data.buddhismList, () => "halls");
+  const donate: UpstreamClient["donate"] = (method, body) =>
+    postDonation(options.baseUrl + DONATE_PATHS[method], body, options.timeoutMs);
+  const getBuddhismList = cached(
+    async (_: void) => (await post("/api/website/getBuddhismList", {}, buddhismListResponse)).data.buddhismList,
+    () => "halls",
+  );
   const getBuddhism = cached(async (id: number) => {
     const { data } = await post("/api/website/getBuddhism", { id }, buddhismResponse);
     return { ...data, data: { ...data.data, content: sanitizeHtml(data.data.content) } };
   });
-  const getBuddhismLesson = cached(async (id: number) => (await post("/api/website/getBuddhismLesson", { id }, buddhismLessonResponse)).data);
+  const getBuddhismLesson = cached(
+    async (id: number) => (await post("/api/website/getBuddhismLesson", { id }, buddhismLessonResponse)).data,
+  );
 
   return {
     getMenu: () => getMenu(),

@@ -3,7 +3,13 @@
 // UI components never fetch. Every function resolves to null on failure, after logging it
 // (spec section 8: failures are only logged and the section stays as it was).
 // Append new calls at the end, each with its own small validator.
-import { DONATE_PATHS, type DonationAnswer, type DonationRequest, type LegacyDonationRequest, type PaymentMethod } from "./donation.js";
+import {
+  DONATE_PATHS,
+  type DonationAnswer,
+  type DonationRequest,
+  type LegacyDonationRequest,
+  type PaymentMethod,
+} from "./donation.js";
 import type { SliderItem } from "./fields.js";
 import { isRecord, listAt, recordAt, textAt } from "./json-guards.js";
 import type { Sponsor, SponsorPage } from "./sponsor.js";
@@ -79,7 +85,10 @@ export const DONATION_UNAVAILABLE = "捐款服務暫時無法使用，請稍後�
  * POST /api/homepage/donate (credit card) or /donate/atm (bank transfer) -> the payment page, or
  * the message to show: the upstream's reason for a 400, or a generic sentence (failure logged).
  */
-export async function postDonation(method: PaymentMethod, body: DonationRequest | LegacyDonationRequest): Promise<DonationAnswer> {
+export async function postDonation(
+  method: PaymentMethod,
+  body: DonationRequest | LegacyDonationRequest,
+): Promise<DonationAnswer> {
   const path = DONATE_PATHS[method];
   try {
     const response = await fetch(path, {

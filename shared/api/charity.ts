@@ -15,7 +15,10 @@ const activitySchema = z.object({
   content: htmlField,
   startDate: textField,
   endDate: textField,
-  isDonate: z.boolean().nullish().transform((v) => v ?? false),
+  isDonate: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
   albumList: listOf(mediaItemSchema),
 });
 export const activityListResponse = z.object({ data: z.object({ activityList: listOf(activitySchema) }) });
@@ -32,7 +35,10 @@ const charityAlbumSchema = z.object({
 });
 export const charityAlbumResponse = z.object({
   data: z.object({
-    data: z.object({ title: textField }).nullish().transform((v) => v ?? { title: "" }),
+    data: z
+      .object({ title: textField })
+      .nullish()
+      .transform((v) => v ?? { title: "" }),
     albums: listOf(charityAlbumSchema),
   }),
 });

@@ -5,7 +5,10 @@ import { idField, linkField, listOf, mediaField, textField } from "./fields.js";
 const homeSlideSchema = z.object({
   fileType: z.enum(["image", "video"]).catch("image"),
   fileUrl: mediaField,
-  position: z.number().nullish().transform((v) => v ?? 0),
+  position: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? 0),
 });
 export const homeSliderResponse = z.object({ data: listOf(homeSlideSchema) });
 export type HomeSlide = z.output<typeof homeSlideSchema>;

@@ -11,7 +11,10 @@ const focusItemSchema = z.object({
   intro: textField,
   thumbnailUrl: mediaField,
   redirectUrl: linkField,
-  typeID: z.number().nullish().transform((v) => v ?? 1),
+  typeID: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? 1),
   pageID: idField,
 });
 export const focusListResponse = z.object({ data: z.object({ focusDataList: listOf(focusItemSchema) }) });

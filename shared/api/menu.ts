@@ -12,8 +12,14 @@ const subItemSchema = z.object({
 const menuItemSchema = z.object({
   id: idField,
   name: textField,
-  path: z.string().nullish().transform((v) => v || undefined),
-  pageList: z.array(subItemSchema).nullish().transform((v) => v ?? undefined),
+  path: z
+    .string()
+    .nullish()
+    .transform((v) => v || undefined),
+  pageList: z
+    .array(subItemSchema)
+    .nullish()
+    .transform((v) => v ?? undefined),
 });
 
 export const menuListResponse = z.object({ menuListData: listOf(menuItemSchema) });

@@ -9,7 +9,10 @@ const pageResultSchema = z.object({
   content: htmlField,
   image: mediaField,
   video: mediaField,
-  typeId: z.number().nullish().transform((v) => v ?? 0),
+  typeId: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? 0),
 });
 export const pageResponse = z.object({
   data: z.object({

@@ -15,7 +15,17 @@ export type SetDonationValue = <K extends keyof DonationValues>(name: K, value: 
 export const CHECKED = "on";
 
 export function emptyDonationValues(method: PaymentMethod, target = "normal"): DonationValues {
-  return { method, target, amount: "", name: "", phone: "", needReceipt: false, address: "", receiverName: "", receiverPhone: "" };
+  return {
+    method,
+    target,
+    amount: "",
+    name: "",
+    phone: "",
+    needReceipt: false,
+    address: "",
+    receiverName: "",
+    receiverPhone: "",
+  };
 }
 
 /** Reads a posted form; anything missing or not text counts as empty, an unknown method as the default. */
@@ -38,4 +48,3 @@ export function donationValuesOf(data: FormData, defaultMethod: PaymentMethod): 
     receiverPhone: text("receiverPhone"),
   };
 }
-

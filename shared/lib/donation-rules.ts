@@ -147,11 +147,18 @@ export function checkDonationBody(body: unknown): Checked<DonationRequest | Lega
     return { ok: true, value: { id: 1, amount, name: name.trim(), phone: phone.trim() } };
   }
   const { activityType, charityID, charityActivityID, needReceipt, receiptInfo } = body;
-  if (activityType !== "normal" && activityType !== "funeral" && activityType !== "activity") return fail(MESSAGES.activityType);
+  if (activityType !== "normal" && activityType !== "funeral" && activityType !== "activity")
+    return fail(MESSAGES.activityType);
   if (typeof charityID !== "number" || !Number.isSafeInteger(charityID) || charityID < 1) return fail(MESSAGES.charity);
   if (typeof needReceipt !== "boolean") return fail(MESSAGES.legacyReceiptIncomplete);
   const request: DonationRequest = {
-    amount, name: name.trim(), phone: phone.trim(), activityType, charityID, needReceipt, receiptInfo: null,
+    amount,
+    name: name.trim(),
+    phone: phone.trim(),
+    activityType,
+    charityID,
+    needReceipt,
+    receiptInfo: null,
   };
   if (activityType === "activity") {
     if (typeof charityActivityID !== "number" || !Number.isSafeInteger(charityActivityID) || charityActivityID < 1) {

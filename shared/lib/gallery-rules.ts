@@ -11,7 +11,9 @@ export function wrapIndex(index: number, step: number, count: number): number {
  * The lightbox shows photos only: videos are never opened. Returns the photos and, for each slide,
  * its position among them (null for a video slide).
  */
-export function lightboxPhotos<T extends { src: string }>(slides: readonly T[]): { photos: T[]; photoIndexOf: (number | null)[] } {
+export function lightboxPhotos<T extends { src: string }>(
+  slides: readonly T[],
+): { photos: T[]; photoIndexOf: (number | null)[] } {
   const photos: T[] = [];
   const photoIndexOf = slides.map((slide) => {
     if (!slide.src || isVideoUrl(slide.src)) return null;

@@ -23,7 +23,10 @@ export const HALL_PAGES: readonly HallPage[] = [
 export const HALL_PHOTO_COUNT = 9;
 
 export function hallPhotos(title: string): { src: string; title: string }[] {
-  return Array.from({ length: HALL_PHOTO_COUNT }, (_, i) => ({ src: `/media/site-hall-photo-${i + 1}.svg`, title: `${title}・照片 ${i + 1}` }));
+  return Array.from({ length: HALL_PHOTO_COUNT }, (_, i) => ({
+    src: `/media/site-hall-photo-${i + 1}.svg`,
+    title: `${title}・照片 ${i + 1}`,
+  }));
 }
 
 /** The course schedule image each hall page anchors as #schedule. */

@@ -1,6 +1,6 @@
 // Where the entries of the corporate list pages lead (spec "/socialActivity", "/focusActivities"),
 // decided here once so the pages and their tests share one rule.
-import { paths } from "../routes/paths.js";
+import { paths } from "./paths.js";
 import { isExternalHref, safeHref } from "./link-rules.js";
 import { sitePath } from "./menu-links.js";
 
@@ -20,6 +20,7 @@ export function socialEntryLink(entry: { id: number; path: string }): EntryLink 
 export function focusItemLink(item: { redirectUrl: string; typeID: number; pageID: number }): EntryLink {
   // The schema already dropped unsafe addresses; checked again because this rule is the last gate.
   const redirect = safeHref(item.redirectUrl);
-  if (redirect) return isExternalHref(redirect) ? { kind: "external", href: redirect } : { kind: "internal", to: redirect };
+  if (redirect)
+    return isExternalHref(redirect) ? { kind: "external", href: redirect } : { kind: "internal", to: redirect };
   return { kind: "internal", to: paths.pageOfType(item.typeID, item.pageID) };
 }

@@ -9,9 +9,7 @@ import { safeHref } from "./link-rules.js";
  * - reload: a page of this site loaded as a full document (referType path)
  */
 export type MenuLink =
-  | { kind: "external"; href: string }
-  | { kind: "client"; to: string }
-  | { kind: "reload"; to: string };
+  { kind: "external"; href: string } | { kind: "client"; to: string } | { kind: "reload"; to: string };
 
 /** "/{path}" from a content path, or null when nothing usable is left ("about", "/about" -> "/about"). */
 export function sitePath(path: string): string | null {
@@ -51,5 +49,7 @@ export function menuEntry(item: MenuItem): MenuEntry {
   });
   if (items.length > 0) return { kind: "group", id: item.id, name: item.name, items };
   const to = item.path ? sitePath(item.path) : null;
-  return to ? { kind: "link", id: item.id, name: item.name, link: { kind: "client", to } } : { kind: "text", id: item.id, name: item.name };
+  return to
+    ? { kind: "link", id: item.id, name: item.name, link: { kind: "client", to } }
+    : { kind: "text", id: item.id, name: item.name };
 }

@@ -7,7 +7,12 @@ export const BANDS = ["base", "1350", "991", "766", "375"] as const;
 export type Band = (typeof BANDS)[number];
 
 /** The thresholds in px, widest first; CSS media queries in slider.css use the same numbers. */
-export const BAND_MAX_WIDTH: Readonly<Record<Exclude<Band, "base">, number>> = { "1350": 1350, "991": 991, "766": 766, "375": 375 };
+export const BAND_MAX_WIDTH: Readonly<Record<Exclude<Band, "base">, number>> = {
+  "1350": 1350,
+  "991": 991,
+  "766": 766,
+  "375": 375,
+};
 
 export interface SliderLayout {
   /** Slides visible at once, per band. */
@@ -37,11 +42,17 @@ export const GENERAL_LAYOUT: SliderLayout = {
  * Hall thumbnail strip: 8, 6, 5, 4, 3 at the general breakpoints. The spec gives no other strip for
  * photo galleries, so album galleries (/page3) use this table too: small thumbnails at every width.
  */
-export const HALL_THUMBS_LAYOUT: SliderLayout = { ...GENERAL_LAYOUT, perView: { base: 8, "1350": 6, "991": 5, "766": 4, "375": 3 } };
+export const HALL_THUMBS_LAYOUT: SliderLayout = {
+  ...GENERAL_LAYOUT,
+  perView: { base: 8, "1350": 6, "991": 5, "766": 4, "375": 3 },
+};
 export const THUMB_STRIP_LAYOUT = HALL_THUMBS_LAYOUT;
 
 /** Charity carousel thumbnails: 6 visible, falling to 5, 4, 3, 2 at 1350, 991, 766, 375. */
-export const CHARITY_THUMBS_LAYOUT: SliderLayout = { ...GENERAL_LAYOUT, perView: { base: 6, "1350": 5, "991": 4, "766": 3, "375": 2 } };
+export const CHARITY_THUMBS_LAYOUT: SliderLayout = {
+  ...GENERAL_LAYOUT,
+  perView: { base: 6, "1350": 5, "991": 4, "766": 3, "375": 2 },
+};
 
 /** Album strip: 1 to 4 items by width (thresholds 766, 991, 1350); a list to pick from, so no loop. */
 export const ALBUM_STRIP_LAYOUT: SliderLayout = {

@@ -1,7 +1,19 @@
 // Decides whether a media address is a video, by its file extension (spec section 9).
 
 export const VIDEO_EXTENSIONS = [
-  "mp4", "avi", "mov", "wmv", "flv", "webm", "mkv", "m4v", "3gp", "ogv", "ts", "mts", "m2ts",
+  "mp4",
+  "avi",
+  "mov",
+  "wmv",
+  "flv",
+  "webm",
+  "mkv",
+  "m4v",
+  "3gp",
+  "ogv",
+  "ts",
+  "mts",
+  "m2ts",
 ] as const;
 
 const VIDEO_PATTERN = new RegExp(`\\.(${VIDEO_EXTENSIONS.join("|")})$`, "i");

@@ -13,6 +13,9 @@ export function isPageHandle(handle: unknown): handle is PageHandle {
 
 type PageProps = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
 
-export function lazyPage(module: string, load: () => Promise<PageProps>): { handle: PageHandle; lazy: () => Promise<PageProps> } {
+export function lazyPage(
+  module: string,
+  load: () => Promise<PageProps>,
+): { handle: PageHandle; lazy: () => Promise<PageProps> } {
   return { handle: { module }, lazy: load };
 }

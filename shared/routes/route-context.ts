@@ -2,7 +2,9 @@
 import type { ApiClient, RouteContext } from "../api/api-client.js";
 
 function isRouteContext(value: unknown): value is RouteContext {
-  return typeof value === "object" && value !== null && "api" in value && typeof value.api === "object" && value.api !== null;
+  return (
+    typeof value === "object" && value !== null && "api" in value && typeof value.api === "object" && value.api !== null
+  );
 }
 
 /** The ApiClient a loader may use. Loaders run on the server only (the browser asks the server for their data). */

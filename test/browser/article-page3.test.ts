@@ -14,7 +14,15 @@ beforeAll(async () => {
   site.upstream.set('POST /api/website/getPage {"id":78}', {
     data: {
       // Long enough to scroll the video out of view.
-      result: { id: 78, title: "形象影片", intro: "影片介紹", content: "<p>影片說明</p>".repeat(60), image: "/media/intro.webm", video: "", typeId: 1 },
+      result: {
+        id: 78,
+        title: "形象影片",
+        intro: "影片介紹",
+        content: "<p>影片說明</p>".repeat(60),
+        image: "/media/intro.webm",
+        video: "",
+        typeId: 1,
+      },
       album: [],
       slider: [],
     },
@@ -22,9 +30,20 @@ beforeAll(async () => {
   // A single album: no album list.
   site.upstream.set('POST /api/website/getPage {"id":79}', {
     data: {
-      result: { id: 79, title: "單一相簿", intro: "", content: "<p>內容</p>", image: "/media/p79.svg", video: "", typeId: 1 },
+      result: {
+        id: 79,
+        title: "單一相簿",
+        intro: "",
+        content: "<p>內容</p>",
+        image: "/media/p79.svg",
+        video: "",
+        typeId: 1,
+      },
       album: [{ id: 91, title: "唯一相簿", image: "/media/a91.svg", order: 1 }],
-      slider: [{ image: "/media/a91-1.svg", title: "照片甲" }, { image: "/media/a91-2.svg", title: "照片乙" }],
+      slider: [
+        { image: "/media/a91-1.svg", title: "照片甲" },
+        { image: "/media/a91-2.svg", title: "照片乙" },
+      ],
     },
   });
   browser = await launchBrowser();
@@ -66,13 +85,16 @@ describe("server HTML", () => {
     expect(html).toMatch(/aria-pressed="true"[^>]*>(?:(?!<\/button>).)*第一相簿/);
   });
 
-  test.each(["/article", "/article?id=abc", "/page3", "/page3?id=0", "/page3?id=-4"])("%s: the layout with an empty content area, status 200", async (path) => {
-    const { status, html } = await serverHtml(site.baseUrl, path);
-    expect(status).toBe(200);
-    expect(html).toContain("回到首頁");
-    expect(html).toContain("Copyright © 2024");
-    expect(html).toMatch(/<main id="main" class="content-page page-container"><\/main>/);
-  });
+  test.each(["/article", "/article?id=abc", "/page3", "/page3?id=0", "/page3?id=-4"])(
+    "%s: the layout with an empty content area, status 200",
+    async (path) => {
+      const { status, html } = await serverHtml(site.baseUrl, path);
+      expect(status).toBe(200);
+      expect(html).toContain("回到首頁");
+      expect(html).toContain("Copyright © 2024");
+      expect(html).toMatch(/<main id="main" class="content-page page-container"><\/main>/);
+    },
+  );
 });
 
 describe("in the browser", () => {
@@ -104,7 +126,9 @@ describe("in the browser", () => {
 
   test("a page whose image is a video shows it: it starts muted when visible and pauses when scrolled away", async () => {
     const { page, problems, context } = await open("/page3?id=78", 700);
-    expect(await page.locator(".content-page__body video.content-page__media").getAttribute("src")).toBe("/media/intro.webm");
+    expect(await page.locator(".content-page__body video.content-page__media").getAttribute("src")).toBe(
+      "/media/intro.webm",
+    );
     await page.waitForFunction(() => {
       const video = document.querySelector<HTMLVideoElement>(".content-page__body video");
       return video !== null && !video.paused && video.muted;
@@ -130,7 +154,9 @@ describe("in the browser", () => {
     const { page, problems, context } = await open("/page3?id=5");
     await page.waitForSelector(".gallery__main .swiper-initialized");
     await page.getByRole("button", { name: "顯示第 3 張：照片三" }).click();
-    await page.waitForFunction(() => document.querySelector(".gallery__main .swiper-slide-active")?.getAttribute("aria-label") === "3 / 3");
+    await page.waitForFunction(
+      () => document.querySelector(".gallery__main .swiper-slide-active")?.getAttribute("aria-label") === "3 / 3",
+    );
     expect(await page.getByRole("button", { name: "顯示第 3 張：照片三" }).getAttribute("aria-current")).toBe("true");
     expect(problems).toEqual([]);
     await context.close();
@@ -149,7 +175,9 @@ describe("in the browser", () => {
     await second.click();
     await page.locator(".gallery__main").getByText("第二相簿照片一").waitFor();
     expect(await second.getAttribute("aria-pressed")).toBe("true");
-    expect(await page.getByRole("button", { name: "第一相簿", exact: true }).getAttribute("aria-pressed")).toBe("false");
+    expect(await page.getByRole("button", { name: "第一相簿", exact: true }).getAttribute("aria-pressed")).toBe(
+      "false",
+    );
     expect(await page.locator(".gallery__thumbs .gallery__thumb").count()).toBe(2);
     const call = site.upstream.requests.slice(requestsBefore).find((r) => r.url === "/api/website/getAlbumContent");
     expect(call?.method).toBe("POST");

@@ -22,7 +22,9 @@ afterAll(async () => {
   await site?.close();
 });
 
-const SANDBOX = new HtmlAnswer('<!DOCTYPE html><html lang="zh-Hant"><head><meta charset="utf-8"><title>付款沙盒</title></head><body><h1>付款沙盒</h1></body></html>');
+const SANDBOX = new HtmlAnswer(
+  '<!DOCTYPE html><html lang="zh-Hant"><head><meta charset="utf-8"><title>付款沙盒</title></head><body><h1>付款沙盒</h1></body></html>',
+);
 const donations = () => site.upstream.requests.filter((r) => r.url.startsWith("/api/homepage/donate"));
 
 /** Every alert the page raises, dismissed, in order. */
@@ -57,12 +59,14 @@ describe("/charity4 form", () => {
     expect(await accounts.isVisible()).toBe(true);
     expect(await accounts.locator("tbody tr").count()).toBe(3);
     expect(await accounts.innerText()).toMatch(/806[\s\S]*806[\s\S]*807/);
-    for (const label of ["捐款金額", "捐款人姓名", "聯絡電話"]) expect(await page.getByLabel(label).isVisible()).toBe(false);
+    for (const label of ["捐款金額", "捐款人姓名", "聯絡電話"])
+      expect(await page.getByLabel(label).isVisible()).toBe(false);
     expect(await page.getByRole("button", { name: "確認捐款" }).isVisible()).toBe(false);
 
     await page.getByRole("radio", { name: "信用卡" }).check();
     expect(await accounts.isVisible()).toBe(false);
-    for (const label of ["捐款金額", "捐款人姓名", "聯絡電話"]) expect(await page.getByLabel(label).isVisible()).toBe(true);
+    for (const label of ["捐款金額", "捐款人姓名", "聯絡電話"])
+      expect(await page.getByLabel(label).isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "確認捐款" }).isVisible()).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
@@ -70,8 +74,15 @@ describe("/charity4 form", () => {
 
   test("the target: the activity from activityID first and selected, then the two fixed funds", async () => {
     const { page, context } = await openForm();
-    const options = await page.getByLabel("捐款項目").locator("option").evaluateAll((os) => os.map((o) => [o.getAttribute("value"), o.textContent]));
-    expect(options).toEqual([["21", "寒冬送暖物資募集"], ["normal", "一般捐款(不指定用途)"], ["funeral", "喪葬專戶(不指定個案)"]]);
+    const options = await page
+      .getByLabel("捐款項目")
+      .locator("option")
+      .evaluateAll((os) => os.map((o) => [o.getAttribute("value"), o.textContent]));
+    expect(options).toEqual([
+      ["21", "寒冬送暖物資募集"],
+      ["normal", "一般捐款(不指定用途)"],
+      ["funeral", "喪葬專戶(不指定個案)"],
+    ]);
     expect(await page.getByLabel("捐款項目").inputValue()).toBe("21");
     await context.close();
   });
@@ -119,7 +130,14 @@ describe("/charity4 form", () => {
     await page.getByLabel("收件姓名").fill("王大明");
     await submit.click();
     await expect.poll(() => alerts.length).toBe(6);
-    expect(alerts).toEqual(["請輸入捐款金額", "請輸入姓名", "請輸入電話", "請輸入寄送地址", "請輸入收件姓名", "請輸入收件電話"]);
+    expect(alerts).toEqual([
+      "請輸入捐款金額",
+      "請輸入姓名",
+      "請輸入電話",
+      "請輸入寄送地址",
+      "請輸入收件姓名",
+      "請輸入收件電話",
+    ]);
     expect(donations()).toEqual([]);
     expect(context.pages()).toHaveLength(1);
     expect(problems).toEqual([]);
@@ -147,10 +165,19 @@ describe("/charity4 form", () => {
     expect(await popup.evaluate(() => window.opener === null)).toBe(true);
 
     expect(donations().map((r) => [r.url, JSON.parse(r.body)])).toEqual([
-      ["/api/homepage/donate", {
-        amount: 600, name: "王小明", phone: "0912345678", activityType: "activity", charityID: 1, charityActivityID: 21,
-        needReceipt: true, receiptInfo: { address: "台中市西區民權路 1 號", name: "王大明", phone: "0423456789" },
-      }],
+      [
+        "/api/homepage/donate",
+        {
+          amount: 600,
+          name: "王小明",
+          phone: "0912345678",
+          activityType: "activity",
+          charityID: 1,
+          charityActivityID: 21,
+          needReceipt: true,
+          receiptInfo: { address: "台中市西區民權路 1 號", name: "王大明", phone: "0423456789" },
+        },
+      ],
     ]);
     const checkout = site.upstream.requests.find((r) => r.url === "/api/payment-sandbox/checkout");
     expect(new URLSearchParams(checkout?.body).get("MerchantTradeNo")).toBe("TESTORDER0001");
@@ -256,7 +283,9 @@ describe("/charity?path= (the older page)", () => {
     await submit.click();
     const popup = await popupOpened;
     await popup.waitForURL("**/api/payment-sandbox/checkout");
-    expect(donations().map((r) => [r.url, JSON.parse(r.body)])).toEqual([["/api/homepage/donate", { id: 1, amount: 600, name: "王小明", phone: "0912345678" }]]);
+    expect(donations().map((r) => [r.url, JSON.parse(r.body)])).toEqual([
+      ["/api/homepage/donate", { id: 1, amount: 600, name: "王小明", phone: "0912345678" }],
+    ]);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -281,7 +310,11 @@ describe("without JavaScript", () => {
     await page.getByRole("button", { name: "確認捐款" }).click();
     await page.waitForLoadState("load");
     expect(await page.title()).toBe("前往付款");
-    expect(JSON.parse(donations()[0]?.body ?? "")).toMatchObject({ amount: 1000, activityType: "activity", charityActivityID: 21 });
+    expect(JSON.parse(donations()[0]?.body ?? "")).toMatchObject({
+      amount: 1000,
+      activityType: "activity",
+      charityActivityID: 21,
+    });
     await page.getByRole("button", { name: "前往付款" }).click();
     await page.waitForURL("**/api/payment-sandbox/checkout");
     expect(await page.locator("h1").innerText()).toBe("付款沙盒");
@@ -300,7 +333,9 @@ describe("without JavaScript", () => {
     expect(await page.getByLabel("捐款人姓名").inputValue()).toBe("王小明");
     expect(donations()).toEqual([]);
     // The re-shown form is answered 400; Chromium logs any document with an error status.
-    expect(problems).toEqual(["console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
+    expect(problems).toEqual([
+      "console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)",
+    ]);
     await context.close();
   });
 });

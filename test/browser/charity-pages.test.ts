@@ -2,7 +2,7 @@
 // clean console, the charity bar (links carrying ?id=, the drawer at 1350 px and narrower, with and
 // without JavaScript), client navigation and its redirect, the activity galleries, and axe.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { scrollThrough } from "./page-helpers.js";
 import { launchBrowser, openPage, startSite, waitForHydration, type Site } from "./harness.js";
@@ -45,12 +45,17 @@ describe("each page: content in the server HTML, hydration, a clean console", ()
 
 describe("axe: no serious or critical violation", () => {
   test.each(PAGES.map(([path]) => path))("%s, wide and narrow", async (path) => {
-    for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       const { page, problems, context } = await openPage(browser, site.baseUrl + path, viewport);
       await waitForHydration(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id} (${viewport.width}px): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(
+        serious.map((v) => `${v.id} (${viewport.width}px): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
     }
@@ -58,7 +63,10 @@ describe("axe: no serious or critical violation", () => {
 });
 
 test("axe on the donation form fully open: credit card, receipt fields, a payment result, a sorted table", async () => {
-  const { page, problems, context } = await openPage(browser, `${site.baseUrl}/charity4?id=1&order_no=D1&status=fail&errmsg=${encodeURIComponent("授權失敗")}`);
+  const { page, problems, context } = await openPage(
+    browser,
+    `${site.baseUrl}/charity4?id=1&order_no=D1&status=fail&errmsg=${encodeURIComponent("授權失敗")}`,
+  );
   await waitForHydration(page);
   await page.getByLabel("信用卡").check();
   await page.getByLabel("我需要捐款收據").check();
@@ -71,13 +79,21 @@ test("axe on the donation form fully open: credit card, receipt fields, a paymen
 
 describe("the charity bar", () => {
   test("wide: title and four links carrying ?id=, the current page marked, no menu button", async () => {
-    const { page, problems, context } = await openPage(browser, site.baseUrl + "/charity3?id=1", { width: 1440, height: 900 });
+    const { page, problems, context } = await openPage(browser, site.baseUrl + "/charity3?id=1", {
+      width: 1440,
+      height: 900,
+    });
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "協會選單" });
     expect(await page.locator(".charity-bar__title").innerText()).toBe(TITLE);
-    const links = await nav.getByRole("link").evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute("href")]));
+    const links = await nav
+      .getByRole("link")
+      .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute("href")]));
     expect(links).toEqual([
-      ["協會簡介", "/charity1?id=1"], ["最新消息", "/charity2?id=1"], ["活動紀錄", "/charity3?id=1"], ["我要捐款", "/charity4?id=1"],
+      ["協會簡介", "/charity1?id=1"],
+      ["最新消息", "/charity2?id=1"],
+      ["活動紀錄", "/charity3?id=1"],
+      ["我要捐款", "/charity4?id=1"],
     ]);
     expect(await nav.getByRole("link", { name: "活動紀錄" }).getAttribute("aria-current")).toBe("page");
     expect(await page.getByRole("link", { name: "選單", exact: true }).isVisible()).toBe(false);
@@ -88,7 +104,10 @@ describe("the charity bar", () => {
   });
 
   test("1350 px and narrower: a side drawer, opened by the menu button, closed by a link, Escape or the close link", async () => {
-    const { page, problems, context } = await openPage(browser, site.baseUrl + "/charity1?id=1", { width: 1350, height: 900 });
+    const { page, problems, context } = await openPage(browser, site.baseUrl + "/charity1?id=1", {
+      width: 1350,
+      height: 900,
+    });
     await waitForHydration(page);
     const toggle = page.getByRole("link", { name: "選單", exact: true });
     const drawer = page.locator("#charity-nav");
@@ -129,7 +148,12 @@ describe("the charity bar", () => {
   });
 
   test("without JavaScript the menu button still opens the drawer", async () => {
-    const { page, problems, context } = await openPage(browser, site.baseUrl + "/charity1?id=1", { width: 800, height: 900 }, false);
+    const { page, problems, context } = await openPage(
+      browser,
+      site.baseUrl + "/charity1?id=1",
+      { width: 800, height: 900 },
+      false,
+    );
     const drawer = page.locator("#charity-nav");
     expect(await drawer.isVisible()).toBe(false);
     await page.getByRole("link", { name: "選單", exact: true }).click();
@@ -173,7 +197,10 @@ describe("client navigation", () => {
 
 describe("/charity2 activities", () => {
   test("thumbnails move the carousel, a photo opens the lightbox, the donate button leads to the activity's form", async () => {
-    const { page, problems, context } = await openPage(browser, site.baseUrl + "/charity2?id=1", { width: 1440, height: 900 });
+    const { page, problems, context } = await openPage(browser, site.baseUrl + "/charity2?id=1", {
+      width: 1440,
+      height: 900,
+    });
     await waitForHydration(page);
     const first = page.locator(".activity-card").first();
     const thumbs = first.locator(".gallery__thumbs .gallery__thumb");

@@ -27,12 +27,15 @@ afterAll(async () => {
 async function watchContext(context: BrowserContext): Promise<string[]> {
   const problems: string[] = [];
   await context.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   const watch = (page: Page) =>
     page.on("console", (message) => {
       // Pages without an icon link (the payment pages) make Chromium ask for /favicon.ico.
-      if (message.type() === "error" && !message.location().url.endsWith("/favicon.ico")) problems.push(`${page.url()}: ${message.text()}`);
+      if (message.type() === "error" && !message.location().url.endsWith("/favicon.ico"))
+        problems.push(`${page.url()}: ${message.text()}`);
     });
   context.pages().forEach(watch);
   context.on("page", watch);
@@ -70,7 +73,9 @@ describe("with JavaScript", () => {
     expect(await page.getByLabel("捐款項目").inputValue()).toBe("21");
 
     const payment = await payInWindow(page, "1234", "林小美");
-    expect(await payment.locator("main").innerText()).toMatch(/新臺幣 1,234 元[\s\S]*捐款－2026 歲末寒冬送暖・物資募集[\s\S]*信用卡/);
+    expect(await payment.locator("main").innerText()).toMatch(
+      /新臺幣 1,234 元[\s\S]*捐款－2026 歲末寒冬送暖・物資募集[\s\S]*信用卡/,
+    );
     // The sandbox's own stylesheet comes through the proxy.
     expect(await payment.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(243, 241, 236)");
     await payment.getByRole("button", { name: "付款成功" }).click();

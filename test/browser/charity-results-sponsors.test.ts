@@ -52,7 +52,9 @@ describe("payment result boxes", () => {
 
   test("failure: the red box with the message as text, for 30 seconds", async () => {
     const errmsg = '<b onmouseover="alert(1)">卡片授權失敗</b>';
-    const { page, problems, context } = await openAt(`/charity4?id=1&order_no=D1&status=fail&errmsg=${encodeURIComponent(errmsg)}`);
+    const { page, problems, context } = await openAt(
+      `/charity4?id=1&order_no=D1&status=fail&errmsg=${encodeURIComponent(errmsg)}`,
+    );
     const box = page.getByRole("alert").filter({ hasText: "付款失敗，請重新操作" });
     expect(await box.locator(".payment-result__message").innerText()).toBe(errmsg);
     expect(await box.locator("b").count()).toBe(0);

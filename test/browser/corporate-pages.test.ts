@@ -2,7 +2,7 @@
 // console (no errors, no CSP violation), the history cards fade in as they scroll into view (and are
 // plainly visible without JavaScript), and axe finds no serious or critical violation.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startContentSite, type ContentSite } from "./content-site.js";
 import { scrollThrough } from "./page-helpers.js";
@@ -63,7 +63,11 @@ describe("history timeline", () => {
     const started = last.evaluate(
       (el) =>
         new Promise<string>((resolve) =>
-          el.addEventListener("animationstart", (event) => resolve(event instanceof AnimationEvent ? event.animationName : ""), { once: true }),
+          el.addEventListener(
+            "animationstart",
+            (event) => resolve(event instanceof AnimationEvent ? event.animationName : ""),
+            { once: true },
+          ),
         ),
     );
 
@@ -72,7 +76,9 @@ describe("history timeline", () => {
     expect(await last.getAttribute("data-reveal")).toBe("entering");
     expect(await last.locator(".history-card").getAttribute("data-anim-active")).toBe("true");
     // The card's decorative line looks active: full height once its transition ends.
-    await expect.poll(() => last.locator(".history-card__line").evaluate((el) => getComputedStyle(el).transform)).toBe("matrix(1, 0, 0, 1, 0, 0)");
+    await expect
+      .poll(() => last.locator(".history-card__line").evaluate((el) => getComputedStyle(el).transform))
+      .toBe("matrix(1, 0, 0, 1, 0, 0)");
     await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
     // Scrolling back up reveals the card skipped on the way down; the one revealed stays revealed.
     await first.scrollIntoViewIfNeeded();
@@ -92,7 +98,12 @@ describe("history timeline", () => {
     // The browser restores the scroll position on reload, so the first card is on screen as the page hydrates.
     await expect.poll(() => page.locator(".history-timeline__entry").first().getAttribute("data-reveal")).toBe("shown");
     expect(await page.locator(".history-card").first().getAttribute("data-anim-active")).toBe("true");
-    expect(await page.locator(".history-timeline__entry").first().evaluate((el) => el.getAnimations().length)).toBe(0);
+    expect(
+      await page
+        .locator(".history-timeline__entry")
+        .first()
+        .evaluate((el) => el.getAnimations().length),
+    ).toBe(0);
     await context.close();
   });
 
@@ -100,7 +111,9 @@ describe("history timeline", () => {
     const { page, context } = await openPage(browser, site.baseUrl + "/about", { width: 1440, height: 900 }, false);
     const entries = page.locator(".history-timeline__entry");
     expect(await entries.count()).toBeGreaterThan(3);
-    const states = await entries.evaluateAll((list) => list.map((el) => [el.getAttribute("data-reveal"), getComputedStyle(el).opacity]));
+    const states = await entries.evaluateAll((list) =>
+      list.map((el) => [el.getAttribute("data-reveal"), getComputedStyle(el).opacity]),
+    );
     for (const state of states) expect(state).toEqual(["static", "1"]);
     await context.close();
   });

@@ -57,7 +57,10 @@ describe("each hall page hydrates with a clean console", () => {
 
 describe("the hall bar", () => {
   test("at 1000 px: a drawer 50% wide, 100 px from the top; a hall link navigates and closes it; Escape closes it", async () => {
-    const { page, problems, context } = await openPage(browser, site.baseUrl + "/buddhism", { width: 1000, height: 800 });
+    const { page, problems, context } = await openPage(browser, site.baseUrl + "/buddhism", {
+      width: 1000,
+      height: 800,
+    });
     await waitForHydration(page);
     const toggle = page.getByRole("link", { name: "選單", exact: true });
     const drawer = page.locator("#hall-nav");
@@ -100,17 +103,29 @@ describe("the hall bar", () => {
 });
 
 test("/buddhism1: the schedule link moves to the schedule image", async () => {
-  const { page, problems, context } = await openPage(browser, site.baseUrl + "/buddhism1", { width: 1280, height: 800 });
+  const { page, problems, context } = await openPage(browser, site.baseUrl + "/buddhism1", {
+    width: 1280,
+    height: 800,
+  });
   await waitForHydration(page);
   await page.getByRole("link", { name: "查看課程時間表" }).click();
   // A same-page anchor: no load event to wait for, so watch the address instead.
   await expect.poll(() => new URL(page.url()).hash).toBe("#schedule");
   const schedule = page.locator("#schedule img");
-  await expect.poll(() => schedule.evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0)).toBe(true);
-  await expect.poll(() => page.locator("#schedule").evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+  await expect
+    .poll(() => schedule.evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await expect
+    .poll(() => page.locator("#schedule").evaluate((el) => el.getBoundingClientRect().top < window.innerHeight))
+    .toBe(true);
   // The thumbnail strip follows the hall photos.
-  await page.locator(".gallery__thumbs").getByRole("button", { name: /顯示第 3 張/ }).click();
-  await page.waitForFunction(() => document.querySelector(".gallery__main .swiper-slide-active")?.getAttribute("aria-label") === "3 / 9");
+  await page
+    .locator(".gallery__thumbs")
+    .getByRole("button", { name: /顯示第 3 張/ })
+    .click();
+  await page.waitForFunction(
+    () => document.querySelector(".gallery__main .swiper-slide-active")?.getAttribute("aria-label") === "3 / 9",
+  );
   expect(problems).toEqual([]);
   await context.close();
 });
@@ -120,7 +135,10 @@ describe("/buddhismLesson: the course photo viewer", () => {
   const caption = (page: Page) => page.locator(".lightbox__title").textContent();
 
   test("a click on a photo opens it full screen; arrows move and wrap; 'n / total' and the title; Escape closes", async () => {
-    const { page, problems, context } = await openPage(browser, site.baseUrl + "/buddhismLesson?id=51", { width: 1280, height: 800 });
+    const { page, problems, context } = await openPage(browser, site.baseUrl + "/buddhismLesson?id=51", {
+      width: 1280,
+      height: 800,
+    });
     await waitForHydration(page);
     await page.waitForSelector(".gallery__main .swiper-initialized");
     const opener = page.locator(".gallery__main .swiper-slide-active .gallery__open");
@@ -145,7 +163,9 @@ describe("/buddhismLesson: the course photo viewer", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     // The gallery followed the viewer to the photo last seen, and focus is back on it.
-    await page.waitForFunction(() => document.querySelector(".gallery__main .swiper-slide-active")?.getAttribute("aria-label") === "2 / 4");
+    await page.waitForFunction(
+      () => document.querySelector(".gallery__main .swiper-slide-active")?.getAttribute("aria-label") === "2 / 4",
+    );
     expect(await page.evaluate(() => document.activeElement?.classList.contains("gallery__open"))).toBe(true);
 
     await page.locator(".gallery__main .swiper-slide-active .gallery__open").click();
@@ -157,12 +177,17 @@ describe("/buddhismLesson: the course photo viewer", () => {
   });
 
   test("the album list switches to the other album's photos", async () => {
-    const { page, problems, context } = await openPage(browser, site.baseUrl + "/buddhismLesson?id=51", { width: 1280, height: 800 });
+    const { page, problems, context } = await openPage(browser, site.baseUrl + "/buddhismLesson?id=51", {
+      width: 1280,
+      height: 800,
+    });
     await waitForHydration(page);
     const albums = page.getByRole("region", { name: "相簿列表" });
     await albums.getByRole("button", { name: /課程紀實/ }).click();
     await expect.poll(() => page.locator(".gallery__main .swiper-slide").count()).toBeGreaterThan(0);
-    await expect.poll(() => page.locator(".gallery__main .swiper-slide-active figcaption").textContent()).toBe("課堂講解");
+    await expect
+      .poll(() => page.locator(".gallery__main .swiper-slide-active figcaption").textContent())
+      .toBe("課堂講解");
     expect(await albums.getByRole("button", { name: /課程紀實/ }).getAttribute("aria-pressed")).toBe("true");
     expect(problems).toEqual([]);
     await context.close();

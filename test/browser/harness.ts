@@ -31,7 +31,9 @@ export async function startSite(overrides: Partial<Config> = {}): Promise<Site> 
 }
 
 /** Listens on a free loopback port. */
-export async function listen(app: ReturnType<typeof buildApp>): Promise<{ baseUrl: string; server: Server; close(): Promise<void> }> {
+export async function listen(
+  app: ReturnType<typeof buildApp>,
+): Promise<{ baseUrl: string; server: Server; close(): Promise<void> }> {
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
@@ -51,8 +53,14 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
-      "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
       // Videos may autoplay muted in tests as they would for a visitor.
       "--autoplay-policy=no-user-gesture-required",
     ],
@@ -66,7 +74,12 @@ export interface WatchedPage {
   problems: string[];
 }
 
-export async function openPage(browser: Browser, url: string, viewport = { width: 1440, height: 900 }, javaScriptEnabled = true): Promise<WatchedPage> {
+export async function openPage(
+  browser: Browser,
+  url: string,
+  viewport = { width: 1440, height: 900 },
+  javaScriptEnabled = true,
+): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport, locale: "zh-TW", javaScriptEnabled });
   const page = await context.newPage();
   const problems: string[] = [];

@@ -38,7 +38,8 @@ function homeSlideShown(page: Page, label: string) {
   }, label);
 }
 
-const activeSlide = (page: Page) => page.$eval(".home-slider .swiper-slide-active", (slide) => slide.getAttribute("aria-label"));
+const activeSlide = (page: Page) =>
+  page.$eval(".home-slider .swiper-slide-active", (slide) => slide.getAttribute("aria-label"));
 
 describe("server HTML", () => {
   test("the raw HTML already holds the slides, the news, the five buttons, the text blocks and the footer", async () => {
@@ -49,7 +50,9 @@ describe("server HTML", () => {
     expect(html).toContain("集團年度策略會議圓滿落幕");
     expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>集團新聞</);
     for (const path of ["/about", "/socialActivity", "/eliteRecruitment", "/focusActivities", "/reward"]) {
-      expect(html).toMatch(new RegExp(`class="home-links__link"[^>]*href="${path}"|href="${path}"[^>]*class="home-links__link"`));
+      expect(html).toMatch(
+        new RegExp(`class="home-links__link"[^>]*href="${path}"|href="${path}"[^>]*class="home-links__link"`),
+      );
     }
     for (const heading of ["企業使命", "未來願景", "永續發展"]) expect(html).toContain(heading);
     expect(html).toContain("Copyright © 2024");
@@ -77,7 +80,11 @@ describe("media slider", () => {
   test("autoplays, pauses while hovered, and resumes when the pointer leaves", async () => {
     const { page, problems, context } = await open();
     expect(await activeSlide(page)).toBe("1 / 4");
-    await page.waitForFunction(() => document.querySelector(".home-slider .swiper-slide-active")?.getAttribute("aria-label") === "2 / 4", null, { timeout: AUTOPLAY_MS + 3000 });
+    await page.waitForFunction(
+      () => document.querySelector(".home-slider .swiper-slide-active")?.getAttribute("aria-label") === "2 / 4",
+      null,
+      { timeout: AUTOPLAY_MS + 3000 },
+    );
 
     await page.hover(".home-slider");
     await page.waitForSelector(".home-slider[data-paused]");
@@ -88,7 +95,11 @@ describe("media slider", () => {
 
     await page.mouse.move(700, 20);
     await page.waitForSelector(".home-slider:not([data-paused])");
-    await page.waitForFunction((before) => document.querySelector(".home-slider .swiper-slide-active")?.getAttribute("aria-label") !== before, held, { timeout: AUTOPLAY_MS + 3000 });
+    await page.waitForFunction(
+      (before) => document.querySelector(".home-slider .swiper-slide-active")?.getAttribute("aria-label") !== before,
+      held,
+      { timeout: AUTOPLAY_MS + 3000 },
+    );
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -97,7 +108,9 @@ describe("media slider", () => {
     const { page, problems, context } = await open();
     await page.focus(".home-slider .slider__nav--next");
     await page.waitForSelector(".home-slider[data-paused]");
-    await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
+    await page.evaluate(() =>
+      document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined,
+    );
     await page.waitForSelector(".home-slider:not([data-paused])");
     expect(problems).toEqual([]);
     await context.close();
@@ -115,7 +128,9 @@ describe("media slider", () => {
       const video = document.querySelector<HTMLVideoElement>(".home-slider .swiper-slide-active video");
       return video !== null && !video.paused;
     });
-    const sound = await page.$eval(".home-slider .swiper-slide-active video", (video) => (video instanceof HTMLVideoElement ? { muted: video.muted, volume: video.volume } : null));
+    const sound = await page.$eval(".home-slider .swiper-slide-active video", (video) =>
+      video instanceof HTMLVideoElement ? { muted: video.muted, volume: video.volume } : null,
+    );
     expect(sound).toEqual({ muted: true, volume: 0.5 });
     await next.click();
     await page.waitForFunction(() => {
@@ -145,12 +160,16 @@ describe("news", () => {
     expect(await page.getByRole("tab", { name: "集團新聞" }).getAttribute("aria-selected")).toBe("false");
     expect(await panel.textContent()).toContain("公益路跑活動");
     expect(await panel.textContent()).not.toContain("集團年度策略會議圓滿落幕");
-    expect(await panel.getAttribute("aria-labelledby")).toBe(await page.getByRole("tab", { name: "公益活動" }).getAttribute("id"));
+    expect(await panel.getAttribute("aria-labelledby")).toBe(
+      await page.getByRole("tab", { name: "公益活動" }).getAttribute("id"),
+    );
 
     // Arrow keys move between tabs and select them.
     await page.keyboard.press("ArrowLeft");
     expect(await page.getByRole("tab", { name: "集團新聞" }).getAttribute("aria-selected")).toBe("true");
-    expect(await page.getByRole("tab", { name: "集團新聞" }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole("tab", { name: "集團新聞" }).evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
     expect(await panel.textContent()).toContain("集團年度策略會議圓滿落幕");
     expect(problems).toEqual([]);
     await context.close();
@@ -159,7 +178,9 @@ describe("news", () => {
   test("card links: /page3?id={pageID} in a new tab, or the redirect address", async () => {
     const { page, problems, context } = await open();
     const cards = page.locator(".news-card");
-    const attributes = await cards.evaluateAll((links) => links.map((a) => [a.getAttribute("href"), a.getAttribute("target")]));
+    const attributes = await cards.evaluateAll((links) =>
+      links.map((a) => [a.getAttribute("href"), a.getAttribute("target")]),
+    );
     expect(attributes).toEqual([
       ["/page3?id=5", "_blank"],
       ["https://news.example.org/a", null],

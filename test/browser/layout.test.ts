@@ -46,7 +46,9 @@ async function open(path: string, width: number) {
   const watched = await openPage(browser, site.baseUrl + path, { width, height: 800 });
   await waitForHydration(watched.page);
   // Outside addresses never leave the machine.
-  await watched.context.route("https://example.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>partner</title>" }));
+  await watched.context.route("https://example.org/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>partner</title>" }),
+  );
   return watched;
 }
 
@@ -71,7 +73,8 @@ describe("server HTML (no JavaScript)", () => {
     expect(footer).toContain("04-2258-6600");
     expect(footer).toContain('href="tel:+886422586600"');
     expect(footer).toContain("台中市西屯區");
-    for (const path of ["/branchList", "/about", "/socialActivity", "/eliteRecruitment"]) expect(footer).toContain(`href="${path}"`);
+    for (const path of ["/branchList", "/about", "/socialActivity", "/eliteRecruitment"])
+      expect(footer).toContain(`href="${path}"`);
     expect(footer).toMatch(/Copyright © 2024/);
   });
 });
@@ -95,7 +98,9 @@ describe("wide screens (1440 px): dropdowns", () => {
       const dropdown = document.getElementById("menu-dropdown-2");
       const item = dropdown?.parentElement;
       if (!dropdown || !item) throw new Error("dropdown missing");
-      item.addEventListener("pointerleave", () => (document.body.dataset.leftAt = String(performance.now())), { once: true });
+      item.addEventListener("pointerleave", () => (document.body.dataset.leftAt = String(performance.now())), {
+        once: true,
+      });
       new MutationObserver((_, observer) => {
         if (!dropdown.hidden) return;
         document.body.dataset.closedAt = String(performance.now());
@@ -104,7 +109,9 @@ describe("wide screens (1440 px): dropdowns", () => {
     });
     await page.mouse.move(700, 600);
     await page.waitForFunction(() => document.body.dataset.closedAt !== undefined);
-    const delay = await page.evaluate(() => Number(document.body.dataset.closedAt) - Number(document.body.dataset.leftAt));
+    const delay = await page.evaluate(
+      () => Number(document.body.dataset.closedAt) - Number(document.body.dataset.leftAt),
+    );
     expect(delay).toBeGreaterThanOrEqual(90);
     expect(delay).toBeLessThan(400);
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
@@ -207,7 +214,9 @@ describe("1350 px and narrower: the side drawer", () => {
 
     await page.keyboard.press("Escape");
     await drawer.waitFor({ state: "hidden" });
-    expect(await page.getByRole("button", { name: "開啟選單" }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole("button", { name: "開啟選單" }).evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
     expect(problems).toEqual([]);
     await context.close();
   });

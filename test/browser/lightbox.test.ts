@@ -14,7 +14,10 @@ beforeAll(async () => {
     data: {
       result: { id: 77, title: "影片與照片", intro: "", content: "<p>內容</p>", image: "", video: "", typeId: 1 },
       album: [{ id: 71, title: "相簿", image: "/media/al.svg", order: 1 }],
-      slider: [{ image: "/media/clip.webm", title: "活動影片" }, { image: "/media/v1.svg", title: "唯一照片" }],
+      slider: [
+        { image: "/media/clip.webm", title: "活動影片" },
+        { image: "/media/v1.svg", title: "唯一照片" },
+      ],
     },
   });
   browser = await launchBrowser();
@@ -68,7 +71,9 @@ test("opens on a photo; arrow keys move and wrap; Escape closes; scrolling is lo
   expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
   // Focus returns to where it was, and the gallery has followed to the photo last seen.
   expect(await page.evaluate(() => document.activeElement?.classList.contains("gallery__open"))).toBe(true);
-  await page.waitForFunction(() => document.querySelector(".gallery__main .swiper-slide-active")?.getAttribute("aria-label") === "3 / 3");
+  await page.waitForFunction(
+    () => document.querySelector(".gallery__main .swiper-slide-active")?.getAttribute("aria-label") === "3 / 3",
+  );
   expect(problems).toEqual([]);
   await context.close();
 });
@@ -102,7 +107,9 @@ test("a video slide does not open the viewer, and the viewer pages through photo
   expect(await page.getByRole("dialog").count()).toBe(0);
 
   await page.locator(".gallery__main .slider__nav--next").click();
-  await page.waitForFunction(() => document.querySelector(".gallery__main .swiper-slide-active")?.getAttribute("aria-label") === "2 / 2");
+  await page.waitForFunction(
+    () => document.querySelector(".gallery__main .swiper-slide-active")?.getAttribute("aria-label") === "2 / 2",
+  );
   await page.locator(".gallery__main .swiper-slide-active .gallery__open").click();
   await page.getByRole("dialog").waitFor();
   expect(await counter(page)).toBe("1 / 1");

@@ -45,7 +45,10 @@ describe("each page hydrates with a clean console", () => {
 
 describe("/branch1", () => {
   test("the parking dialog: opens with its picture, closes on Escape, Close and the backdrop; focus returns", async () => {
-    const { page, problems, context } = await openPage(browser, site.baseUrl + "/branch1", { width: 1280, height: 800 });
+    const { page, problems, context } = await openPage(browser, site.baseUrl + "/branch1", {
+      width: 1280,
+      height: 800,
+    });
     await waitForHydration(page);
     const button = page.getByRole("button", { name: "停車資訊" });
     const dialog = page.getByRole("dialog", { name: "停車資訊" });
@@ -54,7 +57,9 @@ describe("/branch1", () => {
     await button.click();
     await dialog.waitFor();
     const picture = dialog.locator("img");
-    await expect.poll(() => picture.evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0))
+      .toBe(true);
     expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
     await page.keyboard.press("Escape");
@@ -78,19 +83,28 @@ describe("/branch1", () => {
   });
 
   test("a thumbnail click moves the fading slideshow to that photo; only photos near the shown one load", async () => {
-    const { page, problems, context } = await openPage(browser, site.baseUrl + "/branch1", { width: 1280, height: 800 });
+    const { page, problems, context } = await openPage(browser, site.baseUrl + "/branch1", {
+      width: 1280,
+      height: 800,
+    });
     await waitForHydration(page);
     await page.waitForSelector(".gallery__main .swiper-initialized.swiper-fade");
     const thumbs = page.locator(".gallery__thumbs");
     await thumbs.scrollIntoViewIfNeeded();
     await thumbs.getByRole("button", { name: /^顯示第 5 張/ }).click();
-    await page.waitForFunction(() => document.querySelector(".gallery__main .swiper-slide-active")?.getAttribute("aria-label") === "5 / 100");
+    await page.waitForFunction(
+      () => document.querySelector(".gallery__main .swiper-slide-active")?.getAttribute("aria-label") === "5 / 100",
+    );
     expect(await thumbs.getByRole("button", { name: /^顯示第 5 張/ }).getAttribute("aria-current")).toBe("true");
     const shown = page.locator(".gallery__main .swiper-slide-active img");
     expect(await shown.getAttribute("src")).toBe("/media/branch-office-005.svg");
-    await expect.poll(() => shown.evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => shown.evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0))
+      .toBe(true);
     // The shown slide is the opaque one.
-    await expect.poll(() => page.locator(".gallery__main .swiper-slide-active").evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    await expect
+      .poll(() => page.locator(".gallery__main .swiper-slide-active").evaluate((el) => getComputedStyle(el).opacity))
+      .toBe("1");
 
     await page.waitForLoadState("networkidle");
     const large = await page.evaluate(() =>
@@ -124,7 +138,9 @@ describe("/KryptoGo and /templateA: the Recorded photo list", () => {
     expect(await items.first().getAttribute("aria-pressed")).toBe("false");
     expect(await big.getAttribute("src")).toBe(`/media/${slug}-photo-3.svg`);
     expect(await page.locator(".photo-picker__caption").innerText()).toContain(third);
-    await expect.poll(() => big.evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => big.evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0))
+      .toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -132,7 +148,10 @@ describe("/KryptoGo and /templateA: the Recorded photo list", () => {
 
 describe("/page?id=1 (typeId 1)", () => {
   test("the photo list changes the preview; the preview opens the lightbox; another album loads its photos", async () => {
-    const { page, problems, context } = await openPage(browser, site.baseUrl + "/page?id=1", { width: 1280, height: 800 });
+    const { page, problems, context } = await openPage(browser, site.baseUrl + "/page?id=1", {
+      width: 1280,
+      height: 800,
+    });
     await waitForHydration(page);
     const list = page.locator(".photo-picker__list");
     const preview = page.locator(".photo-picker__open");
@@ -150,7 +169,10 @@ describe("/page?id=1 (typeId 1)", () => {
     // The list followed the viewer.
     expect(await list.getByRole("button").nth(2).getAttribute("aria-pressed")).toBe("true");
 
-    await page.getByRole("region", { name: "相簿列表" }).getByRole("button", { name: /下午場/ }).click();
+    await page
+      .getByRole("region", { name: "相簿列表" })
+      .getByRole("button", { name: /下午場/ })
+      .click();
     await expect.poll(() => preview.getAttribute("aria-label")).toBe("放大檢視：案例分享");
     expect(await list.getByRole("button").count()).toBe(4);
     expect(problems).toEqual([]);
@@ -158,7 +180,10 @@ describe("/page?id=1 (typeId 1)", () => {
   });
 
   test("the video plays muted once it is visible and pauses when scrolled away", async () => {
-    const { page, problems, context } = await openPage(browser, site.baseUrl + "/page?id=1", { width: 1280, height: 800 });
+    const { page, problems, context } = await openPage(browser, site.baseUrl + "/page?id=1", {
+      width: 1280,
+      height: 800,
+    });
     await waitForHydration(page);
     const video = page.locator(".page-layout__video-media");
     await video.scrollIntoViewIfNeeded();
@@ -171,14 +196,17 @@ describe("/page?id=1 (typeId 1)", () => {
 });
 
 describe("accessibility (axe)", () => {
-  test.each(["/branch1", "/KryptoGo", "/page?id=1", "/page2?id=3"])("%s: no serious or critical violation", async (path) => {
-    const { page, context } = await openPage(browser, site.baseUrl + path, { width: 1440, height: 900 });
-    await waitForHydration(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const severe = violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
-    expect(severe).toEqual([]);
-    await context.close();
-  });
+  test.each(["/branch1", "/KryptoGo", "/page?id=1", "/page2?id=3"])(
+    "%s: no serious or critical violation",
+    async (path) => {
+      const { page, context } = await openPage(browser, site.baseUrl + path, { width: 1440, height: 900 });
+      await waitForHydration(page);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const severe = violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
+      expect(severe).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -12,7 +12,13 @@ export const BROWSER_SITE: Partial<Config> = { upstreamTimeoutMs: 5000 };
  */
 export function useCleanArticle(upstream: TestUpstream, id = 9): void {
   upstream.set(`POST /api/website/getArticle {"id":${id}}`, {
-    data: { result: { title: "文章標題", thumbnailUrl: "/media/t.svg", content: "<p>文章內容</p><p><img src=\"/media/inline.svg\" alt=\"內文圖片\"></p>" } },
+    data: {
+      result: {
+        title: "文章標題",
+        thumbnailUrl: "/media/t.svg",
+        content: '<p>文章內容</p><p><img src="/media/inline.svg" alt="內文圖片"></p>',
+      },
+    },
   });
 }
 

@@ -1,7 +1,10 @@
 // CheckMacValue against ECPay's published example, the .NET URL-encoding rules and verification.
 import { describe, expect, it } from "vitest";
 import {
-  checkMacValue, dotNetUrlEncode, verifyCheckMacValue, withCheckMacValue,
+  checkMacValue,
+  dotNetUrlEncode,
+  verifyCheckMacValue,
+  withCheckMacValue,
 } from "../../server/content-service/payment/check-mac-value.js";
 
 const KEYS = { hashKey: "pwFHCqoQZGmho4w6", hashIV: "EkRm7iFT261dpevs" };
@@ -42,7 +45,9 @@ describe("checkMacValue", () => {
   it("verifies genuine fields, in either hex case, and rejects tampering", () => {
     const signed = withCheckMacValue(EXAMPLE, KEYS);
     expect(verifyCheckMacValue(signed, KEYS)).toBe(true);
-    expect(verifyCheckMacValue({ ...signed, CheckMacValue: (signed.CheckMacValue ?? "").toLowerCase() }, KEYS)).toBe(true);
+    expect(verifyCheckMacValue({ ...signed, CheckMacValue: (signed.CheckMacValue ?? "").toLowerCase() }, KEYS)).toBe(
+      true,
+    );
     expect(verifyCheckMacValue({ ...signed, TotalAmount: "1" }, KEYS)).toBe(false);
     expect(verifyCheckMacValue({ ...signed, CheckMacValue: "ABC" }, KEYS)).toBe(false);
     expect(verifyCheckMacValue(EXAMPLE, KEYS)).toBe(false);

@@ -39,14 +39,21 @@ describe("loadContentConfig", () => {
   it("lists every problem at once", () => {
     let error: unknown;
     try {
-      loadContentConfig({ CONTENT_PORT: "70000", PAYMENT_GATEWAY_URL: "javascript:alert(1)", PAYMENT_RETURN_URL: "/relative", ECPAY_HASH_KEY: "短" });
+      loadContentConfig({
+        CONTENT_PORT: "70000",
+        PAYMENT_GATEWAY_URL: "javascript:alert(1)",
+        PAYMENT_RETURN_URL: "/relative",
+        ECPAY_HASH_KEY: "短",
+      });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = error instanceof ConfigError ? error.problems : [];
     expect(problems).toHaveLength(4);
-    expect(problems.join("\n")).toMatch(/CONTENT_PORT[\s\S]*PAYMENT_GATEWAY_URL[\s\S]*PAYMENT_RETURN_URL[\s\S]*ECPAY_HASH_KEY/);
+    expect(problems.join("\n")).toMatch(
+      /CONTENT_PORT[\s\S]*PAYMENT_GATEWAY_URL[\s\S]*PAYMENT_RETURN_URL[\s\S]*ECPAY_HASH_KEY/,
+    );
   });
 });
 

@@ -2,7 +2,12 @@
 // and the demo content covers what each screen needs.
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activityListResponse, activityResponse, charityAlbumResponse, charityResponse } from "../../shared/api/charity.js";
+import {
+  activityListResponse,
+  activityResponse,
+  charityAlbumResponse,
+  charityResponse,
+} from "../../shared/api/charity.js";
 import { buddhismLessonResponse, buddhismListResponse, buddhismResponse } from "../../shared/api/buddhism.js";
 import { articleListResponse, homeSliderResponse } from "../../shared/api/home.js";
 import { focusListResponse, historyListResponse, pageListResponse } from "../../shared/api/lists.js";

@@ -82,7 +82,11 @@ describe("a valid donation", () => {
     const { fields } = await donate("/api/homepage/donate/atm", normalDonation);
     expect(fields.ChoosePayment).toBe("ATM");
     expect(verifyCheckMacValue(fields, service.payment)).toBe(true);
-    expect(order(fields.MerchantTradeNo ?? "")).toMatchObject({ payment_method: "ATM", return_path: "/charity4?id=1", charity_activity_id: null });
+    expect(order(fields.MerchantTradeNo ?? "")).toMatchObject({
+      payment_method: "ATM",
+      return_path: "/charity4?id=1",
+      charity_activity_id: null,
+    });
   });
 
   it("the older page's body donates to charity 1", async () => {
@@ -111,8 +115,16 @@ describe("an invalid donation: 400 with the message, nothing stored", () => {
     ["phone with letters", { ...normalDonation, phone: "09ab" }, MESSAGES.phoneFormat],
     ["phone too long", { ...normalDonation, phone: "09123456789" }, MESSAGES.phoneFormat],
     ["unknown activityType", { ...normalDonation, activityType: "other" }, MESSAGES.activityType],
-    ["receipt without address", { ...normalDonation, needReceipt: true, receiptInfo: { address: "", name: "甲", phone: "0912345678" } }, MESSAGES.address],
-    ["receipt phone not 10 digits", { ...normalDonation, needReceipt: true, receiptInfo: { address: "台中", name: "甲", phone: "123" } }, MESSAGES.receiverPhoneFormat],
+    [
+      "receipt without address",
+      { ...normalDonation, needReceipt: true, receiptInfo: { address: "", name: "甲", phone: "0912345678" } },
+      MESSAGES.address,
+    ],
+    [
+      "receipt phone not 10 digits",
+      { ...normalDonation, needReceipt: true, receiptInfo: { address: "台中", name: "甲", phone: "123" } },
+      MESSAGES.receiverPhoneFormat,
+    ],
     ["activity without id", { ...activityDonation, charityActivityID: undefined }, MESSAGES.activity],
     ["unknown activity", { ...activityDonation, charityActivityID: 999 }, MESSAGES.activity],
     ["closed activity", { ...activityDonation, charityActivityID: 23 }, "此活動目前未開放捐款"],
@@ -137,7 +149,9 @@ describe("concurrency", () => {
     const before = service.db.prepare<[], number>("SELECT COUNT(*) FROM donations").pluck().get() ?? 0;
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        request(server).post(i % 2 ? "/api/homepage/donate" : "/api/homepage/donate/atm").send({ ...normalDonation, amount: 100 + i }),
+        request(server)
+          .post(i % 2 ? "/api/homepage/donate" : "/api/homepage/donate/atm")
+          .send({ ...normalDonation, amount: 100 + i }),
       ),
     );
     server.close();

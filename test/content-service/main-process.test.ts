@@ -12,11 +12,25 @@ beforeEach(() => {
 });
 afterEach(() => temp.remove());
 
-function start(env: Record<string, string>): { child: ChildProcess; port: Promise<number>; exit: Promise<number | null> } {
-  const child = fork(ENTRY, [], { env: { ...process.env, LOG_LEVEL: "silent", CONTENT_PORT: "0", ...env }, stdio: "pipe" });
+function start(env: Record<string, string>): {
+  child: ChildProcess;
+  port: Promise<number>;
+  exit: Promise<number | null>;
+} {
+  const child = fork(ENTRY, [], {
+    env: { ...process.env, LOG_LEVEL: "silent", CONTENT_PORT: "0", ...env },
+    stdio: "pipe",
+  });
   const port = new Promise<number>((resolve, reject) => {
     child.on("message", (message: unknown) => {
-      if (typeof message === "object" && message !== null && "type" in message && message.type === "listening" && "port" in message && typeof message.port === "number") {
+      if (
+        typeof message === "object" &&
+        message !== null &&
+        "type" in message &&
+        message.type === "listening" &&
+        "port" in message &&
+        typeof message.port === "number"
+      ) {
         resolve(message.port);
       }
     });
@@ -43,7 +57,9 @@ describe("content-service main", () => {
   });
 
   it("--reset-only re-seeds and exits", () => {
-    const result = spawnSync(process.execPath, [ENTRY, "--reset-only"], { env: { ...process.env, LOG_LEVEL: "silent", CONTENT_DB: temp.file } });
+    const result = spawnSync(process.execPath, [ENTRY, "--reset-only"], {
+      env: { ...process.env, LOG_LEVEL: "silent", CONTENT_DB: temp.file },
+    });
     expect(result.status).toBe(0);
   });
 

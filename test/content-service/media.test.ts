@@ -31,7 +31,12 @@ describe("media", () => {
   it("serves every /media address the content refers to", async () => {
     const addresses = new Set<string>();
     for (const [method, url, body] of CONTENT_CALLS) {
-      const response = method === "get" ? await request(service.app).get(url) : await request(service.app).post(url).send(body ?? {});
+      const response =
+        method === "get"
+          ? await request(service.app).get(url)
+          : await request(service.app)
+              .post(url)
+              .send(body ?? {});
       for (const match of response.text.matchAll(/"(\/media\/[^"]+)"/g)) addresses.add(match[1] ?? "");
     }
     expect(addresses.size).toBeGreaterThan(40);
@@ -50,12 +55,15 @@ describe("media", () => {
     const svg = response.body instanceof Buffer ? response.body.toString("utf8") : response.text;
     expect(svg).toContain("穩健傳承・專業守護");
     expect(svg).not.toMatch(/<script|href=/i);
-    const again = await request(service.app).get("/media/home-slide-1.svg").set("If-None-Match", response.headers.etag ?? "");
+    const again = await request(service.app)
+      .get("/media/home-slide-1.svg")
+      .set("If-None-Match", response.headers.etag ?? "");
     expect(again.status).toBe(304);
   });
 
   it("has the ~100-photo branch gallery", async () => {
-    for (const n of ["001", "050", "100"]) expect((await request(service.app).head(`/media/branch-office-${n}.svg`)).status).toBe(200);
+    for (const n of ["001", "050", "100"])
+      expect((await request(service.app).head(`/media/branch-office-${n}.svg`)).status).toBe(200);
     expect((await request(service.app).head("/media/branch-office-101.svg")).status).toBe(404);
   });
 
@@ -73,7 +81,13 @@ describe("media", () => {
   });
 
   it("answers a JSON 404 for anything else", async () => {
-    for (const url of ["/media/nothing.svg", "/media/../config.ts", "/media/%2e%2e%2fconfig.ts", "/media/demo.mp4", "/media/a/b.svg"]) {
+    for (const url of [
+      "/media/nothing.svg",
+      "/media/../config.ts",
+      "/media/%2e%2e%2fconfig.ts",
+      "/media/demo.mp4",
+      "/media/a/b.svg",
+    ]) {
       const response = await request(service.app).get(url);
       expect(response.status, url).toBe(404);
       expect(response.type).toBe("application/json");

@@ -16,17 +16,23 @@ beforeAll(() => {
 });
 afterAll(() => service.close());
 beforeEach(async () => {
-  const response = await request(service.app).post("/api/homepage/donate").send({ ...normalDonation, name: "回呼測試" });
+  const response = await request(service.app)
+    .post("/api/homepage/donate")
+    .send({ ...normalDonation, name: "回呼測試" });
   checkout = hiddenFields(response.text);
 });
 
 const state = () =>
   service.db
-    .prepare<[string], { status: string; paid_at: string | null }>("SELECT status, paid_at FROM donations WHERE merchant_trade_no = ?")
+    .prepare<[string], { status: string; paid_at: string | null }>(
+      "SELECT status, paid_at FROM donations WHERE merchant_trade_no = ?",
+    )
     .get(checkout.MerchantTradeNo ?? "");
-const callback = (fields: FormFields) => request(service.app).post("/api/payment/ecpay/return").type("form").send(fields);
+const callback = (fields: FormFields) =>
+  request(service.app).post("/api/payment/ecpay/return").type("form").send(fields);
 const genuine = (paid = true) => callbackFields(checkout, paid, service.payment, new Date());
-const totalSponsors = async () => sponsorResponse.parse((await request(service.app).get("/api/homepage/sponsor")).body).data.Total;
+const totalSponsors = async () =>
+  sponsorResponse.parse((await request(service.app).get("/api/homepage/sponsor")).body).data.Total;
 
 describe("a genuine callback", () => {
   it("RtnCode=1 marks the order paid once; repeats answer 1|OK and change nothing", async () => {

@@ -18,7 +18,10 @@ const status = (tradeNo: string) =>
 async function checkoutPage(body: object, path = "/api/homepage/donate") {
   const donation = await request(service.server).post(path).send(body);
   const form = hiddenFields(donation.text);
-  const page = await request(service.server).post(formAction(donation.text) ?? "").type("form").send(form);
+  const page = await request(service.server)
+    .post(formAction(donation.text) ?? "")
+    .type("form")
+    .send(form);
   return { form, page };
 }
 
@@ -72,7 +75,10 @@ describe("payment sandbox", () => {
 
   it("refuses a tampered form at checkout and at completion", async () => {
     const { form, page } = await checkoutPage(normalDonation);
-    const tampered = await request(service.server).post("/api/payment-sandbox/checkout").type("form").send({ ...form, TotalAmount: "1" });
+    const tampered = await request(service.server)
+      .post("/api/payment-sandbox/checkout")
+      .type("form")
+      .send({ ...form, TotalAmount: "1" });
     expect(tampered.status).toBe(400);
     expect(tampered.text).toContain("CheckMacValue");
     const redirected = await request(service.server)
@@ -80,7 +86,10 @@ describe("payment sandbox", () => {
       .type("form")
       .send({ ...hiddenFields(page.text), ReturnURL: "http://127.0.0.1:1/steal", SandboxResult: "success" });
     expect(redirected.status).toBe(400);
-    const noChoice = await request(service.server).post("/api/payment-sandbox/complete").type("form").send(hiddenFields(page.text));
+    const noChoice = await request(service.server)
+      .post("/api/payment-sandbox/complete")
+      .type("form")
+      .send(hiddenFields(page.text));
     expect(noChoice.status).toBe(400);
     expect(status(form.MerchantTradeNo ?? "")).toBe("pending");
   });

@@ -10,9 +10,11 @@ import { hiddenFields } from "./form-html.js";
 const temp = tempDbFile();
 afterAll(() => temp.remove());
 
-const appOver = (db: ContentDb) => createContentApp({ db, payment: TEST_PAYMENT, mediaDir: MEDIA_DIR, logger: silentLogger });
+const appOver = (db: ContentDb) =>
+  createContentApp({ db, payment: TEST_PAYMENT, mediaDir: MEDIA_DIR, logger: silentLogger });
 const count = (db: ContentDb, table: string) => db.prepare<[], number>(`SELECT COUNT(*) FROM ${table}`).pluck().get();
-const seededAt = (db: ContentDb) => db.prepare<[], string>("SELECT value FROM meta WHERE key = 'seeded_at'").pluck().get();
+const seededAt = (db: ContentDb) =>
+  db.prepare<[], string>("SELECT value FROM meta WHERE key = 'seeded_at'").pluck().get();
 
 describe("persistence", () => {
   it("keeps orders and content across a restart without seeding again", async () => {
@@ -24,14 +26,26 @@ describe("persistence", () => {
     first.close();
 
     const second = openContentDb(temp.file);
-    expect({ seeded: seededAt(second), menu: count(second, "menu_items"), donations: count(second, "donations") }).toEqual(before);
-    const stored = second.prepare<[string], string>("SELECT status FROM donations WHERE merchant_trade_no = ?").pluck().get(tradeNo);
+    expect({
+      seeded: seededAt(second),
+      menu: count(second, "menu_items"),
+      donations: count(second, "donations"),
+    }).toEqual(before);
+    const stored = second
+      .prepare<[string], string>("SELECT status FROM donations WHERE merchant_trade_no = ?")
+      .pluck()
+      .get(tradeNo);
     expect(stored).toBe("pending");
     const menu = await request(appOver(second)).post("/api/website/getMenuList").send({});
     expect(menu.status).toBe(200);
 
     resetContentDb(second);
-    expect(second.prepare<[string], number>("SELECT COUNT(*) FROM donations WHERE merchant_trade_no = ?").pluck().get(tradeNo)).toBe(0);
+    expect(
+      second
+        .prepare<[string], number>("SELECT COUNT(*) FROM donations WHERE merchant_trade_no = ?")
+        .pluck()
+        .get(tradeNo),
+    ).toBe(0);
     expect(count(second, "menu_items")).toBe(before.menu);
     expect(count(second, "schema_migrations")).toBe(1);
     second.close();

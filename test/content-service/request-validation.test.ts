@@ -20,13 +20,29 @@ function expectMessage(response: request.Response, status: number): void {
 }
 
 const ID_ENDPOINTS = [
-  "getPage", "getArticle", "getCharity", "getCharityActivityList", "getCharityActivity", "getCharityAlbum",
-  "getBuddhism", "getBuddhismLesson",
+  "getPage",
+  "getArticle",
+  "getCharity",
+  "getCharityActivityList",
+  "getCharityActivity",
+  "getCharityAlbum",
+  "getBuddhism",
+  "getBuddhismLesson",
 ];
 
 describe("ids", () => {
   it.each(ID_ENDPOINTS)("%s: missing, non-numeric, wrong type or non-positive id -> 400", async (name) => {
-    for (const body of [{}, { id: "abc" }, { id: true }, { id: [1] }, { id: { n: 1 } }, { id: 0 }, { id: -3 }, { id: 1.5 }, { id: null }]) {
+    for (const body of [
+      {},
+      { id: "abc" },
+      { id: true },
+      { id: [1] },
+      { id: { n: 1 } },
+      { id: 0 },
+      { id: -3 },
+      { id: 1.5 },
+      { id: null },
+    ]) {
       expectMessage(await request(service.app).post(`/api/website/${name}`).send(body), 400);
     }
   });
@@ -52,7 +68,12 @@ describe("ids", () => {
 
   it("getPageList: menuPath required and a string", async () => {
     expectMessage(await request(service.app).post("/api/website/getPageList").send({}), 400);
-    expectMessage(await request(service.app).post("/api/website/getPageList").send({ menuPath: ["x"] }), 400);
+    expectMessage(
+      await request(service.app)
+        .post("/api/website/getPageList")
+        .send({ menuPath: ["x"] }),
+      400,
+    );
     const unknown = await request(service.app).post("/api/website/getPageList").send({ menuPath: "nothing" });
     expect(unknown.body).toEqual({ data: { pageDataList: [] } });
   });
@@ -80,8 +101,14 @@ describe("bodies", () => {
 
   it("a JSON array or a non-JSON body -> 400", async () => {
     expectMessage(await request(service.app).post("/api/website/getPage").send([1]), 400);
-    expectMessage(await request(service.app).post("/api/website/getPage").set("Content-Type", "text/plain").send("id=1"), 400);
-    expectMessage(await request(service.app).post("/api/homepage/donate").set("Content-Type", "text/plain").send("x"), 400);
+    expectMessage(
+      await request(service.app).post("/api/website/getPage").set("Content-Type", "text/plain").send("id=1"),
+      400,
+    );
+    expectMessage(
+      await request(service.app).post("/api/homepage/donate").set("Content-Type", "text/plain").send("x"),
+      400,
+    );
   });
 
   it("a body over 16 kB -> 413 with a message", async () => {

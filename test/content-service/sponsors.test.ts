@@ -33,7 +33,8 @@ describe("sponsor list", () => {
   it("pages by limit and offset without overlap", async () => {
     const all = await sponsors("?limit=50&offset=0");
     const pages = [];
-    for (let offset = 0; offset < all.page.Total; offset += 7) pages.push(...(await sponsors(`?limit=7&offset=${offset}`)).page.SponsorList);
+    for (let offset = 0; offset < all.page.Total; offset += 7)
+      pages.push(...(await sponsors(`?limit=7&offset=${offset}`)).page.SponsorList);
     expect(pages).toEqual(all.page.SponsorList.slice(0, pages.length));
     expect((await sponsors(`?offset=${all.page.Total}`)).page.SponsorList).toEqual([]);
   });
@@ -41,7 +42,8 @@ describe("sponsor list", () => {
   it("masks every name (王小明 -> 王○明) and varies dates and amounts", async () => {
     const { page } = await sponsors("?limit=50");
     expect(page.Total).toBeGreaterThanOrEqual(25);
-    for (const row of page.SponsorList) expect(Array.from(row.DonorName).length === 1 || row.DonorName.includes("○")).toBe(true);
+    for (const row of page.SponsorList)
+      expect(Array.from(row.DonorName).length === 1 || row.DonorName.includes("○")).toBe(true);
     expect(new Set(page.SponsorList.map((row) => row.Amount)).size).toBeGreaterThan(5);
     expect(new Set(page.SponsorList.map((row) => row.UpdateTime.slice(0, 7))).size).toBeGreaterThan(5);
   });
@@ -51,7 +53,10 @@ describe("sponsor list", () => {
     const donation = await request(service.app).post("/api/homepage/donate").send(activityDonation);
     const form = hiddenFields(donation.text);
     expect((await sponsors()).page.Total).toBe(before);
-    await request(service.app).post("/api/payment/ecpay/return").type("form").send(callbackFields(form, true, service.payment, new Date()));
+    await request(service.app)
+      .post("/api/payment/ecpay/return")
+      .type("form")
+      .send(callbackFields(form, true, service.payment, new Date()));
     const after = await sponsors();
     expect(after.page.Total).toBe(before + 1);
     expect(after.page.SponsorList[0]).toMatchObject({ DonorName: "王○明", Amount: 600 });

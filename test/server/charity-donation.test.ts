@@ -30,12 +30,22 @@ describe("/charity4 without JavaScript", () => {
   });
 
   test("the exact JSON sent upstream: credit card to /donate, a general donation", async () => {
-    await request(app()).post("/charity4?id=1").type("form").send({ ...form, amount: "1,200 元", name: " 王小明 " }).expect(200);
+    await request(app())
+      .post("/charity4?id=1")
+      .type("form")
+      .send({ ...form, amount: "1,200 元", name: " 王小明 " })
+      .expect(200);
     const [sent] = donations();
     expect(sent?.url).toBe("/api/homepage/donate");
     expect(sent?.headers["content-type"]).toBe("application/json");
     expect(JSON.parse(sent?.body ?? "")).toEqual({
-      amount: 1200, name: "王小明", phone: "0912345678", activityType: "normal", charityID: 1, needReceipt: false, receiptInfo: null,
+      amount: 1200,
+      name: "王小明",
+      phone: "0912345678",
+      activityType: "normal",
+      charityID: 1,
+      needReceipt: false,
+      receiptInfo: null,
     });
   });
 
@@ -43,28 +53,53 @@ describe("/charity4 without JavaScript", () => {
     await request(app())
       .post("/charity4?id=1&activityID=21")
       .type("form")
-      .send({ ...form, target: "21", needReceipt: "on", address: "台中市西區民權路 1 號", receiverName: "王大明", receiverPhone: "0423456789" })
+      .send({
+        ...form,
+        target: "21",
+        needReceipt: "on",
+        address: "台中市西區民權路 1 號",
+        receiverName: "王大明",
+        receiverPhone: "0423456789",
+      })
       .expect(200);
     expect(JSON.parse(donations()[0]?.body ?? "")).toEqual({
-      amount: 600, name: "王小明", phone: "0912345678", activityType: "activity", charityID: 1, charityActivityID: 21,
-      needReceipt: true, receiptInfo: { address: "台中市西區民權路 1 號", name: "王大明", phone: "0423456789" },
+      amount: 600,
+      name: "王小明",
+      phone: "0912345678",
+      activityType: "activity",
+      charityID: 1,
+      charityActivityID: 21,
+      needReceipt: true,
+      receiptInfo: { address: "台中市西區民權路 1 號", name: "王大明", phone: "0423456789" },
     });
   });
 
   test("the funeral fund, and the charity id taken from the address", async () => {
-    await request(app()).post("/charity4?id=7").type("form").send({ ...form, target: "funeral" }).expect(200);
+    await request(app())
+      .post("/charity4?id=7")
+      .type("form")
+      .send({ ...form, target: "funeral" })
+      .expect(200);
     expect(JSON.parse(donations()[0]?.body ?? "")).toMatchObject({ activityType: "funeral", charityID: 7 });
     expect(JSON.parse(donations()[0]?.body ?? "")).not.toHaveProperty("charityActivityID");
   });
 
   test("bank transfer goes to /donate/atm with the same payload", async () => {
-    await request(app()).post("/charity4?id=1").type("form").send({ ...form, method: "bankTransfer" }).expect(200);
+    await request(app())
+      .post("/charity4?id=1")
+      .type("form")
+      .send({ ...form, method: "bankTransfer" })
+      .expect(200);
     expect(donations().map((r) => r.url)).toEqual(["/api/homepage/donate/atm"]);
     expect(JSON.parse(donations()[0]?.body ?? "")).toMatchObject({ amount: 600, activityType: "normal" });
   });
 
   test("an invalid form comes back with the spec's message and the values kept; nothing goes upstream", async () => {
-    const res = await request(app()).post("/charity4?id=1&activityID=21").type("form").send({ ...form, target: "21", name: "", phone: "0912" }).expect(400);
+    const res = await request(app())
+      .post("/charity4?id=1&activityID=21")
+      .type("form")
+      .send({ ...form, target: "21", name: "", phone: "0912" })
+      .expect(400);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(res.text).toMatch(/<p class="donation-form__error" role="alert">請輸入姓名<\/p>/);
     expect(res.text).toMatch(/name="amount" value="600"/);
@@ -77,14 +112,22 @@ describe("/charity4 without JavaScript", () => {
   test("the alerts' order holds on the server too: amount first, then the receipt fields", async () => {
     const empty = await request(app()).post("/charity4?id=1").type("form").send({ method: "creditCard" }).expect(400);
     expect(empty.text).toContain("請輸入捐款金額");
-    const receipt = await request(app()).post("/charity4?id=1").type("form").send({ ...form, needReceipt: "on", address: "台中市" }).expect(400);
+    const receipt = await request(app())
+      .post("/charity4?id=1")
+      .type("form")
+      .send({ ...form, needReceipt: "on", address: "台中市" })
+      .expect(400);
     expect(receipt.text).toContain(">請輸入收件姓名<");
     expect(receipt.text).toMatch(/name="needReceipt" checked="" value="on"/);
     expect(receipt.text).toMatch(/name="address" value="台中市"/);
   });
 
   test("posted text is escaped when shown again", async () => {
-    const res = await request(app()).post("/charity4?id=1").type("form").send({ ...form, phone: "", name: '"><script>alert(1)</script>' }).expect(400);
+    const res = await request(app())
+      .post("/charity4?id=1")
+      .type("form")
+      .send({ ...form, phone: "", name: '"><script>alert(1)</script>' })
+      .expect(400);
     expect(res.text).not.toContain("<script>alert(1)</script>");
     expect(res.text).toContain("&quot;&gt;&lt;script&gt;");
   });
@@ -110,7 +153,11 @@ describe("/charity4 without JavaScript", () => {
   });
 
   test("a body over the limit is refused before the page runs", async () => {
-    await request(app()).post("/charity4?id=1").type("form").send({ ...form, name: "王".repeat(20_000) }).expect(413);
+    await request(app())
+      .post("/charity4?id=1")
+      .type("form")
+      .send({ ...form, name: "王".repeat(20_000) })
+      .expect(413);
     expect(donations()).toEqual([]);
   });
 });
@@ -120,17 +167,35 @@ describe("/charity?path= without JavaScript", () => {
     const res = await request(app())
       .post("/charity?path=donate-general")
       .type("form")
-      .send({ amount: "800", name: "王小明", phone: "0912345678", needReceipt: "on", address: "台中市", receiverName: "王大明", receiverPhone: "0423456789" })
+      .send({
+        amount: "800",
+        name: "王小明",
+        phone: "0912345678",
+        needReceipt: "on",
+        address: "台中市",
+        receiverName: "王大明",
+        receiverPhone: "0423456789",
+      })
       .expect(200);
     expect(res.text).toBe(PAYMENT_PAGE_HTML);
-    expect(donations().map((r) => [r.url, JSON.parse(r.body)])).toEqual([["/api/homepage/donate", { id: 1, amount: 800, name: "王小明", phone: "0912345678" }]]);
+    expect(donations().map((r) => [r.url, JSON.parse(r.body)])).toEqual([
+      ["/api/homepage/donate", { id: 1, amount: 800, name: "王小明", phone: "0912345678" }],
+    ]);
   });
 
   test("missing donation fields: 請填寫完整的捐款資訊; missing receipt fields: 請填寫完整的收據資訊", async () => {
-    const first = await request(app()).post("/charity?path=donate-general").type("form").send({ amount: "300", name: "王小明" }).expect(400);
+    const first = await request(app())
+      .post("/charity?path=donate-general")
+      .type("form")
+      .send({ amount: "300", name: "王小明" })
+      .expect(400);
     expect(first.text).toContain(">請填寫完整的捐款資訊<");
     expect(first.text).toMatch(/name="amount" value="300"/);
-    const second = await request(app()).post("/charity?path=donate-general").type("form").send({ amount: "300", name: "王小明", phone: "0912345678", needReceipt: "on" }).expect(400);
+    const second = await request(app())
+      .post("/charity?path=donate-general")
+      .type("form")
+      .send({ amount: "300", name: "王小明", phone: "0912345678", needReceipt: "on" })
+      .expect(400);
     expect(second.text).toContain(">請填寫完整的收據資訊<");
     expect(donations()).toEqual([]);
   });

@@ -42,7 +42,12 @@ describe("a charity page without a valid id redirects to /", () => {
   });
 
   test("a donation posted without an id redirects and sends nothing upstream", async () => {
-    await request(app()).post("/charity4").type("form").send({ method: "creditCard", amount: "600", name: "王小明", phone: "0912345678" }).expect(302).expect("location", "/");
+    await request(app())
+      .post("/charity4")
+      .type("form")
+      .send({ method: "creditCard", amount: "600", name: "王小明", phone: "0912345678" })
+      .expect(302)
+      .expect("location", "/");
     expect(bodiesOf("/api/homepage/donate")).toEqual([]);
   });
 });
@@ -51,7 +56,12 @@ describe("the charity pages", () => {
   test("/charity1: the bar with four ?id= links, the title, sanitised content and the charity footer", async () => {
     const res = await request(app()).get("/charity1?id=1").expect(200);
     expect(res.text).toContain("<title>協會簡介｜社團法人測試慈善協會</title>");
-    const links: [string, string][] = [["協會簡介", "/charity1?id=1"], ["最新消息", "/charity2?id=1"], ["活動紀錄", "/charity3?id=1"], ["我要捐款", "/charity4?id=1"]];
+    const links: [string, string][] = [
+      ["協會簡介", "/charity1?id=1"],
+      ["最新消息", "/charity2?id=1"],
+      ["活動紀錄", "/charity3?id=1"],
+      ["我要捐款", "/charity4?id=1"],
+    ];
     for (const [label, href] of links) {
       expect(res.text).toMatch(new RegExp(`href="${href.replace("?", "\\?")}"[^>]*>${label}<`));
     }
@@ -60,7 +70,9 @@ describe("the charity pages", () => {
     expect(res.text).not.toContain("<script>alert");
     expect(res.text).toContain("04-2328-5566");
     expect(res.text).toContain("台中市西區民權路 312 號 5 樓");
-    expect(res.text).toMatch(/href="https:\/\/www\.example\.org\/charity-partners" target="_blank" rel="noopener noreferrer"/);
+    expect(res.text).toMatch(
+      /href="https:\/\/www\.example\.org\/charity-partners" target="_blank" rel="noopener noreferrer"/,
+    );
     expect(bodiesOf("/api/website/getCharity")).toEqual(['{"id":1}']);
   });
 
@@ -106,7 +118,11 @@ describe("/charity4", () => {
     expect(res.text).toContain('<option value="normal">一般捐款(不指定用途)</option>');
     expect(res.text).toContain('<option value="funeral">喪葬專戶(不指定個案)</option>');
     expect(res.text).toMatch(/name="method" checked="" value="bankTransfer"/);
-    expect(res.text.match(/data-label="銀行代碼">80[67]</g)).toEqual(['data-label="銀行代碼">806<', 'data-label="銀行代碼">806<', 'data-label="銀行代碼">807<']);
+    expect(res.text.match(/data-label="銀行代碼">80[67]</g)).toEqual([
+      'data-label="銀行代碼">806<',
+      'data-label="銀行代碼">806<',
+      'data-label="銀行代碼">807<',
+    ]);
     expect(bodiesOf("/api/website/getCharityActivity")).toEqual(['{"id":21}']);
   });
 
@@ -123,7 +139,7 @@ describe("/charity4", () => {
     const res = await request(server).get("/charity4?id=1").expect(200);
     const table = res.text.match(/<tbody>[\s\S]*?<\/tbody>/g)?.at(-1) ?? "";
     expect(table.match(/<tr>/g)).toHaveLength(10);
-    expect(table).toContain("<td>王○明</td><td class=\"is-numeric\">NT$600</td><td>2026-11-20</td>");
+    expect(table).toContain('<td>王○明</td><td class="is-numeric">NT$600</td><td>2026-11-20</td>');
     expect(table).toContain("NT$1,500,000");
     expect(table).toContain("NT$12,000");
     expect(table).not.toContain("T10:20:00");

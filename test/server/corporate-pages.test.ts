@@ -30,12 +30,18 @@ async function pageMain(path: string): Promise<string> {
 
 /** [href, title] of every linked card, and the titles of cards without a link. */
 function cardsOf(main: string) {
-  const linked = [...main.matchAll(/<a class="entry-card__link" href="([^"]*)"([^>]*)>[\s\S]*?<h2 class="entry-card__title">([^<]*)<\/h2>/g)].map((m) => ({
+  const linked = [
+    ...main.matchAll(
+      /<a class="entry-card__link" href="([^"]*)"([^>]*)>[\s\S]*?<h2 class="entry-card__title">([^<]*)<\/h2>/g,
+    ),
+  ].map((m) => ({
     href: m[1],
     attributes: m[2] ?? "",
     title: m[3],
   }));
-  const unlinked = [...main.matchAll(/<div class="entry-card__link">[\s\S]*?<h2 class="entry-card__title">([^<]*)<\/h2>/g)].map((m) => m[1]);
+  const unlinked = [
+    ...main.matchAll(/<div class="entry-card__link">[\s\S]*?<h2 class="entry-card__title">([^<]*)<\/h2>/g),
+  ].map((m) => m[1]);
   return { linked, unlinked };
 }
 
@@ -67,7 +73,16 @@ describe("/about", () => {
     expect(main).toContain('src="/media/site-about-cover.svg"');
     expect(main).toContain("八大事業群");
     expect(main).toContain('class="group-map group-map--n8"');
-    for (const title of ["金融保險", "創投私募", "金融科技", "健康蔬食", "不動產與土地開發", "健康科技", "慈善公益", "社團"]) {
+    for (const title of [
+      "金融保險",
+      "創投私募",
+      "金融科技",
+      "健康蔬食",
+      "不動產與土地開發",
+      "健康科技",
+      "慈善公益",
+      "社團",
+    ]) {
       expect(main).toContain(`<h3 class="group-card__title">${title}</h3>`);
     }
     const external = main.match(/<a href="https:\/\/[^"]+" target="_blank" rel="noopener noreferrer">/g) ?? [];
@@ -102,11 +117,16 @@ describe("/about", () => {
 
   test("profile: heading images, 12 current positions, 13 past roles, the book and its four-row table", async () => {
     const main = await pageMain("/about");
-    for (const heading of ["現任職務", "經歷", "著作"]) expect(main).toMatch(new RegExp(`<h3 class="profile__heading"><img [^>]*alt="${heading}"`));
-    const lists = [...main.matchAll(/<ol class="profile__roles">([\s\S]*?)<\/ol>/g)].map((m) => (m[1] ?? "").match(/<li>/g)?.length);
+    for (const heading of ["現任職務", "經歷", "著作"])
+      expect(main).toMatch(new RegExp(`<h3 class="profile__heading"><img [^>]*alt="${heading}"`));
+    const lists = [...main.matchAll(/<ol class="profile__roles">([\s\S]*?)<\/ol>/g)].map(
+      (m) => (m[1] ?? "").match(/<li>/g)?.length,
+    );
     expect(lists).toEqual([12, 13]);
     expect(main).toContain('<span class="profile__distributed">');
-    expect(main).toMatch(/<img class="book__cover" src="\/media\/site-book-cover.svg" alt="[^"]+" width="285" height="400"/);
+    expect(main).toMatch(
+      /<img class="book__cover" src="\/media\/site-book-cover.svg" alt="[^"]+" width="285" height="400"/,
+    );
     const rows = [...main.matchAll(/<th scope="row">([^<]+)<\/th>/g)].map((m) => m[1]);
     expect(rows).toEqual(["書名", "出版者", "出版日期", "內容大綱"]);
     expect(main).toContain("2008年3月");
@@ -118,11 +138,14 @@ describe("/branchList", () => {
   test("three branches with photo, phone and address; only the main office has a working button", async () => {
     const main = await pageMain("/branchList");
     expect(main.match(/<li class="branch-card">/g)).toHaveLength(3);
-    for (const photo of ["taichung", "taipei", "kaohsiung"]) expect(main).toContain(`src="/media/site-branch-${photo}.svg"`);
+    for (const photo of ["taichung", "taipei", "kaohsiung"])
+      expect(main).toContain(`src="/media/site-branch-${photo}.svg"`);
     expect(main.match(/<a href="tel:\+886\d+">/g)).toHaveLength(3);
     expect(main.match(/<dt>地址<\/dt>/g)).toHaveLength(3);
     expect(main.match(/href="\/branch1"/g)).toHaveLength(1);
-    expect(main.match(/<button class="branch-card__more" type="button" disabled="">更多資訊（籌備中）<\/button>/g)).toHaveLength(2);
+    expect(
+      main.match(/<button class="branch-card__more" type="button" disabled="">更多資訊（籌備中）<\/button>/g),
+    ).toHaveLength(2);
   });
 });
 
@@ -130,7 +153,9 @@ describe("/reward", () => {
   test("three award photos with date captions", async () => {
     const main = await pageMain("/reward");
     expect(main.match(/<figure class="reward-card">/g)).toHaveLength(3);
-    const dates = [...main.matchAll(/<time class="reward-card__date" dateTime="([\d-]+)">([\d-]+)<\/time>/gi)].map((m) => m[2]);
+    const dates = [...main.matchAll(/<time class="reward-card__date" dateTime="([\d-]+)">([\d-]+)<\/time>/gi)].map(
+      (m) => m[2],
+    );
     expect(dates).toHaveLength(3);
     for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
@@ -171,7 +196,8 @@ describe("/focusActivities", () => {
       ["/page3?id=10", "不安全的轉址"],
     ]);
     for (const card of linked) {
-      if (card.href?.startsWith("https://")) expect(card.attributes).toContain('target="_blank" rel="noopener noreferrer"');
+      if (card.href?.startsWith("https://"))
+        expect(card.attributes).toContain('target="_blank" rel="noopener noreferrer"');
       else expect(card.attributes).not.toContain("target=");
     }
     expect(main).not.toContain("javascript:");

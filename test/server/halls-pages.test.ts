@@ -28,19 +28,22 @@ async function page(path: string): Promise<{ html: string; main: string }> {
 }
 
 describe("the hall bar on every hall page", () => {
-  test.each(["/buddhism", "/buddhism1", "/buddhismIntro?id=1", "/buddhismLesson?id=51"])("%s: back home, the halls from getBuddhismList, the drawer link and the footer", async (path) => {
-    const { html } = await page(path);
-    expect(html).toContain('<header class="hall-bar">');
-    expect(html).toContain("回到首頁");
-    expect(html).toMatch(/<nav id="hall-nav" class="hall-nav" aria-label="佛堂選單">/);
-    expect(html).toContain('href="/buddhism"');
-    expect(html).toMatch(/<a [^>]*href="\/buddhismIntro\?id=1"[^>]*>測試明心佛堂<\/a>/);
-    expect(html).toMatch(/<a [^>]*href="\/buddhismIntro\?id=2"[^>]*>測試慧日佛堂<\/a>/);
-    // Without JavaScript the toggle opens the drawer by its #fragment.
-    expect(html).toContain('href="#hall-nav"');
-    expect(html).toContain('class="corporate-footer"');
-    expect(html).toContain("Copyright © 2024");
-  });
+  test.each(["/buddhism", "/buddhism1", "/buddhismIntro?id=1", "/buddhismLesson?id=51"])(
+    "%s: back home, the halls from getBuddhismList, the drawer link and the footer",
+    async (path) => {
+      const { html } = await page(path);
+      expect(html).toContain('<header class="hall-bar">');
+      expect(html).toContain("回到首頁");
+      expect(html).toMatch(/<nav id="hall-nav" class="hall-nav" aria-label="佛堂選單">/);
+      expect(html).toContain('href="/buddhism"');
+      expect(html).toMatch(/<a [^>]*href="\/buddhismIntro\?id=1"[^>]*>測試明心佛堂<\/a>/);
+      expect(html).toMatch(/<a [^>]*href="\/buddhismIntro\?id=2"[^>]*>測試慧日佛堂<\/a>/);
+      // Without JavaScript the toggle opens the drawer by its #fragment.
+      expect(html).toContain('href="#hall-nav"');
+      expect(html).toContain('class="corporate-footer"');
+      expect(html).toContain("Copyright © 2024");
+    },
+  );
 
   test("the hall shown is marked as the current page", async () => {
     const { html } = await page("/buddhismIntro?id=2");
@@ -75,22 +78,30 @@ describe("/buddhism1 to /buddhism4", () => {
     ["/buddhism2", "慧日佛堂", 22],
     ["/buddhism3", "妙音講堂", 23],
     ["/buddhism4", "淨蓮佛堂", 24],
-  ])("%s: fixed title %s, content page %i, nine photos with thumbnails, the schedule anchor", async (path, title, pageId) => {
-    const { html, main } = await page(path);
-    expect(html).toContain(`<title>${title}</title>`);
-    expect(main).toContain(`<h1 class="hall-heading">${title}</h1>`);
-    expect(upstream.requests.some((r) => r.url === "/api/website/getPage" && r.body === JSON.stringify({ id: pageId }))).toBe(true);
-    // The content page's text, sanitised.
-    expect(main).toContain(`${title}簡介：環境清幽`);
-    expect(main).not.toContain("<script>alert");
-    // Nine bundled photos, each in the main slider and in the thumbnail strip (hall thumbs 8/6/5/4/3).
-    for (let n = 1; n <= 9; n += 1) expect(main.split(`/media/site-hall-photo-${n}.svg`).length - 1, `photo ${n}`).toBe(2);
-    expect(main).not.toContain("site-hall-photo-10");
-    expect(main).toContain("--spv-base:8;--spv-1350:6;--spv-991:5;--spv-766:4;--spv-375:3");
-    // The schedule link and the image at its anchor.
-    expect(main).toMatch(/<a class="hall-button" href="#schedule">查看課程時間表<\/a>/);
-    expect(main).toMatch(/<section id="schedule"[^>]*>[\s\S]*<img src="\/media\/site-schedule.svg" alt="[^"]+課程時間表"/);
-  });
+  ])(
+    "%s: fixed title %s, content page %i, nine photos with thumbnails, the schedule anchor",
+    async (path, title, pageId) => {
+      const { html, main } = await page(path);
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(main).toContain(`<h1 class="hall-heading">${title}</h1>`);
+      expect(
+        upstream.requests.some((r) => r.url === "/api/website/getPage" && r.body === JSON.stringify({ id: pageId })),
+      ).toBe(true);
+      // The content page's text, sanitised.
+      expect(main).toContain(`${title}簡介：環境清幽`);
+      expect(main).not.toContain("<script>alert");
+      // Nine bundled photos, each in the main slider and in the thumbnail strip (hall thumbs 8/6/5/4/3).
+      for (let n = 1; n <= 9; n += 1)
+        expect(main.split(`/media/site-hall-photo-${n}.svg`).length - 1, `photo ${n}`).toBe(2);
+      expect(main).not.toContain("site-hall-photo-10");
+      expect(main).toContain("--spv-base:8;--spv-1350:6;--spv-991:5;--spv-766:4;--spv-375:3");
+      // The schedule link and the image at its anchor.
+      expect(main).toMatch(/<a class="hall-button" href="#schedule">查看課程時間表<\/a>/);
+      expect(main).toMatch(
+        /<section id="schedule"[^>]*>[\s\S]*<img src="\/media\/site-schedule.svg" alt="[^"]+課程時間表"/,
+      );
+    },
+  );
 
   test("a failed content page keeps the title, photos and schedule", async () => {
     upstream.fail("POST /api/website/getPage", "500");
@@ -108,7 +119,8 @@ describe("/buddhismIntro?id", () => {
     expect(html).toContain("<title>測試明心佛堂</title>");
     expect(main).toContain('<h1 class="hall-heading">測試明心佛堂</h1>');
     expect(upstream.requests.some((r) => r.url === "/api/website/getBuddhism" && r.body === '{"id":1}')).toBe(true);
-    for (const photo of ["hall-1-photo-1", "hall-1-photo-2", "hall-1-photo-3"]) expect(main).toContain(`/media/${photo}.svg`);
+    for (const photo of ["hall-1-photo-1", "hall-1-photo-2", "hall-1-photo-3"])
+      expect(main).toContain(`/media/${photo}.svg`);
     expect(main).toContain('aria-label="放大檢視：山門"');
     expect(main).toContain("佛堂位於台中市。");
     expect(main).not.toContain("onerror");
@@ -122,12 +134,15 @@ describe("/buddhismIntro?id", () => {
     expect(main).toContain('href="/buddhism1"');
   });
 
-  test.each(["/buddhismIntro", "/buddhismIntro?id=abc", "/buddhismIntro?id=0", "/buddhismIntro?id=-3"])("%s: no id, no call; the layout with an empty content area", async (path) => {
-    const { html, main } = await page(path);
-    expect(html).toContain('<header class="hall-bar">');
-    expect(main).not.toContain("<h1");
-    expect(upstream.requests.some((r) => r.url === "/api/website/getBuddhism")).toBe(false);
-  });
+  test.each(["/buddhismIntro", "/buddhismIntro?id=abc", "/buddhismIntro?id=0", "/buddhismIntro?id=-3"])(
+    "%s: no id, no call; the layout with an empty content area",
+    async (path) => {
+      const { html, main } = await page(path);
+      expect(html).toContain('<header class="hall-bar">');
+      expect(main).not.toContain("<h1");
+      expect(upstream.requests.some((r) => r.url === "/api/website/getBuddhism")).toBe(false);
+    },
+  );
 
   test("an id the upstream does not know: the layout with an empty content area, 200", async () => {
     upstream.set('POST /api/website/getBuddhism {"id":999}', { message: "not found" }, 404);

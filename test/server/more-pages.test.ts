@@ -48,7 +48,9 @@ describe("/page?id: the layout its typeId names", () => {
 
   test("typeId 1 with a video: the video is muted and waits to be visible; one album: no album list", async () => {
     const { main } = await page("/page?id=43");
-    expect(main).toMatch(/<video class="page-layout__video-media" src="\/media\/forum.webm" aria-label="論壇精華影片影片" controls="" muted="" playsInline="" preload="metadata"/);
+    expect(main).toMatch(
+      /<video class="page-layout__video-media" src="\/media\/forum.webm" aria-label="論壇精華影片影片" controls="" muted="" playsInline="" preload="metadata"/,
+    );
     expect(main).not.toContain("autoplay");
     expect(main).not.toContain("album-list");
     expect(main).toContain("/media/f81-1.svg");
@@ -57,7 +59,9 @@ describe("/page?id: the layout its typeId names", () => {
   test("typeId 2: title and intro header, a video detected from the image address, album gallery with thumbnails", async () => {
     const { html, main } = await page("/page?id=41");
     expect(html).toContain("<title>數位金融體驗營</title>");
-    expect(main).toMatch(/<header class="content-page__header page-layout__hero-header"><h1 class="content-page__title">數位金融體驗營<\/h1><p class="content-page__intro">動手體驗 AI 投資組合健檢<\/p>/);
+    expect(main).toMatch(
+      /<header class="content-page__header page-layout__hero-header"><h1 class="content-page__title">數位金融體驗營<\/h1><p class="content-page__intro">動手體驗 AI 投資組合健檢<\/p>/,
+    );
     expect(main).toMatch(/<video class="page-layout__hero" src="\/media\/camp.webm"/);
     expect(main).not.toContain("album-list");
     expect(main).toContain('class="slider gallery__main"');
@@ -73,11 +77,14 @@ describe("/page?id: the layout its typeId names", () => {
     expect(html).toContain('<header class="top-bar">');
   });
 
-  test.each(["/page", "/page?id=", "/page?id=abc", "/page?id=1.5", "/page?id=0"])("%s: no call, the layout with an empty content area", async (path) => {
-    const { main } = await page(path);
-    expect(main).not.toContain("<h1");
-    expect(upstream.requests.some((r) => r.url === "/api/website/getPage")).toBe(false);
-  });
+  test.each(["/page", "/page?id=", "/page?id=abc", "/page?id=1.5", "/page?id=0"])(
+    "%s: no call, the layout with an empty content area",
+    async (path) => {
+      const { main } = await page(path);
+      expect(main).not.toContain("<h1");
+      expect(upstream.requests.some((r) => r.url === "/api/website/getPage")).toBe(false);
+    },
+  );
 
   test.each([
     ["unknown (404)", () => upstream.set('POST /api/website/getPage {"id":999}', { message: "not found" }, 404)],
@@ -122,11 +129,15 @@ describe("/branch1", () => {
     const office = BRANCHES[0];
     if (!office) throw new Error("no main office");
     expect(html).toContain(`<title>${office.name}</title>`);
-    expect(main).toMatch(/<iframe class="branch-office__map" src="https:\/\/www.google.com\/maps\/embed\?pb=[^"]+" title="台中總公司位置地圖（Google 地圖）" loading="lazy"/);
+    expect(main).toMatch(
+      /<iframe class="branch-office__map" src="https:\/\/www.google.com\/maps\/embed\?pb=[^"]+" title="台中總公司位置地圖（Google 地圖）" loading="lazy"/,
+    );
     expect(main).toContain(`<a href="${office.phoneHref}">${office.phone}</a>`);
     expect(main).toContain(`<dd>${office.address}</dd>`);
     // The parking dialog is in the page, closed, with its picture and the Close button.
-    expect(main).toMatch(/<button type="button" class="branch-office__button" aria-haspopup="dialog">停車資訊<\/button>/);
+    expect(main).toMatch(
+      /<button type="button" class="branch-office__button" aria-haspopup="dialog">停車資訊<\/button>/,
+    );
     expect(main).toMatch(/<dialog class="parking-dialog" aria-labelledby="parking-dialog-title">/);
     expect(main).not.toMatch(/<dialog[^>]* open/);
     expect(main).toContain('src="/media/site-parking.svg"');
@@ -135,9 +146,13 @@ describe("/branch1", () => {
 
   test("the gallery: a hundred photos, only the ones near the first render their picture; a hundred lazy thumbnails", async () => {
     const { main } = await page("/branch1");
-    const thumbs = main.match(/<img class="gallery__thumb-media" src="\/media\/branch-office-\d{3}.svg" alt="" loading="lazy"/g) ?? [];
+    const thumbs =
+      main.match(/<img class="gallery__thumb-media" src="\/media\/branch-office-\d{3}.svg" alt="" loading="lazy"/g) ??
+      [];
     expect(thumbs).toHaveLength(100);
-    const large = [...main.matchAll(/<img class="gallery__media" src="\/media\/branch-office-(\d{3}).svg"/g)].map((m) => m[1]);
+    const large = [...main.matchAll(/<img class="gallery__media" src="\/media\/branch-office-(\d{3}).svg"/g)].map(
+      (m) => m[1],
+    );
     // The first photo, its neighbour and (the slideshow loops) the last one.
     expect(large).toEqual(["001", "002", "100"]);
     expect(main.match(/gallery__media--pending/g)).toHaveLength(97);
@@ -151,21 +166,30 @@ describe("/KryptoGo and /templateA", () => {
   test.each([
     ["/KryptoGo", "0/7", "數位資產安全保管服務", "冷錢包保管說明", ["保管金庫參訪", "多重簽章說明", "稅務講座"]],
     ["/templateA", "0/13", "投資講座活動紀實", "一年四季的投資講座", ["春季講座", "夏季講座"]],
-  ])("%s (resource %s): article with label, content, thumbnail; the Recorded photo list, first selected", async (path, resource, title, content, items) => {
-    const { html, main } = await page(path);
-    expect(upstream.requests.some((r) => r.method === "GET" && r.url === `/api/homepage/pageResource/${resource}`)).toBe(true);
-    expect(html).toContain(`<title>${title}</title>`);
-    expect(main).toContain(`<h1 class="content-page__title">${title}</h1>`);
-    expect(main).toContain('<p class="resource-article__label">簡介 <span lang="en">Introduction</span></p>');
-    expect(main).toContain(content);
-    expect(main).toMatch(/<img class="content-page__media" src="\/media\/r\d+.svg" alt="[^"]+"/);
-    expect(main).toContain(">Recorded photo</h2>");
-    const buttons = [...main.matchAll(/<button type="button" class="photo-picker__item" aria-pressed="(true|false)"><span class="photo-picker__title">([^<]+)<\/span>/g)];
-    expect(buttons.map((m) => m[2])).toEqual(items);
-    expect(buttons.map((m) => m[1])).toEqual(items.map((_, i) => String(i === 0)));
-    // The first item's image is the big one.
-    expect(main).toMatch(/<img class="photo-picker__large" src="\/media\/r\d+-1.svg" alt="[^"]+" loading="eager"/);
-  });
+  ])(
+    "%s (resource %s): article with label, content, thumbnail; the Recorded photo list, first selected",
+    async (path, resource, title, content, items) => {
+      const { html, main } = await page(path);
+      expect(
+        upstream.requests.some((r) => r.method === "GET" && r.url === `/api/homepage/pageResource/${resource}`),
+      ).toBe(true);
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(main).toContain(`<h1 class="content-page__title">${title}</h1>`);
+      expect(main).toContain('<p class="resource-article__label">簡介 <span lang="en">Introduction</span></p>');
+      expect(main).toContain(content);
+      expect(main).toMatch(/<img class="content-page__media" src="\/media\/r\d+.svg" alt="[^"]+"/);
+      expect(main).toContain(">Recorded photo</h2>");
+      const buttons = [
+        ...main.matchAll(
+          /<button type="button" class="photo-picker__item" aria-pressed="(true|false)"><span class="photo-picker__title">([^<]+)<\/span>/g,
+        ),
+      ];
+      expect(buttons.map((m) => m[2])).toEqual(items);
+      expect(buttons.map((m) => m[1])).toEqual(items.map((_, i) => String(i === 0)));
+      // The first item's image is the big one.
+      expect(main).toMatch(/<img class="photo-picker__large" src="\/media\/r\d+-1.svg" alt="[^"]+" loading="eager"/);
+    },
+  );
 
   test("descriptions show under each list item", async () => {
     const { main } = await page("/KryptoGo");

@@ -58,13 +58,17 @@ describe("home page", () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : 0;
     // Raw HTTP: supertest would decode the body before we could check the encoding.
-    const { headers, body } = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http.get({ host: "127.0.0.1", port, path: "/", headers: { "accept-encoding": "gzip, deflate, br" } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on("error", reject);
-    });
+    const { headers, body } = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        http
+          .get({ host: "127.0.0.1", port, path: "/", headers: { "accept-encoding": "gzip, deflate, br" } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      },
+    );
     server.close();
     expect(headers["content-encoding"]).toBe("gzip");
     const html = gunzipSync(body).toString("utf8");
@@ -119,7 +123,9 @@ describe("static assets", () => {
     const html = (await request(app).get("/").expect(200)).text;
     const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
     expect(script).toMatch(/^\/assets\/client-[A-Z0-9]+\.js$/);
-    const res = await request(app).get(script ?? "").expect(200);
+    const res = await request(app)
+      .get(script ?? "")
+      .expect(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     await request(app).get("/assets/client-NOPE.js").expect(404);
   });

@@ -15,9 +15,21 @@ afterEach(() => upstream.reset());
 afterAll(() => upstream.close());
 
 test("a POST body reaches the upstream unchanged, and its answer comes back", async () => {
-  const body = { amount: 600, name: "王小明", phone: "0912345678", activityType: "normal", charityID: 1, needReceipt: false, receiptInfo: null };
+  const body = {
+    amount: 600,
+    name: "王小明",
+    phone: "0912345678",
+    activityType: "normal",
+    charityID: 1,
+    needReceipt: false,
+    receiptInfo: null,
+  };
   upstream.set("POST /api/homepage/donate", { message: "金額錯誤" }, 400);
-  const res = await request(buildApp(upstream.url)).post("/api/homepage/donate").set("cookie", "session=secret").send(body).expect(400);
+  const res = await request(buildApp(upstream.url))
+    .post("/api/homepage/donate")
+    .set("cookie", "session=secret")
+    .send(body)
+    .expect(400);
   expect(res.body).toEqual({ message: "金額錯誤" });
   const seen = upstream.requests.at(-1);
   expect(seen?.method).toBe("POST");
@@ -51,10 +63,13 @@ test("an absolute-form request target is refused", async () => {
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   const status = await new Promise<number>((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method: "GET", path: `http://127.0.0.1:${port}/api/homepage/slider` }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port, method: "GET", path: `http://127.0.0.1:${port}/api/homepage/slider` },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -64,14 +79,20 @@ test("an absolute-form request target is refused", async () => {
 });
 
 test("an oversize body is refused before it is read", async () => {
-  const res = await request(buildApp(upstream.url)).post("/api/homepage/donate").set("content-type", "application/json").send(JSON.stringify({ name: "x".repeat(20_000) })).expect(413);
+  const res = await request(buildApp(upstream.url))
+    .post("/api/homepage/donate")
+    .set("content-type", "application/json")
+    .send(JSON.stringify({ name: "x".repeat(20_000) }))
+    .expect(413);
   expect(res.body.message).toBe("請求內容過大");
   expect(upstream.requests).toHaveLength(0);
 });
 
 test("page paths never reach the upstream through the proxy", async () => {
   await request(buildApp(upstream.url)).get("/about-us-not-api").expect(404);
-  expect(upstream.requests.every((r) => r.url.startsWith("/api/website/") || r.url.startsWith("/api/homepage/"))).toBe(true);
+  expect(upstream.requests.every((r) => r.url.startsWith("/api/website/") || r.url.startsWith("/api/homepage/"))).toBe(
+    true,
+  );
 });
 
 test("an upstream that is down gives a 502 with a message", async () => {
@@ -80,7 +101,9 @@ test("an upstream that is down gives a 502 with a message", async () => {
 });
 
 test("with a real gateway configured, the payment sandbox is not reachable", async () => {
-  const app = buildApp(upstream.url, { paymentGatewayUrl: "https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5" });
+  const app = buildApp(upstream.url, {
+    paymentGatewayUrl: "https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5",
+  });
   await request(app).post("/api/payment-sandbox/complete").type("form").send("SandboxResult=success").expect(404);
   expect(upstream.requests).toHaveLength(0);
   const csp = (await request(app).get("/").expect(200)).headers["content-security-policy"];
@@ -95,7 +118,9 @@ test("an upstream's own CSP never replaces ours on proxied responses", async () 
   });
   await new Promise<void>((resolve) => loose.listen(0, "127.0.0.1", resolve));
   const { port } = loose.address() as AddressInfo;
-  const res = await request(buildApp(`http://127.0.0.1:${port}`)).get("/media/a.svg").expect(200);
+  const res = await request(buildApp(`http://127.0.0.1:${port}`))
+    .get("/media/a.svg")
+    .expect(200);
   loose.close();
   expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
   expect(res.headers["content-security-policy"]).not.toContain("script-src *");

@@ -24,11 +24,13 @@ function freePort(): Promise<number> {
 
 function get(port: number, path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    http.get({ host: "127.0.0.1", port, path, agent: false }, (res) => {
-      let body = "";
-      res.on("data", (c: Buffer) => (body += c.toString("utf8")));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    }).on("error", reject);
+    http
+      .get({ host: "127.0.0.1", port, path, agent: false }, (res) => {
+        let body = "";
+        res.on("data", (c: Buffer) => (body += c.toString("utf8")));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on("error", reject);
   });
 }
 
@@ -39,14 +41,34 @@ test("SIGTERM: the in-flight page completes, new connections are refused, the pr
     stdio: "ignore",
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  await expect.poll(() => get(port, "/healthz").then((r) => r.status, () => 0), { timeout: 10_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        get(port, "/healthz").then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(200);
   upstream.fail("GET /api/homepage/articleList", "slow");
   const inFlight = get(port, "/");
   // Signal only once the page is in flight: its slow upstream call has arrived.
-  await expect.poll(() => upstream.requests.some((r) => r.url === "/api/homepage/articleList"), { timeout: 5000 }).toBe(true);
+  await expect
+    .poll(() => upstream.requests.some((r) => r.url === "/api/homepage/articleList"), { timeout: 5000 })
+    .toBe(true);
   child.kill("SIGTERM");
   // The listener closes as soon as the signal is handled; a busy machine may take a moment.
-  await expect.poll(() => get(port, "/healthz").then(() => "accepted", (error: Error) => error.message), { timeout: 5000 }).toMatch(/ECONNREFUSED/);
+  await expect
+    .poll(
+      () =>
+        get(port, "/healthz").then(
+          () => "accepted",
+          (error: Error) => error.message,
+        ),
+      { timeout: 5000 },
+    )
+    .toMatch(/ECONNREFUSED/);
   const page = await inFlight;
   expect(page.status).toBe(200);
   expect(page.body).toContain("集團年度策略會議圓滿落幕");

@@ -16,15 +16,20 @@ afterAll(() => upstream.close());
 
 const NEWS_TITLE = "集團年度策略會議圓滿落幕";
 
-test.each<Fault>(["500", "bad-json", "wrong-shape", "close", "hang"])("news upstream %s: 200 page, menu shown, news empty", async (fault) => {
-  upstream.fail("GET /api/homepage/articleList", fault);
-  const started = Date.now();
-  // Every call gets this deadline, the healthy ones too: long enough for a busy machine.
-  const res = await request(buildApp(upstream.url, { upstreamTimeoutMs: 1500 })).get("/").expect(200);
-  expect(Date.now() - started).toBeLessThan(1500 + 3000);
-  expect(res.text).toContain("關於我們");
-  expect(res.text).not.toContain(NEWS_TITLE);
-});
+test.each<Fault>(["500", "bad-json", "wrong-shape", "close", "hang"])(
+  "news upstream %s: 200 page, menu shown, news empty",
+  async (fault) => {
+    upstream.fail("GET /api/homepage/articleList", fault);
+    const started = Date.now();
+    // Every call gets this deadline, the healthy ones too: long enough for a busy machine.
+    const res = await request(buildApp(upstream.url, { upstreamTimeoutMs: 1500 }))
+      .get("/")
+      .expect(200);
+    expect(Date.now() - started).toBeLessThan(1500 + 3000);
+    expect(res.text).toContain("關於我們");
+    expect(res.text).not.toContain(NEWS_TITLE);
+  },
+);
 
 test("the whole upstream down: the layout still renders with status 200", async () => {
   const res = await request(buildApp("http://127.0.0.1:9")).get("/").expect(200);
@@ -43,7 +48,11 @@ test("a degraded render is not cached: the next request after recovery shows the
 });
 
 test("after the content expires, a failing upstream still gets the last good answer", async () => {
-  const app = createApp({ config: testConfig({ contentTtlMs: 0, contentStaleMs: 0, pageCacheEntries: 0 }), logger: pino({ level: "silent" }), upstreamUrl: upstream.url });
+  const app = createApp({
+    config: testConfig({ contentTtlMs: 0, contentStaleMs: 0, pageCacheEntries: 0 }),
+    logger: pino({ level: "silent" }),
+    upstreamUrl: upstream.url,
+  });
   expect((await request(app).get("/").expect(200)).text).toContain(NEWS_TITLE);
   upstream.fail("GET /api/homepage/articleList", "500");
   expect((await request(app).get("/").expect(200)).text).toContain(NEWS_TITLE);
@@ -70,7 +79,17 @@ test("a loader error gives the error boundary with status 500", async () => {
     config: testConfig(),
     logger: pino({ level: "silent" }),
     upstreamUrl: upstream.url,
-    routes: [{ id: "root", path: "/", loader: () => { throw new Error("loader failed"); }, Component: () => null, ErrorBoundary: StatusErrorBoundary }],
+    routes: [
+      {
+        id: "root",
+        path: "/",
+        loader: () => {
+          throw new Error("loader failed");
+        },
+        Component: () => null,
+        ErrorBoundary: StatusErrorBoundary,
+      },
+    ],
   });
   const res = await request(app).get("/").expect(500);
   expect(res.text).toContain("Unexpected Application Error!");

@@ -38,7 +38,9 @@ export function createDonation(
       if (!target) throw badRequest(MESSAGES.charity);
       if (target.activity === undefined) throw badRequest(MESSAGES.activity);
       if (target.activity && !target.activity.open) throw badRequest(ACTIVITY_CLOSED);
-      const purpose = target.activity ? target.activity.name : PURPOSE[full?.activityType === "funeral" ? "funeral" : "normal"];
+      const purpose = target.activity
+        ? target.activity.name
+        : PURPOSE[full?.activityType === "funeral" ? "funeral" : "normal"];
       const donation: NewDonation = {
         method,
         amount: request.amount,

@@ -105,7 +105,9 @@ export function donationStore(db: ContentDb) {
     },
     /** Records a failed attempt; a paid order stays paid. */
     markFailed(tradeNo: string, result: GatewayResult, now: Date): boolean {
-      return setFailed.run(now.toISOString(), result.gatewayTradeNo, result.rtnCode, result.rtnMsg, tradeNo).changes === 1;
+      return (
+        setFailed.run(now.toISOString(), result.gatewayTradeNo, result.rtnCode, result.rtnMsg, tradeNo).changes === 1
+      );
     },
     sponsors(limit: number, offset: number) {
       return {

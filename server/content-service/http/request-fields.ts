@@ -18,19 +18,30 @@ export function jsonBody(req: Request): JsonObject {
 /** A positive integer id: a JSON number or a string of digits. */
 export function positiveId(value: unknown, field = "id"): number {
   if (value === undefined || value === null || value === "") throw badRequest(MESSAGES.idRequired(field));
-  const id = typeof value === "number" ? value : typeof value === "string" && /^\d{1,15}$/.test(value.trim()) ? Number(value) : NaN;
+  const id =
+    typeof value === "number"
+      ? value
+      : typeof value === "string" && /^\d{1,15}$/.test(value.trim())
+        ? Number(value)
+        : NaN;
   if (!Number.isSafeInteger(id) || id < 1) throw badRequest(MESSAGES.idInvalid);
   return id;
 }
 
 export function requiredText(value: unknown, field: string, maxLength = 200): string {
   if (value === undefined || value === null || value === "") throw badRequest(MESSAGES.textRequired(field));
-  if (typeof value !== "string" || value.trim() === "" || value.length > maxLength) throw badRequest(MESSAGES.textInvalid(field));
+  if (typeof value !== "string" || value.trim() === "" || value.length > maxLength)
+    throw badRequest(MESSAGES.textInvalid(field));
   return value.trim();
 }
 
 /** An optional non-negative integer query parameter within bounds, else a 400 with `message`. */
-export function queryInteger(req: Request, name: string, range: { min: number; max: number; fallback: number }, message: string): number {
+export function queryInteger(
+  req: Request,
+  name: string,
+  range: { min: number; max: number; fallback: number },
+  message: string,
+): number {
   const raw: unknown = req.query[name];
   if (raw === undefined || raw === "") return range.fallback;
   if (typeof raw !== "string" || !/^\d{1,9}$/.test(raw)) throw badRequest(message);

@@ -14,6 +14,7 @@ const FONT = "'Noto Sans TC','PingFang TC','Microsoft JhengHei',system-ui,sans-s
 /** Roughly how many em a label needs: CJK characters are one em wide, Latin ones about half. */
 function emWidth(text: string): number {
   let width = 0;
+  // eslint-disable-next-line no-control-regex -- the whole Latin range, control characters included
   for (const char of text) width += /[\u0000-\u024f]/.test(char) ? 0.58 : 1;
   return Math.max(width, 1);
 }

@@ -11,7 +11,9 @@ const CACHE = "public, max-age=86400";
 const MISSING = "找不到指定的媒體檔案";
 
 export function mediaRoutes(db: ContentDb, mediaDir: string): Router {
-  const lookup = db.prepare<[string], MediaImage>("SELECT label, caption, width, height, hue FROM media WHERE name = ?");
+  const lookup = db.prepare<[string], MediaImage>(
+    "SELECT label, caption, width, height, hue FROM media WHERE name = ?",
+  );
   const rendered = new Map<string, string>();
   const router = Router();
 

@@ -11,10 +11,7 @@ export interface MacKeys {
 
 /** .NET HttpUtility.UrlEncode as ECPay applies it: space is "+", and only - _ . ! * ( ) stay unencoded. */
 export function dotNetUrlEncode(value: string): string {
-  return encodeURIComponent(value)
-    .replace(/%20/g, "+")
-    .replace(/~/g, "%7E")
-    .replace(/'/g, "%27");
+  return encodeURIComponent(value).replace(/%20/g, "+").replace(/~/g, "%7E").replace(/'/g, "%27");
 }
 
 export function checkMacValue(fields: FormFields, keys: MacKeys): string {

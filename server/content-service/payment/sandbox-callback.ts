@@ -7,7 +7,12 @@ import { ecpayDateTime } from "./taipei-time.js";
 export const SANDBOX_FAILURE = { code: "10100058", message: "付款失敗（沙盒模擬）" } as const;
 const CALLBACK_TIMEOUT_MS = 5000;
 
-export function callbackFields(checkout: FormFields, paid: boolean, payment: ResolvedPaymentConfig, now: Date): FormFields {
+export function callbackFields(
+  checkout: FormFields,
+  paid: boolean,
+  payment: ResolvedPaymentConfig,
+  now: Date,
+): FormFields {
   return withCheckMacValue(
     {
       MerchantID: payment.merchantId,

@@ -18,7 +18,11 @@ export function sandboxRoutes(store: DonationStore, payment: ResolvedPaymentConf
   router.use(express.urlencoded({ extended: false, limit: "16kb" }));
 
   const sendPage = (res: Response, status: number, html: string): void => {
-    res.status(status).type("text/html; charset=utf-8").set({ "Cache-Control": "no-store", "Content-Security-Policy": PAGE_CSP }).send(html);
+    res
+      .status(status)
+      .type("text/html; charset=utf-8")
+      .set({ "Cache-Control": "no-store", "Content-Security-Policy": PAGE_CSP })
+      .send(html);
   };
 
   /** Why a checkout form is not acceptable, or null when it is genuine and meant for this merchant. */
@@ -27,7 +31,8 @@ export function sandboxRoutes(store: DonationStore, payment: ResolvedPaymentConf
     if (fields.MerchantID !== payment.merchantId) return "特店編號不符。";
     // Only ever call back our own ReturnURL: the sandbox must not post to addresses a form names.
     if (fields.ReturnURL !== payment.returnUrl) return "付款結果通知網址不符。";
-    if (!/^[A-Za-z0-9]{1,20}$/.test(fields.MerchantTradeNo ?? "") || !/^\d+$/.test(fields.TotalAmount ?? "")) return "訂單資料不完整。";
+    if (!/^[A-Za-z0-9]{1,20}$/.test(fields.MerchantTradeNo ?? "") || !/^\d+$/.test(fields.TotalAmount ?? ""))
+      return "訂單資料不完整。";
     return null;
   };
 
@@ -62,7 +67,10 @@ export function sandboxRoutes(store: DonationStore, payment: ResolvedPaymentConf
       logger.warn({ err: error, tradeNo }, "sandbox callback failed");
     }
     if (!acknowledged) logger.warn({ tradeNo }, "sandbox callback not acknowledged");
-    const status = paid && acknowledged ? "status=success" : `status=fail&errmsg=${encodeURIComponent(paid ? NOT_ACKNOWLEDGED : SANDBOX_FAILURE.message)}`;
+    const status =
+      paid && acknowledged
+        ? "status=success"
+        : `status=fail&errmsg=${encodeURIComponent(paid ? NOT_ACKNOWLEDGED : SANDBOX_FAILURE.message)}`;
     const separator = order.returnPath.includes("?") ? "&" : "?";
     res.redirect(302, `${order.returnPath}${separator}order_no=${encodeURIComponent(tradeNo)}&${status}`);
   });

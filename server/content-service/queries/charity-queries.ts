@@ -28,7 +28,9 @@ export function charityQueries(db: ContentDb, albums: AlbumQueries) {
     `SELECT ${activityColumns} FROM charity_activities WHERE charity_id = ? ORDER BY position, id`,
   );
   const activity = db.prepare<[number], ActivityRow>(`SELECT ${activityColumns} FROM charity_activities WHERE id = ?`);
-  const media = db.prepare<[number], MediaRow>("SELECT image, title FROM activity_media WHERE activity_id = ? ORDER BY position, id");
+  const media = db.prepare<[number], MediaRow>(
+    "SELECT image, title FROM activity_media WHERE activity_id = ? ORDER BY position, id",
+  );
 
   const shape = (row: ActivityRow) => ({
     id: row.id,

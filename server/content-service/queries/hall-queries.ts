@@ -23,7 +23,9 @@ export function hallQueries(db: ContentDb, albums: AlbumQueries) {
     "SELECT image, title FROM hall_photos WHERE hall_id = ? ORDER BY position, id",
   );
   const lessonColumns = "id, name, start_time, end_time, image";
-  const lessons = db.prepare<[number], LessonRow>(`SELECT ${lessonColumns} FROM lessons WHERE hall_id = ? ORDER BY position, id`);
+  const lessons = db.prepare<[number], LessonRow>(
+    `SELECT ${lessonColumns} FROM lessons WHERE hall_id = ? ORDER BY position, id`,
+  );
   const lesson = db.prepare<[number], LessonRow>(`SELECT ${lessonColumns} FROM lessons WHERE id = ?`);
 
   return {

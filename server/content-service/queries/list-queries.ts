@@ -24,7 +24,9 @@ export function listQueries(db: ContentDb) {
     "SELECT title, intro, thumbnail_url, redirect_url, type_id, page_id FROM focus_items ORDER BY position, id",
   );
   const years = db.prepare<[], YearRow>("SELECT id, year FROM history_years ORDER BY position, id");
-  const entries = db.prepare<[], EntryRow>("SELECT year_id, type, data FROM history_entries ORDER BY year_id, position, id");
+  const entries = db.prepare<[], EntryRow>(
+    "SELECT year_id, type, data FROM history_entries ORDER BY year_id, position, id",
+  );
   return {
     focusList() {
       return focus.all().map((row) => ({

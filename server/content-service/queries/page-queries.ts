@@ -35,7 +35,9 @@ interface ResourceSlideRow {
 }
 
 export function pageQueries(db: ContentDb, albums: AlbumQueries) {
-  const byId = db.prepare<[number], PageRow>("SELECT id, type_id, title, intro, content, image, video FROM pages WHERE id = ?");
+  const byId = db.prepare<[number], PageRow>(
+    "SELECT id, type_id, title, intro, content, image, video FROM pages WHERE id = ?",
+  );
   const byPath = db.prepare<[string], PageRow>(
     "SELECT id, type_id, title, intro, content, image, video FROM pages WHERE page_path = ?",
   );
@@ -77,7 +79,9 @@ export function pageQueries(db: ContentDb, albums: AlbumQueries) {
       return row ? { result: { title: row.title, thumbnailUrl: row.thumbnail_url, content: row.content } } : null;
     },
     pageList(menuPath: string) {
-      return entries.all(menuPath).map((row) => ({ id: row.id, title: row.title, image: row.image, path: row.link_path }));
+      return entries
+        .all(menuPath)
+        .map((row) => ({ id: row.id, title: row.title, image: row.image, path: row.link_path }));
     },
     resource(key: string) {
       const articles = resourceArticles.all(key);

@@ -6,20 +6,41 @@ export const HALL_PAGE_IDS = [21, 22, 23, 24] as const;
 
 const HALLS = [
   {
-    id: 1, name: "明心佛堂", area: "台中市北屯區",
-    lessons: [[51, "佛學初階班", "2026-09-06", "2026-12-27"], [52, "經典導讀：心經", "2026-10-04", "2027-01-24"], [53, "禪修靜坐班", "2027-01-10", "2027-04-25"]],
+    id: 1,
+    name: "明心佛堂",
+    area: "台中市北屯區",
+    lessons: [
+      [51, "佛學初階班", "2026-09-06", "2026-12-27"],
+      [52, "經典導讀：心經", "2026-10-04", "2027-01-24"],
+      [53, "禪修靜坐班", "2027-01-10", "2027-04-25"],
+    ],
   },
   {
-    id: 2, name: "慧日佛堂", area: "彰化縣員林市",
-    lessons: [[54, "抄經共修", "2026-08-01", "2026-11-28"], [55, "親子讀經班", "2026-09-05", "2027-01-16"]],
+    id: 2,
+    name: "慧日佛堂",
+    area: "彰化縣員林市",
+    lessons: [
+      [54, "抄經共修", "2026-08-01", "2026-11-28"],
+      [55, "親子讀經班", "2026-09-05", "2027-01-16"],
+    ],
   },
   {
-    id: 3, name: "妙音講堂", area: "南投縣埔里鎮",
-    lessons: [[56, "梵唄唱誦班", "2026-07-04", "2026-10-31"], [57, "佛教藝術欣賞", "2026-10-03", "2027-02-20"]],
+    id: 3,
+    name: "妙音講堂",
+    area: "南投縣埔里鎮",
+    lessons: [
+      [56, "梵唄唱誦班", "2026-07-04", "2026-10-31"],
+      [57, "佛教藝術欣賞", "2026-10-03", "2027-02-20"],
+    ],
   },
   {
-    id: 4, name: "淨蓮佛堂", area: "台中市大里區",
-    lessons: [[58, "素食烹飪課", "2026-09-12", "2026-12-19"], [59, "長青共學班", "2026-10-01", "2027-03-31"]],
+    id: 4,
+    name: "淨蓮佛堂",
+    area: "台中市大里區",
+    lessons: [
+      [58, "素食烹飪課", "2026-09-12", "2026-12-19"],
+      [59, "長青共學班", "2026-10-01", "2027-03-31"],
+    ],
   },
 ] as const;
 
@@ -32,7 +53,13 @@ export function seedHalls(seed: SeedWriter): void {
       "<p>佛堂定期舉辦經典講座、禪修與社區關懷活動，歡迎各界大德隨喜參與。</p>",
       "<h3>開放時間</h3><p>週二至週日 上午 8:00 至下午 5:00（週一休館）</p>",
     ].join("");
-    seed.insert("halls", { id: hall.id, name: hall.name, image: seed.image(`hall-${hall.id}`, hall.name, "wide"), content, position: index + 1 });
+    seed.insert("halls", {
+      id: hall.id,
+      name: hall.name,
+      image: seed.image(`hall-${hall.id}`, hall.name, "wide"),
+      content,
+      position: index + 1,
+    });
     HALL_PHOTOS.forEach((caption, photoIndex) => {
       seed.insert("hall_photos", {
         hall_id: hall.id,
@@ -43,11 +70,22 @@ export function seedHalls(seed: SeedWriter): void {
     });
     hall.lessons.forEach(([id, name, start, end], lessonIndex) => {
       seed.insert("lessons", {
-        id, hall_id: hall.id, name, start_time: start, end_time: end,
-        image: seed.image(`lesson-${id}`, `${hall.name}｜${name}`, "wide"), position: lessonIndex + 1,
+        id,
+        hall_id: hall.id,
+        name,
+        start_time: start,
+        end_time: end,
+        image: seed.image(`lesson-${id}`, `${hall.name}｜${name}`, "wide"),
+        position: lessonIndex + 1,
       });
-      seed.album({ kind: "lesson", id }, { key: "a", title: "課程紀實", order: 2, photos: ["課堂講解", "分組練習", "師生合影"] });
-      seed.album({ kind: "lesson", id }, { key: "b", title: "開課典禮", order: 1, photos: ["典禮會場", "法師開示", "學員宣誓", "結緣品發放"] });
+      seed.album(
+        { kind: "lesson", id },
+        { key: "a", title: "課程紀實", order: 2, photos: ["課堂講解", "分組練習", "師生合影"] },
+      );
+      seed.album(
+        { kind: "lesson", id },
+        { key: "b", title: "開課典禮", order: 1, photos: ["典禮會場", "法師開示", "學員宣誓", "結緣品發放"] },
+      );
     });
     seed.insert("pages", {
       id: HALL_PAGE_IDS[index] ?? 20 + hall.id,

@@ -26,28 +26,74 @@ const NEWS: { id: number; category: string; posts: NewsPost[] }[] = [
     id: 1,
     category: "集團新聞",
     posts: [
-      { postID: 101, pageID: 10, title: "恆岳集團發布 2026 年度永續報告書", intro: "首度揭露範疇三碳排放盤查成果，並承諾 2030 年辦公據點全面使用綠電。" },
-      { postID: 102, pageID: 11, title: "高雄分公司遷址擴編，服務據點全面升級", intro: "新辦公室增設家族會議室與無障礙諮詢空間，南部客戶預約更便利。" },
-      { postID: 103, pageID: 12, title: "AI 智能理財顧問正式上線", intro: "結合投資組合健檢與風險屬性評估，提供二十四小時線上初步諮詢。" },
-      { postID: 104, pageID: 10, title: "榮獲年度最佳家族辦公室服務獎", intro: "評審肯定團隊在跨境傳承與信託規劃的專業表現（外部報導）。", redirectUrl: "https://www.example.org/news/family-office-award" },
+      {
+        postID: 101,
+        pageID: 10,
+        title: "恆岳集團發布 2026 年度永續報告書",
+        intro: "首度揭露範疇三碳排放盤查成果，並承諾 2030 年辦公據點全面使用綠電。",
+      },
+      {
+        postID: 102,
+        pageID: 11,
+        title: "高雄分公司遷址擴編，服務據點全面升級",
+        intro: "新辦公室增設家族會議室與無障礙諮詢空間，南部客戶預約更便利。",
+      },
+      {
+        postID: 103,
+        pageID: 12,
+        title: "AI 智能理財顧問正式上線",
+        intro: "結合投資組合健檢與風險屬性評估，提供二十四小時線上初步諮詢。",
+      },
+      {
+        postID: 104,
+        pageID: 10,
+        title: "榮獲年度最佳家族辦公室服務獎",
+        intro: "評審肯定團隊在跨境傳承與信託規劃的專業表現（外部報導）。",
+        redirectUrl: "https://www.example.org/news/family-office-award",
+      },
     ],
   },
   {
     id: 2,
     category: "公益活動",
     posts: [
-      { postID: 201, pageID: 13, title: "歲末寒冬送暖：物資募集起跑", intro: "恆心慈善協會募集禦寒衣物與民生物資，年底前送往中部偏鄉家庭。" },
-      { postID: 202, pageID: 14, title: "偏鄉學童營養早餐計畫第三年", intro: "今年擴大至十二所國小，每天為六百位學童準備營養早餐。" },
-      { postID: 203, pageID: 15, title: "淨灘護海洋：兩百位志工齊聚大安海濱", intro: "半天清出八百公斤海洋廢棄物，並進行垃圾分類調查。" },
+      {
+        postID: 201,
+        pageID: 13,
+        title: "歲末寒冬送暖：物資募集起跑",
+        intro: "恆心慈善協會募集禦寒衣物與民生物資，年底前送往中部偏鄉家庭。",
+      },
+      {
+        postID: 202,
+        pageID: 14,
+        title: "偏鄉學童營養早餐計畫第三年",
+        intro: "今年擴大至十二所國小，每天為六百位學童準備營養早餐。",
+      },
+      {
+        postID: 203,
+        pageID: 15,
+        title: "淨灘護海洋：兩百位志工齊聚大安海濱",
+        intro: "半天清出八百公斤海洋廢棄物，並進行垃圾分類調查。",
+      },
     ],
   },
   {
     id: 3,
     category: "講座資訊",
     posts: [
-      { postID: 301, pageID: 16, title: "退休金三桶金：現金流規劃講座", intro: "從生活、保障到傳承，一次掌握退休後的資金配置原則。" },
+      {
+        postID: 301,
+        pageID: 16,
+        title: "退休金三桶金：現金流規劃講座",
+        intro: "從生活、保障到傳承，一次掌握退休後的資金配置原則。",
+      },
       { postID: 302, pageID: 17, title: "境外信託與稅務實務說明會", intro: "邀請執業會計師解析最新稅制與申報實務。" },
-      { postID: 303, pageID: 18, title: "親子理財營：從零用錢開始", intro: "寓教於樂的小學生理財課，寒假期間於台中總公司舉辦。" },
+      {
+        postID: 303,
+        pageID: 18,
+        title: "親子理財營：從零用錢開始",
+        intro: "寓教於樂的小學生理財課，寒假期間於台中總公司舉辦。",
+      },
     ],
   },
 ];

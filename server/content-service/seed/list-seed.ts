@@ -3,27 +3,48 @@ import type { SeedWriter } from "./seed-writer.js";
 
 const SOCIAL = [
   {
-    id: 5, typeId: 1, title: "登山社：合歡山北峰健行", intro: "海拔三千四百公尺的晨光",
+    id: 5,
+    typeId: 1,
+    title: "登山社：合歡山北峰健行",
+    intro: "海拔三千四百公尺的晨光",
     text: "登山社二十位社員清晨出發，沿步道登上北峰，沿途認識高山植物並練習無痕山林原則。",
     photos: ["登山口集合", "步道風景", "北峰三角點", "下山合影"],
   },
   {
-    id: 6, typeId: 2, title: "羽球社：秋季聯誼賽", intro: "以球會友，切磋球技",
+    id: 6,
+    typeId: 2,
+    title: "羽球社：秋季聯誼賽",
+    intro: "以球會友，切磋球技",
     text: "秋季聯誼賽共有八支隊伍參賽，採分組循環與交叉決賽，最後由台中總公司隊伍奪冠。",
     photos: ["開幕熱身", "雙打對決", "頒獎時刻"],
   },
   {
-    id: 7, typeId: 1, title: "讀書會：《長期投資的智慧》", intro: "每月一本書，一起慢慢變富有",
+    id: 7,
+    typeId: 1,
+    title: "讀書會：《長期投資的智慧》",
+    intro: "每月一本書，一起慢慢變富有",
     text: "本月讀書會由資深顧問導讀，討論複利、紀律與情緒管理，並分享各自的投資日記。",
     photos: ["導讀開場", "分組討論", "心得分享"],
   },
 ];
 
 const FOCUS = [
-  { title: "2026 家族資產傳承論壇", intro: "三代同堂的財富對話，精彩回顧與講義下載。", typeID: 1, pageID: 1, redirectUrl: "" },
+  {
+    title: "2026 家族資產傳承論壇",
+    intro: "三代同堂的財富對話，精彩回顧與講義下載。",
+    typeID: 1,
+    pageID: 1,
+    redirectUrl: "",
+  },
   { title: "海外資產配置說明會", intro: "台北、台中、高雄三場說明會紀實。", typeID: 2, pageID: 3, redirectUrl: "" },
   { title: "AI 智能理財顧問上線", intro: "二十四小時線上投資組合健檢。", typeID: 3, pageID: 12, redirectUrl: "" },
-  { title: "年度最佳家族辦公室服務獎", intro: "外部媒體專題報導（另開新視窗）。", typeID: 1, pageID: 1, redirectUrl: "https://www.example.org/news/family-office-award" },
+  {
+    title: "年度最佳家族辦公室服務獎",
+    intro: "外部媒體專題報導（另開新視窗）。",
+    typeID: 1,
+    pageID: 1,
+    redirectUrl: "https://www.example.org/news/family-office-award",
+  },
   { title: "恆岳之夜感恩晚會", intro: "感謝客戶與夥伴一路相伴。", typeID: 1, pageID: 2, redirectUrl: "" },
 ];
 

@@ -19,16 +19,22 @@ export function seedNewsPage(seed: SeedWriter, post: { pageID: number; title: st
     video: "",
     position: id,
   });
-  seed.album({ kind: "page", id }, {
-    key: "a",
-    title: "活動現場",
-    order: 2,
-    photos: ["報到接待", "開場致詞", "專題分享", "互動問答"],
-  });
-  seed.album({ kind: "page", id }, {
-    key: "b",
-    title: "精彩花絮",
-    order: 1,
-    photos: ["會場布置", "茶敘交流", "團體合影"],
-  });
+  seed.album(
+    { kind: "page", id },
+    {
+      key: "a",
+      title: "活動現場",
+      order: 2,
+      photos: ["報到接待", "開場致詞", "專題分享", "互動問答"],
+    },
+  );
+  seed.album(
+    { kind: "page", id },
+    {
+      key: "b",
+      title: "精彩花絮",
+      order: 1,
+      photos: ["會場布置", "茶敘交流", "團體合影"],
+    },
+  );
 }

@@ -26,7 +26,12 @@ const PAGES: PageSeed[] = [
     ],
     video: true,
     albums: [
-      { key: "a", title: "上午場：家族憲章", order: 3, photos: ["貴賓報到", "主持人開場", "專題演講", "與談交流", "聽眾提問", "午間茶敘"] },
+      {
+        key: "a",
+        title: "上午場：家族憲章",
+        order: 3,
+        photos: ["貴賓報到", "主持人開場", "專題演講", "與談交流", "聽眾提問", "午間茶敘"],
+      },
       { key: "b", title: "開幕典禮", order: 1, photos: ["典禮會場", "董事長致詞", "貴賓合影", "媒體採訪", "開幕表演"] },
       { key: "c", title: "下午場：信託實務", order: 2, photos: ["案例分享", "分組討論", "一對一諮詢", "閉幕合影"] },
     ],
@@ -86,7 +91,11 @@ const PAGES: PageSeed[] = [
 export function seedPages(seed: SeedWriter): void {
   for (const page of PAGES) {
     const image =
-      page.image === "video" ? DEMO_VIDEO_URL : page.image === "none" ? "" : seed.image(`page${page.id}-cover`, page.title, "wide");
+      page.image === "video"
+        ? DEMO_VIDEO_URL
+        : page.image === "none"
+          ? ""
+          : seed.image(`page${page.id}-cover`, page.title, "wide");
     seed.insert("pages", {
       id: page.id,
       type_id: page.typeId,

@@ -3,7 +3,18 @@ import type { SeedWriter, Shape } from "./seed-writer.js";
 
 export const BRANCH_GALLERY_SIZE = 100;
 
-const AREAS = ["接待大廳", "會議室", "辦公區", "家族會議室", "茶水間", "講座教室", "戶外景觀", "檔案室", "諮詢室", "員工休息區"];
+const AREAS = [
+  "接待大廳",
+  "會議室",
+  "辦公區",
+  "家族會議室",
+  "茶水間",
+  "講座教室",
+  "戶外景觀",
+  "檔案室",
+  "諮詢室",
+  "員工休息區",
+];
 
 const SITE_IMAGES: [name: string, label: string, shape: Shape][] = [
   ["site-home-about", "關於我們", "square"],

@@ -3,11 +3,39 @@ import { DEMO_CHARITY_ID } from "./charity-seed.js";
 import type { SeedWriter } from "./seed-writer.js";
 
 const DONORS = [
-  "陳美玲", "林志豪", "張淑芬", "李建宏", "王雅婷", "黃俊傑", "吳佩珊", "劉家豪", "蔡宜君", "楊宗翰",
-  "許惠如", "鄭文彬", "謝明哲", "郭秀英", "洪子涵", "曾淑惠", "邱冠宇", "廖怡安", "賴俊宏", "周心怡",
-  "歐陽明德", "善心人士", "江雨", "葉", "Emily Chen", "無名氏", "恆岳資產管理顧問股份有限公司", "范姜文婷",
+  "陳美玲",
+  "林志豪",
+  "張淑芬",
+  "李建宏",
+  "王雅婷",
+  "黃俊傑",
+  "吳佩珊",
+  "劉家豪",
+  "蔡宜君",
+  "楊宗翰",
+  "許惠如",
+  "鄭文彬",
+  "謝明哲",
+  "郭秀英",
+  "洪子涵",
+  "曾淑惠",
+  "邱冠宇",
+  "廖怡安",
+  "賴俊宏",
+  "周心怡",
+  "歐陽明德",
+  "善心人士",
+  "江雨",
+  "葉",
+  "Emily Chen",
+  "無名氏",
+  "恆岳資產管理顧問股份有限公司",
+  "范姜文婷",
 ];
-const AMOUNTS = [600, 1000, 300, 2000, 500, 800, 3000, 1200, 5000, 600, 10000, 300, 1500, 800, 2000, 600, 500, 3600, 1000, 300, 6000, 800, 1000, 2400, 600, 20000, 500, 1000];
+const AMOUNTS = [
+  600, 1000, 300, 2000, 500, 800, 3000, 1200, 5000, 600, 10000, 300, 1500, 800, 2000, 600, 500, 3600, 1000, 300, 6000,
+  800, 1000, 2400, 600, 20000, 500, 1000,
+];
 const TYPES = ["normal", "activity", "funeral", "normal", "activity"] as const;
 
 const NEWEST = Date.UTC(2026, 10, 22, 3, 15);
@@ -16,7 +44,9 @@ const DAY = 86_400_000;
 export function seedSponsors(seed: SeedWriter): void {
   DONORS.forEach((name, index) => {
     // Roughly every eleven days back from late November, at varied times of day.
-    const paidAt = new Date(NEWEST - index * 11.3 * DAY - ((index * 7) % 10) * 3_600_000 - index * 60_000).toISOString();
+    const paidAt = new Date(
+      NEWEST - index * 11.3 * DAY - ((index * 7) % 10) * 3_600_000 - index * 60_000,
+    ).toISOString();
     const createdAt = new Date(Date.parse(paidAt) - 4 * 60_000).toISOString();
     const type = TYPES[index % TYPES.length] ?? "normal";
     const activityId = type === "activity" ? (index % 2 === 0 ? 21 : 22) : null;

@@ -1,6 +1,12 @@
 // /charity4?id=&activityID= 我要捐款: the donation form (bank transfer by default), the payment
 // result the gateway returns with, and the sponsor table. The action is the no-JavaScript post.
-import { useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import {
+  useActionData,
+  useLoaderData,
+  useLocation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "react-router";
 import { fetchSponsors, postDonation, SPONSOR_PAGE_SIZE } from "../../api/browser-api.js";
 import { donationValuesOf, emptyDonationValues, type DonationValues } from "../../lib/donation-form-data.js";
 import { checkDonationForm } from "../../lib/donation-rules.js";
@@ -10,14 +16,14 @@ import { DonationForm } from "../../ui/donation/donation-form.js";
 import { PaymentResult } from "../../ui/donation/payment-result.js";
 import { sponsorPageOf } from "../../ui/donation/sponsor-page-param.js";
 import { SponsorTable } from "../../ui/donation/sponsor-table.js";
-import { paths } from "../paths.js";
+import { paths } from "../../lib/paths.js";
 import { apiOf } from "../route-context.js";
 import { charityIdOf } from "./charity-id.js";
 import { charityPageTitle, useCharity } from "./charity-layout.js";
 import { answerDonation } from "./donation-action.js";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const charityId = charityIdOf(request);
+  charityIdOf(request); // a missing or invalid ?id= redirects home
   const url = new URL(request.url);
   const activityId = parseId(url.searchParams.get("activityID"));
   const page = sponsorPageOf(url);

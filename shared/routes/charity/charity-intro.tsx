@@ -1,4 +1,5 @@
 // /charity1?id= 協會簡介: the charity's title and introduction (HTML sanitised by the server data layer).
+import { RichText } from "../../ui/content/rich-text.js";
 import { CharityHeading } from "../../ui/charity/charity-heading.js";
 import { charityPageTitle, useCharity } from "./charity-layout.js";
 
@@ -11,7 +12,7 @@ function CharityIntroPage() {
       {charity && (
         <article>
           <h2 className="charity-title">{charity.title}</h2>
-          <div className="charity-content" dangerouslySetInnerHTML={{ __html: charity.content }} />
+          <RichText className="charity-content" html={charity.content} />
         </article>
       )}
     </main>

@@ -1,6 +1,12 @@
 // Charity area layout (pathless): checks `id`, loads the charity once, and puts the charity bar and
 // footer around /charity1-4. Pages read the charity from here instead of loading it again.
-import { Outlet, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  Outlet,
+  useLoaderData,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { CharityShell } from "../../ui/charity/charity-shell.js";
 import { apiOf } from "../route-context.js";
 import { charityIdOf } from "./charity-id.js";

@@ -10,7 +10,11 @@ import type { DonationPosted } from "../../ui/donation/donation-form.js";
 
 const UNAVAILABLE = "捐款服務暫時無法使用，請稍後再試";
 
-export async function answerDonation(api: ApiClient, values: DonationValues, checked: Checked<DonationRequest | LegacyDonationRequest>) {
+export async function answerDonation(
+  api: ApiClient,
+  values: DonationValues,
+  checked: Checked<DonationRequest | LegacyDonationRequest>,
+) {
   const again = (error: string, status: number) => data<DonationPosted>({ error, values }, { status });
   if (!checked.ok) return again(checked.message, 400);
   const answer = await api.donate(values.method, checked.value);

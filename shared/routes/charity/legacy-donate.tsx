@@ -1,10 +1,18 @@
 // /charity?path= the older standalone donation page: the page found by `path` (title and content)
 // beside a donation form (credit card by default, quick amounts, charity id fixed at 1 by the
 // contract's legacy body), the sponsor table below. Without `path` it redirects to /.
-import { redirect, useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import {
+  redirect,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "react-router";
 import { fetchSponsors, postDonation, SPONSOR_PAGE_SIZE } from "../../api/browser-api.js";
 import { donationValuesOf, emptyDonationValues } from "../../lib/donation-form-data.js";
 import { checkLegacyDonation } from "../../lib/donation-rules.js";
+import { RichText } from "../../ui/content/rich-text.js";
 import { DonationForm } from "../../ui/donation/donation-form.js";
 import { PaymentResult } from "../../ui/donation/payment-result.js";
 import { sponsorPageOf } from "../../ui/donation/sponsor-page-param.js";
@@ -25,7 +33,10 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const pagePath = pagePathOf(request);
   const page = sponsorPageOf(new URL(request.url));
   const api = apiOf(context);
-  const [content, list] = await Promise.all([api.getPageByPath(pagePath), api.getSponsors(SPONSOR_PAGE_SIZE, page * SPONSOR_PAGE_SIZE)]);
+  const [content, list] = await Promise.all([
+    api.getPageByPath(pagePath),
+    api.getSponsors(SPONSOR_PAGE_SIZE, page * SPONSOR_PAGE_SIZE),
+  ]);
   return { pagePath, content, sponsors: { page, list } };
 }
 
@@ -49,7 +60,7 @@ function LegacyDonatePage() {
       <div className="legacy-donate__columns">
         <article className="legacy-donate__page">
           <h1 className="charity-title">{content?.title || "線上捐款"}</h1>
-          {content && <div className="charity-content" dangerouslySetInnerHTML={{ __html: content.content }} />}
+          {content && <RichText className="charity-content" html={content.content} />}
         </article>
         <DonationForm
           action={`/charity?path=${encodeURIComponent(pagePath)}`}

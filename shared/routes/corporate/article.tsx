@@ -21,7 +21,9 @@ function ArticlePage() {
           <header className="content-page__header">
             <h1 className="content-page__title">{article.title}</h1>
           </header>
-          {article.thumbnailUrl && <img className="content-page__cover" src={article.thumbnailUrl} alt="" fetchPriority="high" />}
+          {article.thumbnailUrl && (
+            <img className="content-page__cover" src={article.thumbnailUrl} alt="" fetchPriority="high" />
+          )}
           <RichText html={article.content} />
         </article>
       )}

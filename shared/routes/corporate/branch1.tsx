@@ -13,7 +13,11 @@ function Branch1Page() {
   return (
     <main id="main" className="page-container corporate-page branch-office">
       <title>{office.name}</title>
-      <PageTitle title={office.name} english="Head Office" lead="歡迎預約到總公司，與顧問團隊當面討論您的家族資產規劃。" />
+      <PageTitle
+        title={office.name}
+        english="Head Office"
+        lead="歡迎預約到總公司，與顧問團隊當面討論您的家族資產規劃。"
+      />
       <div className="branch-office__info">
         <iframe
           className="branch-office__map"

@@ -2,7 +2,7 @@
 // /{path}?id={id}.
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { apiOf } from "../route-context.js";
-import { paths } from "../paths.js";
+import { paths } from "../../lib/paths.js";
 import { socialEntryLink } from "../../lib/list-links.js";
 import { PageTitle } from "../../ui/corporate-page/page-title.js";
 import { EntryCardList } from "../../ui/entry-list/entry-card-list.js";
@@ -16,7 +16,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 function SocialActivityPage() {
   const { entries } = useLoaderData<typeof loader>();
-  const cards = entries.map((entry) => ({ key: String(entry.id), title: entry.title, image: entry.image, link: socialEntryLink(entry) }));
+  const cards = entries.map((entry) => ({
+    key: String(entry.id),
+    title: entry.title,
+    image: entry.image,
+    link: socialEntryLink(entry),
+  }));
   return (
     <main id="main" className="page-container corporate-page">
       <title>社團活動</title>

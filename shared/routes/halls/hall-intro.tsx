@@ -9,7 +9,7 @@ import { RichText } from "../../ui/content/rich-text.js";
 import { LessonList } from "../../ui/halls/lesson-list.js";
 import { GallerySlider } from "../../ui/slider/gallery-slider.js";
 import { apiOf } from "../route-context.js";
-import { paths } from "../paths.js";
+import { paths } from "../../lib/paths.js";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const id = idFromUrl(request.url);
@@ -28,7 +28,14 @@ function HallIntroPage() {
         <>
           <h1 className="hall-heading">{name}</h1>
           {/* key: another hall's photos start at their first photo. */}
-          {photos.length > 0 && <GallerySlider key={hall.data.id ?? name} items={photos} label={`${name}照片`} mainLayout={GENERAL_LAYOUT} />}
+          {photos.length > 0 && (
+            <GallerySlider
+              key={hall.data.id ?? name}
+              items={photos}
+              label={`${name}照片`}
+              mainLayout={GENERAL_LAYOUT}
+            />
+          )}
           <RichText html={hall.data.content} />
           {hallPage && (
             <p className="hall-links">

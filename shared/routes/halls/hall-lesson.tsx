@@ -30,7 +30,13 @@ function HallLessonPage() {
                 活動照片
               </h2>
               {/* key: another course's albums start over at their first album. */}
-              <AlbumGallery key={id} albums={lesson.album} firstPhotos={lesson.slider} fetchPhotos={fetchAlbumPhotos} label="活動照片" />
+              <AlbumGallery
+                key={id}
+                albums={lesson.album}
+                firstPhotos={lesson.slider}
+                fetchPhotos={fetchAlbumPhotos}
+                label="活動照片"
+              />
             </section>
           )}
         </>

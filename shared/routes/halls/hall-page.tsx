@@ -2,12 +2,18 @@
 // bundled photos in a slider with the hall thumbnail strip, the text of its content page, and a
 // link down to the course schedule image at #schedule. One module, one route object per page.
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { HALL_SCHEDULE_ANCHOR, HALL_SCHEDULE_IMAGE, hallPageByNumber, hallPhotos, type HallPage } from "../../lib/hall-pages.js";
+import {
+  HALL_SCHEDULE_ANCHOR,
+  HALL_SCHEDULE_IMAGE,
+  hallPageByNumber,
+  hallPhotos,
+  type HallPage,
+} from "../../lib/hall-pages.js";
 import { HALL_THUMBS_LAYOUT } from "../../lib/slides-per-view.js";
 import { RichText } from "../../ui/content/rich-text.js";
 import { GallerySlider } from "../../ui/slider/gallery-slider.js";
 import { apiOf } from "../route-context.js";
-import { paths } from "../paths.js";
+import { paths } from "../../lib/paths.js";
 
 async function loadHallPage(page: HallPage, { context }: LoaderFunctionArgs) {
   // A failed content page leaves the text out; the title, photos and schedule are the site's own.
@@ -38,13 +44,25 @@ function HallPageView() {
         </Link>
       </p>
       {/* key: the four pages share this component; another hall starts at its first photo. */}
-      <GallerySlider key={page.n} items={hallPhotos(page.title)} label={`${page.title}照片`} thumbsLayout={HALL_THUMBS_LAYOUT} />
+      <GallerySlider
+        key={page.n}
+        items={hallPhotos(page.title)}
+        label={`${page.title}照片`}
+        thumbsLayout={HALL_THUMBS_LAYOUT}
+      />
       <RichText html={content} />
       <section id={HALL_SCHEDULE_ANCHOR} className="hall-schedule" aria-labelledby="hall-schedule-heading">
         <h2 id="hall-schedule-heading" className="hall-section-title">
           課程時間表
         </h2>
-        <img src={HALL_SCHEDULE_IMAGE} alt={`${page.title}課程時間表`} width={600} height={840} loading="lazy" decoding="async" />
+        <img
+          src={HALL_SCHEDULE_IMAGE}
+          alt={`${page.title}課程時間表`}
+          width={600}
+          height={840}
+          loading="lazy"
+          decoding="async"
+        />
       </section>
     </main>
   );

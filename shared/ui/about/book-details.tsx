@@ -6,7 +6,15 @@ const COVER = "/media/site-book-cover.svg";
 export function BookDetails({ book }: { book: Book }) {
   return (
     <div className="book">
-      <img className="book__cover" src={COVER} alt={`《${book.title}》書封`} width={285} height={400} loading="lazy" decoding="async" />
+      <img
+        className="book__cover"
+        src={COVER}
+        alt={`《${book.title}》書封`}
+        width={285}
+        height={400}
+        loading="lazy"
+        decoding="async"
+      />
       <table className="book__table">
         <caption className="visually-hidden">著作資料</caption>
         <tbody>

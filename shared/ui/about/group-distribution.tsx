@@ -33,7 +33,14 @@ function GroupCardItem({ card }: { card: GroupCard }) {
 export function GroupDistribution({ cards }: { cards: readonly GroupCard[] }) {
   return (
     <section className="group-distribution" aria-labelledby="group-distribution-title">
-      <img className="group-distribution__cover" src={COVER} alt="恆岳集團事業版圖" width={1200} height={675} fetchPriority="high" />
+      <img
+        className="group-distribution__cover"
+        src={COVER}
+        alt="恆岳集團事業版圖"
+        width={1200}
+        height={675}
+        fetchPriority="high"
+      />
       <div className="group-distribution__intro">
         <h2 id="group-distribution-title" className="group-distribution__title">
           集團事業版圖

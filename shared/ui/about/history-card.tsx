@@ -31,7 +31,17 @@ function Line({ line, alt }: { line: HistoryLine; alt: string }) {
         </p>
       );
     case "image":
-      return <img className="history-card__image" src={line.src} alt={alt} width={320} height={210} loading="lazy" decoding="async" />;
+      return (
+        <img
+          className="history-card__image"
+          src={line.src}
+          alt={alt}
+          width={320}
+          height={210}
+          loading="lazy"
+          decoding="async"
+        />
+      );
   }
 }
 

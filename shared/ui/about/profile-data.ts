@@ -24,7 +24,8 @@ export interface BookDetails {
 export const CONSULTANT = { name: "林致遠", role: "恆岳集團創辦人・私人銀行與家族資產規劃顧問" } as const;
 
 // Ids are generated from the order, as the entries have no id of their own.
-const withIds = <T extends object>(list: T[]): (T & { id: number })[] => list.map((entry, index) => ({ ...entry, id: index + 1 }));
+const withIds = <T extends object>(list: T[]): (T & { id: number })[] =>
+  list.map((entry, index) => ({ ...entry, id: index + 1 }));
 
 export const CURRENT_POSITIONS: CurrentPosition[] = withIds([
   { companyName: "恆岳資產管理顧問股份有限公司", title: "董事長" },

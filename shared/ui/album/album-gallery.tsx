@@ -22,8 +22,21 @@ export interface AlbumGalleryProps {
   label?: string;
 }
 
-export function AlbumGallery({ albums, firstPhotos, fetchPhotos, thumbsLayout = THUMB_STRIP_LAYOUT, label = "相簿照片" }: AlbumGalleryProps) {
-  const { albums: sorted, selectedId, shownId, photos, loading, select } = useAlbumPhotos(albums, firstPhotos, fetchPhotos);
+export function AlbumGallery({
+  albums,
+  firstPhotos,
+  fetchPhotos,
+  thumbsLayout = THUMB_STRIP_LAYOUT,
+  label = "相簿照片",
+}: AlbumGalleryProps) {
+  const {
+    albums: sorted,
+    selectedId,
+    shownId,
+    photos,
+    loading,
+    select,
+  } = useAlbumPhotos(albums, firstPhotos, fetchPhotos);
   const shownAlbum = sorted.find((album) => album.id === shownId);
   const items = photos.map((photo) => ({ src: photo.image, title: photo.title }));
   if (sorted.length === 0 && items.length === 0) return null;
@@ -31,7 +44,12 @@ export function AlbumGallery({ albums, firstPhotos, fetchPhotos, thumbsLayout = 
     <div className="album-gallery" aria-busy={loading}>
       <AlbumList albums={sorted} selectedId={selectedId} onSelect={select} />
       {/* key: another album's photos start at their first photo. */}
-      <GallerySlider key={shownId ?? "photos"} items={items} label={shownAlbum?.title || shownAlbum?.name || label} thumbsLayout={thumbsLayout} />
+      <GallerySlider
+        key={shownId ?? "photos"}
+        items={items}
+        label={shownAlbum?.title || shownAlbum?.name || label}
+        thumbsLayout={thumbsLayout}
+      />
     </div>
   );
 }

@@ -28,7 +28,12 @@ export function AlbumList({ albums, selectedId, onSelect, label = "相簿列表"
       navigation
       navLabels={{ prev: "上一組相簿", next: "下一組相簿" }}
       renderSlide={(album) => (
-        <button type="button" className="album-list__item" aria-pressed={album.id === selectedId} onClick={() => onSelect(album.id)}>
+        <button
+          type="button"
+          className="album-list__item"
+          aria-pressed={album.id === selectedId}
+          onClick={() => onSelect(album.id)}
+        >
           <MediaElement className="album-list__cover" src={album.image} alt="" videoAutoplay="none" controls={false} />
           <span className="album-list__title">{album.title || album.name || "未命名相簿"}</span>
         </button>

@@ -17,11 +17,18 @@ export interface AlbumPhotos {
   select: (albumId: number) => void;
 }
 
-export function useAlbumPhotos(albums: readonly Album[], firstPhotos: readonly SliderItem[], fetchPhotos: FetchAlbumPhotos): AlbumPhotos {
+export function useAlbumPhotos(
+  albums: readonly Album[],
+  firstPhotos: readonly SliderItem[],
+  fetchPhotos: FetchAlbumPhotos,
+): AlbumPhotos {
   const sorted = useMemo(() => sortAlbums(albums), [albums]);
   const firstId = sorted[0]?.id ?? null;
   const [selectedId, setSelectedId] = useState<number | null>(firstId);
-  const [shown, setShown] = useState<{ id: number | null; photos: readonly SliderItem[] }>({ id: firstId, photos: firstPhotos });
+  const [shown, setShown] = useState<{ id: number | null; photos: readonly SliderItem[] }>({
+    id: firstId,
+    photos: firstPhotos,
+  });
   const [loading, setLoading] = useState(false);
   const request = useRef<AbortController | null>(null);
   const scrollToRestore = useRef<number | null>(null);

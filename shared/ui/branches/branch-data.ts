@@ -1,6 +1,6 @@
 // The three offices on /branchList (static content; fictional phones and addresses). The main
 // office's details match the footer's company contact.
-import { paths } from "../../routes/paths.js";
+import { paths } from "../../lib/paths.js";
 import { COMPANY } from "../layout/company-contact.js";
 
 export interface Branch {

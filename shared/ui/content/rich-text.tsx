@@ -4,5 +4,7 @@ import "./rich-text.css";
 
 export function RichText({ html, className }: { html: string; className?: string }) {
   if (!html) return null;
-  return <div className={className ? `rich-text ${className}` : "rich-text"} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={className ? `rich-text ${className}` : "rich-text"} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

@@ -13,7 +13,13 @@ export function AlphaIntro() {
   return (
     <div className="alpha-intro">
       <figure className="feature-figure">
-        <img src="/media/site-alpha.svg" alt="阿爾法智能理財顧問服務示意圖" width={1200} height={675} fetchPriority="high" />
+        <img
+          src="/media/site-alpha.svg"
+          alt="阿爾法智能理財顧問服務示意圖"
+          width={1200}
+          height={675}
+          fetchPriority="high"
+        />
       </figure>
       <div className="alpha-intro__text">
         <p>
@@ -28,7 +34,9 @@ export function AlphaIntro() {
             </li>
           ))}
         </ul>
-        <p className="alpha-intro__note">投資一定有風險，基金投資有賺有賠，申購前應詳閱公開說明書。本頁內容僅供參考，不構成任何投資建議。</p>
+        <p className="alpha-intro__note">
+          投資一定有風險，基金投資有賺有賠，申購前應詳閱公開說明書。本頁內容僅供參考，不構成任何投資建議。
+        </p>
       </div>
     </div>
   );

@@ -23,7 +23,9 @@ export function BankTransferPanel() {
               <th scope="row">{account.purpose}</th>
               <td data-label="銀行代碼">{account.bankCode}</td>
               <td data-label="分行">{account.branch}</td>
-              <td data-label="帳號" className="bank-transfer__account">{account.account}</td>
+              <td data-label="帳號" className="bank-transfer__account">
+                {account.account}
+              </td>
             </tr>
           ))}
         </tbody>

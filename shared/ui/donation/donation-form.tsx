@@ -49,7 +49,15 @@ export function DonationForm({ action, initial, check, posted, send, targets, qu
     pay(values.method, check(values));
   };
   return (
-    <form ref={form} className="donation-form" method="post" action={action} noValidate onSubmit={onSubmit} aria-label="捐款表單">
+    <form
+      ref={form}
+      className="donation-form"
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="捐款表單"
+    >
       {posted && (
         <p className="donation-form__error" role="alert">
           {posted.error}
@@ -58,7 +66,12 @@ export function DonationForm({ action, initial, check, posted, send, targets, qu
       {targets && (
         <div className="donation-field">
           <label htmlFor="donation-target">捐款項目</label>
-          <select id="donation-target" name="target" value={values.target} onChange={(event) => set("target", event.target.value)}>
+          <select
+            id="donation-target"
+            name="target"
+            value={values.target}
+            onChange={(event) => set("target", event.target.value)}
+          >
             {targets.map((target) => (
               <option key={target.value} value={target.value}>
                 {target.label}
@@ -70,10 +83,38 @@ export function DonationForm({ action, initial, check, posted, send, targets, qu
       <PaymentMethodField value={values.method} onValue={(method) => set("method", method)} />
       <BankTransferPanel />
       <div className="donation-form__details">
-        {quickAmounts && <QuickAmounts amounts={quickAmounts} value={values.amount} onPick={(amount) => set("amount", amount)} />}
-        <DonationInput label="捐款金額" name="amount" value={values.amount} onValue={(v) => set("amount", v)} filter={digitsOnly} inputMode="numeric" autoComplete="off" prefix="新臺幣" suffix="元" />
-        <DonationInput label="捐款人姓名" name="name" value={values.name} onValue={(v) => set("name", v)} autoComplete="name" maxLength={50} />
-        <DonationInput label="聯絡電話" name="phone" value={values.phone} onValue={(v) => set("phone", v)} filter={phoneInput} inputMode="numeric" autoComplete="tel-national" hint="僅限數字，最多 10 碼" />
+        {quickAmounts && (
+          <QuickAmounts amounts={quickAmounts} value={values.amount} onPick={(amount) => set("amount", amount)} />
+        )}
+        <DonationInput
+          label="捐款金額"
+          name="amount"
+          value={values.amount}
+          onValue={(v) => set("amount", v)}
+          filter={digitsOnly}
+          inputMode="numeric"
+          autoComplete="off"
+          prefix="新臺幣"
+          suffix="元"
+        />
+        <DonationInput
+          label="捐款人姓名"
+          name="name"
+          value={values.name}
+          onValue={(v) => set("name", v)}
+          autoComplete="name"
+          maxLength={50}
+        />
+        <DonationInput
+          label="聯絡電話"
+          name="phone"
+          value={values.phone}
+          onValue={(v) => set("phone", v)}
+          filter={phoneInput}
+          inputMode="numeric"
+          autoComplete="tel-national"
+          hint="僅限數字，最多 10 碼"
+        />
         <ReceiptFields values={values} onValue={set} />
         <button type="submit" className="charity-button donation-form__submit" disabled={busy}>
           {busy ? "處理中…" : "確認捐款"}

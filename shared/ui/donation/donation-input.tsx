@@ -15,14 +15,28 @@ interface DonationInputProps extends NativeProps {
   suffix?: string;
 }
 
-export function DonationInput({ label, name, value, onValue, filter, hint, prefix, suffix, ...native }: DonationInputProps) {
+export function DonationInput({
+  label,
+  name,
+  value,
+  onValue,
+  filter,
+  hint,
+  prefix,
+  suffix,
+  ...native
+}: DonationInputProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
     <div className="donation-field">
       <label htmlFor={id}>{label}</label>
       <div className="donation-field__control">
-        {prefix && <span className="donation-field__affix" aria-hidden="true">{prefix}</span>}
+        {prefix && (
+          <span className="donation-field__affix" aria-hidden="true">
+            {prefix}
+          </span>
+        )}
         <input
           {...native}
           id={id}
@@ -31,7 +45,11 @@ export function DonationInput({ label, name, value, onValue, filter, hint, prefi
           aria-describedby={hint ? hintId : undefined}
           onChange={(event) => onValue(filter ? filter(event.target.value) : event.target.value)}
         />
-        {suffix && <span className="donation-field__affix" aria-hidden="true">{suffix}</span>}
+        {suffix && (
+          <span className="donation-field__affix" aria-hidden="true">
+            {suffix}
+          </span>
+        )}
       </div>
       {hint && (
         <p className="donation-field__hint" id={hintId}>

@@ -8,12 +8,32 @@ export function ReceiptFields({ values, onValue }: { values: DonationValues; onV
   return (
     <div className="receipt">
       <label className="receipt__toggle">
-        <input type="checkbox" name="needReceipt" value={CHECKED} checked={values.needReceipt} onChange={(event) => onValue("needReceipt", event.target.checked)} />
+        <input
+          type="checkbox"
+          name="needReceipt"
+          value={CHECKED}
+          checked={values.needReceipt}
+          onChange={(event) => onValue("needReceipt", event.target.checked)}
+        />
         <span>我需要捐款收據</span>
       </label>
       <div className="receipt__fields">
-        <DonationInput label="寄送地址" name="address" value={values.address} onValue={(v) => onValue("address", v)} autoComplete="street-address" maxLength={200} />
-        <DonationInput label="收件姓名" name="receiverName" value={values.receiverName} onValue={(v) => onValue("receiverName", v)} autoComplete="name" maxLength={50} />
+        <DonationInput
+          label="寄送地址"
+          name="address"
+          value={values.address}
+          onValue={(v) => onValue("address", v)}
+          autoComplete="street-address"
+          maxLength={200}
+        />
+        <DonationInput
+          label="收件姓名"
+          name="receiverName"
+          value={values.receiverName}
+          onValue={(v) => onValue("receiverName", v)}
+          autoComplete="name"
+          maxLength={50}
+        />
         <DonationInput
           label="收件電話"
           name="receiverPhone"

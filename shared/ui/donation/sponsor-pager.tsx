@@ -20,7 +20,12 @@ export function SponsorPager({ page, count, onPage }: SponsorPagerProps) {
       onPage(target);
     };
     return (
-      <a href={sponsorPageHref(pathname, search, target)} onClick={go} aria-current={extra.current ? "page" : undefined} aria-label={extra.ariaLabel}>
+      <a
+        href={sponsorPageHref(pathname, search, target)}
+        onClick={go}
+        aria-current={extra.current ? "page" : undefined}
+        aria-label={extra.ariaLabel}
+      >
         {label}
       </a>
     );
@@ -31,7 +36,11 @@ export function SponsorPager({ page, count, onPage }: SponsorPagerProps) {
         <li>{page > 0 ? link(page - 1, "上一頁") : <span aria-disabled="true">上一頁</span>}</li>
         {pageWindow(page, count).map((item, index) => (
           <li key={item === "gap" ? `gap-${index}` : item}>
-            {item === "gap" ? <span aria-hidden="true">…</span> : link(item, String(item + 1), { current: item === page, ariaLabel: `第 ${item + 1} 頁` })}
+            {item === "gap" ? (
+              <span aria-hidden="true">…</span>
+            ) : (
+              link(item, String(item + 1), { current: item === page, ariaLabel: `第 ${item + 1} 頁` })
+            )}
           </li>
         ))}
         <li>{page < count - 1 ? link(page + 1, "下一頁") : <span aria-disabled="true">下一頁</span>}</li>

@@ -42,7 +42,12 @@ export function SponsorTable({ initial, fetchPage }: SponsorTableProps) {
                 {COLUMNS.map((column) => {
                   const direction = sort?.key === column.key ? sort.direction : null;
                   return (
-                    <th key={column.key} scope="col" className={column.numeric ? "is-numeric" : undefined} aria-sort={direction === "asc" ? "ascending" : direction === "desc" ? "descending" : undefined}>
+                    <th
+                      key={column.key}
+                      scope="col"
+                      className={column.numeric ? "is-numeric" : undefined}
+                      aria-sort={direction === "asc" ? "ascending" : direction === "desc" ? "descending" : undefined}
+                    >
                       <button type="button" onClick={() => setSort((current) => nextSort(current, column.key))}>
                         {column.label}
                         <span className="sponsors__sort" aria-hidden="true">

@@ -10,7 +10,10 @@ import { readPaymentForm, submitPaymentForm } from "./payment-form.js";
 export const WINDOW_BLOCKED = "無法開新視窗，請檢查瀏覽器設定。";
 export const PAYMENT_PAGE_INVALID = "付款頁面無法開啟，請稍後再試";
 
-export type SendDonation = (method: PaymentMethod, body: DonationRequest | LegacyDonationRequest) => Promise<DonationAnswer>;
+export type SendDonation = (
+  method: PaymentMethod,
+  body: DonationRequest | LegacyDonationRequest,
+) => Promise<DonationAnswer>;
 
 export function usePaymentWindow(send: SendDonation) {
   // A ref, not state: two clicks in one frame both see the same state, but not the same ref.

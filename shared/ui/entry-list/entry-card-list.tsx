@@ -40,7 +40,15 @@ export function EntryCardList({ cards }: { cards: readonly EntryCard[] }) {
           <CardLink link={card.link}>
             {/* The title names the link; the picture adds nothing a screen reader needs. */}
             {card.image && (
-              <img className="entry-card__image" src={card.image} alt="" width={640} height={420} loading={index < 3 ? "eager" : "lazy"} decoding="async" />
+              <img
+                className="entry-card__image"
+                src={card.image}
+                alt=""
+                width={640}
+                height={420}
+                loading={index < 3 ? "eager" : "lazy"}
+                decoding="async"
+              />
             )}
             <h2 className="entry-card__title">{card.title}</h2>
           </CardLink>

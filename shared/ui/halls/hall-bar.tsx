@@ -4,7 +4,7 @@
 import { Link, useLocation } from "react-router";
 import { useAreaDrawer } from "../layout/use-area-drawer.js";
 import type { HallSummary } from "../../api/buddhism.js";
-import { paths } from "../../routes/paths.js";
+import { paths } from "../../lib/paths.js";
 import "./hall-bar.css";
 
 const NAV_ID = "hall-nav";
@@ -13,7 +13,10 @@ export function HallBar({ halls }: { halls: readonly HallSummary[] }) {
   const { open, toggle, close } = useAreaDrawer();
   const { pathname, search } = useLocation();
   const here = pathname + search;
-  const items = [{ key: "all", label: "佛堂總覽", to: paths.buddhism }, ...halls.map((hall) => ({ key: String(hall.id), label: hall.name, to: paths.buddhismIntro(hall.id) }))];
+  const items = [
+    { key: "all", label: "佛堂總覽", to: paths.buddhism },
+    ...halls.map((hall) => ({ key: String(hall.id), label: hall.name, to: paths.buddhismIntro(hall.id) })),
+  ];
   return (
     <header className="hall-bar">
       <a className="skip-link" href="#main">
@@ -25,7 +28,13 @@ export function HallBar({ halls }: { halls: readonly HallSummary[] }) {
           <span>回到首頁</span>
         </Link>
         <p className="hall-bar__title">佛堂與課程</p>
-        <a href={`#${NAV_ID}`} className="hall-bar__toggle" aria-controls={NAV_ID} aria-expanded={open} onClick={toggle(!open)}>
+        <a
+          href={`#${NAV_ID}`}
+          className="hall-bar__toggle"
+          aria-controls={NAV_ID}
+          aria-expanded={open}
+          onClick={toggle(!open)}
+        >
           <span className="hall-bar__toggle-icon" aria-hidden="true" />
           選單
         </a>
@@ -40,6 +49,8 @@ export function HallBar({ halls }: { halls: readonly HallSummary[] }) {
               </li>
             ))}
           </ul>
+          {/* A link, not a button: without JavaScript it leaves the :target that opened the drawer. */}
+          {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
           <a href="#" className="hall-nav__close" onClick={toggle(false)}>
             關閉選單
           </a>

@@ -1,7 +1,7 @@
 // The halls on /buddhism: name, image and a 查看佛堂資訊 button to the hall's information page.
 import { Link } from "react-router";
 import type { HallSummary } from "../../api/buddhism.js";
-import { paths } from "../../routes/paths.js";
+import { paths } from "../../lib/paths.js";
 import { MediaElement } from "../media/media-element.js";
 import "./hall-cards.css";
 
@@ -10,7 +10,12 @@ export function HallCardList({ halls }: { halls: readonly HallSummary[] }) {
     <ul className="hall-cards">
       {halls.map((hall, index) => (
         <li key={hall.id} className="hall-card">
-          <MediaElement className="hall-card__image" src={hall.image} alt={`${hall.name}外觀`} loading={index < 2 ? "eager" : "lazy"} />
+          <MediaElement
+            className="hall-card__image"
+            src={hall.image}
+            alt={`${hall.name}外觀`}
+            loading={index < 2 ? "eager" : "lazy"}
+          />
           <div className="hall-card__body">
             <h2 className="hall-card__name">{hall.name}</h2>
             <Link className="hall-button" to={paths.buddhismIntro(hall.id)}>

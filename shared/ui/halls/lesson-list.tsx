@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import type { LessonSummary } from "../../api/buddhism.js";
 import { formatDateRange } from "../../lib/dates.js";
-import { paths } from "../../routes/paths.js";
+import { paths } from "../../lib/paths.js";
 import { MediaElement } from "../media/media-element.js";
 import "./hall-cards.css";
 

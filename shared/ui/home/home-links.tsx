@@ -1,6 +1,6 @@
 // The row of five image buttons on the home page (spec "/ Home").
 import { Link } from "react-router";
-import { paths } from "../../routes/paths.js";
+import { paths } from "../../lib/paths.js";
 import "./home-links.css";
 
 const HOME_LINKS = [

@@ -8,7 +8,15 @@ export function NewsCard({ article }: { article: NewsArticle }) {
   const content = (
     <>
       {article.thumbnailUrl ? (
-        <img className="news-card__image" src={article.thumbnailUrl} alt="" loading="lazy" decoding="async" width={400} height={300} />
+        <img
+          className="news-card__image"
+          src={article.thumbnailUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={400}
+          height={300}
+        />
       ) : (
         <span className="news-card__image news-card__image--empty" aria-hidden="true" />
       )}

@@ -18,11 +18,15 @@ export function NewsTabs({ categories, activeId, onSelect }: NewsTabsProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     const current = categories.findIndex((category) => category.id === activeId);
     const target =
-      event.key === "ArrowRight" ? wrapIndex(current, 1, categories.length)
-      : event.key === "ArrowLeft" ? wrapIndex(current, -1, categories.length)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? categories.length - 1
-      : null;
+      event.key === "ArrowRight"
+        ? wrapIndex(current, 1, categories.length)
+        : event.key === "ArrowLeft"
+          ? wrapIndex(current, -1, categories.length)
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? categories.length - 1
+              : null;
     const category = target === null ? undefined : categories[target];
     if (!category) return;
     event.preventDefault();
@@ -31,6 +35,8 @@ export function NewsTabs({ categories, activeId, onSelect }: NewsTabsProps) {
   };
 
   return (
+    // Arrow keys move between the tabs (roving focus); the tabs themselves are the focusable buttons.
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
     <div className="news-tabs" role="tablist" aria-label="消息分類" ref={list} onKeyDown={onKeyDown}>
       {categories.map((category) => {
         const selected = category.id === activeId;

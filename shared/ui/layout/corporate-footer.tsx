@@ -1,6 +1,6 @@
 // The corporate footer (spec section 2): phone, address, four site links and the copyright line.
 import { Link } from "react-router";
-import { paths } from "../../routes/paths.js";
+import { paths } from "../../lib/paths.js";
 import { COMPANY } from "./company-contact.js";
 import "./corporate-footer.css";
 

@@ -16,7 +16,12 @@ export function MenuDrawer({ entries }: { entries: readonly MenuEntry[] }) {
   const { key } = useLocation();
   const close = () => setOpen(false);
 
-  useEffect(() => setOpen(false), [key]);
+  // A navigation closes the drawer: adjusted while rendering, so no extra render of the open drawer.
+  const [openedAt, setOpenedAt] = useState(key);
+  if (openedAt !== key) {
+    setOpenedAt(key);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -41,7 +46,11 @@ export function MenuDrawer({ entries }: { entries: readonly MenuEntry[] }) {
         <span className="menu-toggle__bars" aria-hidden="true" />
         <span className="visually-hidden">{open ? "關閉選單" : "開啟選單"}</span>
       </button>
-      <div className={open ? "menu-drawer__backdrop menu-drawer__backdrop--open" : "menu-drawer__backdrop"} onClick={close} aria-hidden="true" />
+      <div
+        className={open ? "menu-drawer__backdrop menu-drawer__backdrop--open" : "menu-drawer__backdrop"}
+        onClick={close}
+        aria-hidden="true"
+      />
       <nav id={DRAWER_ID} className={open ? "menu-drawer menu-drawer--open" : "menu-drawer"} aria-label="主選單">
         <ul className="menu-drawer__list">
           {entries.map((entry) => (

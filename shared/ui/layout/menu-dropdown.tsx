@@ -20,7 +20,8 @@ export function MenuDropdown({ entry, state }: { entry: Group; state: DropdownSt
     if (event.pointerType === "mouse" && isOpen) state.closeSoon();
   };
   const onBlur = (event: FocusEvent) => {
-    if (isOpen && !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) state.closeNow();
+    if (isOpen && !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+      state.closeNow();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape" && isOpen) {
@@ -35,7 +36,15 @@ export function MenuDropdown({ entry, state }: { entry: Group; state: DropdownSt
   };
 
   return (
-    <li className="desktop-menu__item" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur} onKeyDown={onKeyDown}>
+    // Hover and focus-leave belong to the whole entry (button plus its list); the button is what takes keys.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      className="desktop-menu__item"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
       <button
         type="button"
         ref={button}

@@ -1,6 +1,7 @@
 // Keeps Tab and Shift+Tab inside a modal layer (role=dialog aria-modal).
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
 
 /** Call from a keydown handler; moves focus around the ends of `container` when Tab would leave it. */
 export function trapTab(event: KeyboardEvent, container: HTMLElement): void {

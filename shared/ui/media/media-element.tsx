@@ -31,7 +31,18 @@ export interface MediaElementProps {
 export const DEFAULT_VISIBILITY_THRESHOLD = 0.3;
 
 export function MediaElement(props: MediaElementProps) {
-  const { src, alt, kind, videoAutoplay = "visible", threshold = DEFAULT_VISIBILITY_THRESHOLD, controls = true, loading = "lazy", width, height, className } = props;
+  const {
+    src,
+    alt,
+    kind,
+    videoAutoplay = "visible",
+    threshold = DEFAULT_VISIBILITY_THRESHOLD,
+    controls = true,
+    loading = "lazy",
+    width,
+    height,
+    className,
+  } = props;
   const videoRef = useRef<HTMLVideoElement>(null);
   const video = kind ? kind === "video" : isVideoUrl(src);
   useVisibleAutoplay(videoRef, video && videoAutoplay === "visible", threshold);
@@ -53,5 +64,16 @@ export function MediaElement(props: MediaElementProps) {
     );
   }
   // The first thing on a page loads eagerly and first; everything else waits until it is near the view.
-  return <img className={className} src={src} alt={alt} loading={loading} fetchPriority={loading === "eager" ? "high" : undefined} decoding="async" width={width} height={height} />;
+  return (
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      loading={loading}
+      fetchPriority={loading === "eager" ? "high" : undefined}
+      decoding="async"
+      width={width}
+      height={height}
+    />
+  );
 }

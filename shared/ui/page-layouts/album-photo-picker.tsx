@@ -16,7 +16,14 @@ export interface AlbumPhotoPickerProps {
 }
 
 export function AlbumPhotoPicker({ albums, firstPhotos, fetchPhotos }: AlbumPhotoPickerProps) {
-  const { albums: sorted, selectedId, shownId, photos, loading, select } = useAlbumPhotos(albums, firstPhotos, fetchPhotos);
+  const {
+    albums: sorted,
+    selectedId,
+    shownId,
+    photos,
+    loading,
+    select,
+  } = useAlbumPhotos(albums, firstPhotos, fetchPhotos);
   const shownAlbum = sorted.find((album) => album.id === shownId);
   const items = photos.filter((photo) => photo.image).map((photo) => ({ src: photo.image, title: photo.title }));
   if (sorted.length === 0 && items.length === 0) return null;
@@ -24,7 +31,13 @@ export function AlbumPhotoPicker({ albums, firstPhotos, fetchPhotos }: AlbumPhot
     <div className="album-gallery" aria-busy={loading}>
       <AlbumList albums={sorted} selectedId={selectedId} onSelect={select} />
       {/* key: another album's photos start at their first photo. */}
-      <PhotoPicker key={shownId ?? "photos"} items={items} label={`${shownAlbum?.title || shownAlbum?.name || "活動照片"}清單`} listStyle="thumbs" lightbox />
+      <PhotoPicker
+        key={shownId ?? "photos"}
+        items={items}
+        label={`${shownAlbum?.title || shownAlbum?.name || "活動照片"}清單`}
+        listStyle="thumbs"
+        lightbox
+      />
     </div>
   );
 }

@@ -22,7 +22,12 @@ export function PageTypeOne({ page, fetchPhotos }: { page: PageDetail; fetchPhot
       </div>
       {result.video && (
         <section className="page-layout__video" aria-label={`${result.title}影片`}>
-          <MediaElement className="page-layout__video-media" kind="video" src={result.video} alt={`${result.title}影片`} />
+          <MediaElement
+            className="page-layout__video-media"
+            kind="video"
+            src={result.video}
+            alt={`${result.title}影片`}
+          />
         </section>
       )}
       {(page.album.length > 0 || page.slider.length > 0) && (

@@ -41,10 +41,21 @@ export function PhotoPicker({ items, label, listStyle, lightbox = false }: Photo
       <ul className="photo-picker__list" aria-label={label}>
         {items.map((item, index) => (
           <li key={`${index}:${item.src}`}>
-            <button type="button" className="photo-picker__item" aria-pressed={index === selected} onClick={() => setSelected(index)}>
+            <button
+              type="button"
+              className="photo-picker__item"
+              aria-pressed={index === selected}
+              onClick={() => setSelected(index)}
+            >
               {listStyle === "thumbs" ? (
                 <>
-                  <MediaElement className="photo-picker__thumb" src={item.src} alt="" videoAutoplay="none" controls={false} />
+                  <MediaElement
+                    className="photo-picker__thumb"
+                    src={item.src}
+                    alt=""
+                    videoAutoplay="none"
+                    controls={false}
+                  />
                   <span className="visually-hidden">{item.title || `第 ${index + 1} 張`}</span>
                 </>
               ) : (
@@ -59,7 +70,12 @@ export function PhotoPicker({ items, label, listStyle, lightbox = false }: Photo
       </ul>
       <figure className="photo-picker__preview">
         {lightbox && currentPhoto !== null ? (
-          <button type="button" className="photo-picker__open" onClick={() => setViewing(currentPhoto)} aria-label={`放大檢視：${caption}`}>
+          <button
+            type="button"
+            className="photo-picker__open"
+            onClick={() => setViewing(currentPhoto)}
+            aria-label={`放大檢視：${caption}`}
+          >
             <MediaElement className="photo-picker__large" src={current.src} alt={current.title} loading="eager" />
           </button>
         ) : (
@@ -67,7 +83,9 @@ export function PhotoPicker({ items, label, listStyle, lightbox = false }: Photo
         )}
         <figcaption className="photo-picker__caption" aria-live="polite">
           {caption}
-          {listStyle === "captions" && current.description && <span className="photo-picker__description">{current.description}</span>}
+          {listStyle === "captions" && current.description && (
+            <span className="photo-picker__description">{current.description}</span>
+          )}
         </figcaption>
       </figure>
       {lightbox && (

@@ -7,9 +7,17 @@ import { PhotoPicker } from "../photo-picker/photo-picker.js";
 import "../content/content-page.css";
 import "./resource-page.css";
 
-export function ResourcePageMain({ resource, fallbackTitle }: { resource: PageResource | null; fallbackTitle: string }) {
+export function ResourcePageMain({
+  resource,
+  fallbackTitle,
+}: {
+  resource: PageResource | null;
+  fallbackTitle: string;
+}) {
   const article = resource?.article ?? null;
-  const photos = (resource?.slider ?? []).filter((item) => item.image).map((item) => ({ src: item.image, title: item.title, description: item.description }));
+  const photos = (resource?.slider ?? [])
+    .filter((item) => item.image)
+    .map((item) => ({ src: item.image, title: item.title, description: item.description }));
   return (
     <main id="main" className="content-page page-container resource-page">
       <title>{article?.title || fallbackTitle}</title>
@@ -22,7 +30,14 @@ export function ResourcePageMain({ resource, fallbackTitle }: { resource: PageRe
             <h1 className="content-page__title">{article.title}</h1>
           </header>
           <div className={article.thumbnailUrl ? "content-page__body" : "content-page__body content-page__body--text"}>
-            {article.thumbnailUrl && <img className="content-page__media" src={article.thumbnailUrl} alt={article.title} fetchPriority="high" />}
+            {article.thumbnailUrl && (
+              <img
+                className="content-page__media"
+                src={article.thumbnailUrl}
+                alt={article.title}
+                fetchPriority="high"
+              />
+            )}
             <RichText html={article.content} />
           </div>
         </article>

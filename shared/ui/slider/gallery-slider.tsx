@@ -45,13 +45,25 @@ export interface GallerySliderProps {
 const itemKey = (item: GalleryItem, index: number) => `${index}:${item.src}`;
 
 export function GallerySlider(props: GallerySliderProps) {
-  const { items, label, thumbsLayout, mainLayout = SINGLE_LAYOUT, autoplayMs, lightbox = true, videoThreshold, effect, renderRange, className } = props;
+  const {
+    items,
+    label,
+    thumbsLayout,
+    mainLayout = SINGLE_LAYOUT,
+    autoplayMs,
+    lightbox = true,
+    videoThreshold,
+    effect,
+    renderRange,
+    className,
+  } = props;
   const [active, setShownIndex] = useState(0);
   // Slides whose media has rendered once keep it, so a photo never blanks while it fades out.
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
   const setActive = (index: number) => {
     setShownIndex(index);
-    if (renderRange !== undefined) setSeen((previous) => (previous.has(index) ? previous : new Set(previous).add(index)));
+    if (renderRange !== undefined)
+      setSeen((previous) => (previous.has(index) ? previous : new Set(previous).add(index)));
   };
   const [viewing, setViewing] = useState<number | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -93,13 +105,29 @@ export function GallerySlider(props: GallerySliderProps) {
             </figure>
           ) : isVideoUrl(item.src) || !lightbox ? (
             <figure className="gallery__frame">
-              <MediaElement className="gallery__media" src={item.src} alt={item.title} threshold={videoThreshold} loading={index === 0 ? "eager" : "lazy"} />
+              <MediaElement
+                className="gallery__media"
+                src={item.src}
+                alt={item.title}
+                threshold={videoThreshold}
+                loading={index === 0 ? "eager" : "lazy"}
+              />
               {item.title && <figcaption className="gallery__caption">{item.title}</figcaption>}
             </figure>
           ) : (
             <figure className="gallery__frame">
-              <button type="button" className="gallery__open" onClick={() => openAt(index)} aria-label={`放大檢視：${item.title || `第 ${index + 1} 張`}`}>
-                <MediaElement className="gallery__media" src={item.src} alt={item.title} loading={index === 0 ? "eager" : "lazy"} />
+              <button
+                type="button"
+                className="gallery__open"
+                onClick={() => openAt(index)}
+                aria-label={`放大檢視：${item.title || `第 ${index + 1} 張`}`}
+              >
+                <MediaElement
+                  className="gallery__media"
+                  src={item.src}
+                  alt={item.title}
+                  loading={index === 0 ? "eager" : "lazy"}
+                />
               </button>
               {item.title && <figcaption className="gallery__caption">{item.title}</figcaption>}
             </figure>
@@ -123,8 +151,18 @@ export function GallerySlider(props: GallerySliderProps) {
               aria-current={index === active ? "true" : undefined}
               onClick={() => setActive(index)}
             >
-              <MediaElement className="gallery__thumb-media" src={item.src} alt="" videoAutoplay="none" controls={false} />
-              {isVideoUrl(item.src) && <span className="gallery__play" aria-hidden="true">▶</span>}
+              <MediaElement
+                className="gallery__thumb-media"
+                src={item.src}
+                alt=""
+                videoAutoplay="none"
+                controls={false}
+              />
+              {isVideoUrl(item.src) && (
+                <span className="gallery__play" aria-hidden="true">
+                  ▶
+                </span>
+              )}
             </button>
           )}
         />
@@ -136,7 +174,9 @@ export function GallerySlider(props: GallerySliderProps) {
           onIndexChange={viewPhoto}
           onClose={() => setViewing(null)}
           // Back to the photo now in view (the gallery followed the viewer), not the one first clicked.
-          finalFocus={() => root.current?.querySelector<HTMLElement>(".gallery__main .swiper-slide-active .gallery__open")}
+          finalFocus={() =>
+            root.current?.querySelector<HTMLElement>(".gallery__main .swiper-slide-active .gallery__open")
+          }
         />
       )}
     </div>

@@ -17,7 +17,15 @@
 //
 // The server renders plain markup whose slide widths come from CSS (perViewStyle + slider.css), so
 // the first frame matches the initialised slider; swiper starts after hydration (use-swiper.ts).
-import { useEffect, useRef, useState, type CSSProperties, type FocusEvent, type PointerEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactNode,
+} from "react";
 import { perViewStyle, type SliderLayout } from "../../lib/slides-per-view.js";
 import { useActiveSlideVideo } from "./slide-video.js";
 import { useAutoplay } from "./use-autoplay.js";
@@ -46,11 +54,25 @@ const DEFAULT_NAV_LABELS = { prev: "上一個", next: "下一個" };
 
 export function Slider<T>(props: SliderProps<T>) {
   const { items, itemKey, renderSlide, layout, label, gapPx = 0, autoplayMs, playActiveVideo = false } = props;
-  const { navigation = false, navLabels = DEFAULT_NAV_LABELS, activeIndex, onActiveIndexChange, effect, className } = props;
+  const {
+    navigation = false,
+    navLabels = DEFAULT_NAV_LABELS,
+    activeIndex,
+    onActiveIndexChange,
+    effect,
+    className,
+  } = props;
   const container = useRef<HTMLDivElement>(null);
   const keys = items.map(itemKey);
   const slidesKey = keys.join("|");
-  const { swiper, edges } = useSwiper(container, { layout, count: items.length, gapPx, slidesKey, onActiveIndexChange, effect });
+  const { swiper, edges } = useSwiper(container, {
+    layout,
+    count: items.length,
+    gapPx,
+    slidesKey,
+    onActiveIndexChange,
+    effect,
+  });
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const paused = hovered || focused;
@@ -62,7 +84,10 @@ export function Slider<T>(props: SliderProps<T>) {
   }, [swiper, activeIndex]);
 
   if (items.length === 0) return null;
-  const style: CSSProperties & Record<`--${string}`, string> = { ...perViewStyle(layout), "--slider-gap": `${gapPx}px` };
+  const style: CSSProperties & Record<`--${string}`, string> = {
+    ...perViewStyle(layout),
+    "--slider-gap": `${gapPx}px`,
+  };
   // Hover means a mouse: a touch "enter" has no matching leave until the next tap elsewhere.
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType === "mouse") setHovered(true);
@@ -72,7 +97,8 @@ export function Slider<T>(props: SliderProps<T>) {
   };
   const onFocus = (event: FocusEvent) => {
     setFocused(true);
-    if (swiper && container.current && event.target instanceof Element) revealFocusedSlide(swiper, container.current, event.target);
+    if (swiper && container.current && event.target instanceof Element)
+      revealFocusedSlide(swiper, container.current, event.target);
   };
   const onBlur = (event: FocusEvent) => {
     if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocused(false);
@@ -94,7 +120,13 @@ export function Slider<T>(props: SliderProps<T>) {
       <div className="swiper slider__viewport" ref={container} key={slidesKey}>
         <div className="swiper-wrapper">
           {items.map((item, index) => (
-            <div className="swiper-slide slider__slide" key={keys[index]} role="group" aria-roledescription="slide" aria-label={`${index + 1} / ${items.length}`}>
+            <div
+              className="swiper-slide slider__slide"
+              key={keys[index]}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} / ${items.length}`}
+            >
               {renderSlide(item, index)}
             </div>
           ))}
@@ -102,10 +134,22 @@ export function Slider<T>(props: SliderProps<T>) {
       </div>
       {navigation && !edges.locked && (
         <>
-          <button type="button" className="slider__nav slider__nav--prev" aria-label={navLabels.prev} disabled={edges.atStart} onClick={() => swiper?.slidePrev()}>
+          <button
+            type="button"
+            className="slider__nav slider__nav--prev"
+            aria-label={navLabels.prev}
+            disabled={edges.atStart}
+            onClick={() => swiper?.slidePrev()}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="slider__nav slider__nav--next" aria-label={navLabels.next} disabled={edges.atEnd} onClick={() => swiper?.slideNext()}>
+          <button
+            type="button"
+            className="slider__nav slider__nav--next"
+            aria-label={navLabels.next}
+            disabled={edges.atEnd}
+            onClick={() => swiper?.slideNext()}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </>

@@ -28,7 +28,10 @@ export interface SwiperSetup {
 
 const INITIAL_EDGES: SwiperEdges = { atStart: true, atEnd: false, locked: false };
 
-export function useSwiper(container: RefObject<HTMLElement | null>, setup: SwiperSetup): { swiper: Swiper | null; edges: SwiperEdges } {
+export function useSwiper(
+  container: RefObject<HTMLElement | null>,
+  setup: SwiperSetup,
+): { swiper: Swiper | null; edges: SwiperEdges } {
   const { layout, count, gapPx, slidesKey, effect = "slide" } = setup;
   const band = useViewportBand();
   const [swiper, setSwiper] = useState<Swiper | null>(null);
@@ -52,40 +55,47 @@ export function useSwiper(container: RefObject<HTMLElement | null>, setup: Swipe
     }
     const mode = sliderMode(layout, band, count);
     const report = (instance: Swiper) => {
-      setEdges({ atStart: !mode.loop && instance.isBeginning, atEnd: !mode.loop && instance.isEnd, locked: instance.isLocked });
+      setEdges({
+        atStart: !mode.loop && instance.isBeginning,
+        atEnd: !mode.loop && instance.isEnd,
+        locked: instance.isLocked,
+      });
     };
     let instance: Swiper | null = null;
     let cancelled = false;
     const modules = Promise.all([import("swiper"), effect === "fade" ? import("./swiper-fade.js") : null]);
-    void modules.then(([{ default: SwiperClass }, fade]) => {
-      if (cancelled) return;
-      instance = new SwiperClass(element, {
-        slidesPerView: mode.perView,
-        slidesPerGroup: mode.perGroup,
-        loop: mode.loop,
-        centeredSlides: mode.centered,
-        speed: mode.speed,
-        spaceBetween: gapPx,
-        initialSlide: Math.min(activeIndex.current, count - 1),
-        watchSlidesProgress: true,
-        ...(fade ? { modules: [fade.EffectFade], effect: "fade", fadeEffect: { crossFade: true } } : {}),
-        on: {
-          afterInit: report,
-          lock: report,
-          unlock: report,
-          resize: report,
-          slideChange: (s) => {
-            activeIndex.current = s.realIndex;
-            onActive.current?.(s.realIndex);
-            report(s);
+    void modules.then(
+      ([{ default: SwiperClass }, fade]) => {
+        if (cancelled) return;
+        instance = new SwiperClass(element, {
+          slidesPerView: mode.perView,
+          slidesPerGroup: mode.perGroup,
+          loop: mode.loop,
+          centeredSlides: mode.centered,
+          speed: mode.speed,
+          spaceBetween: gapPx,
+          initialSlide: Math.min(activeIndex.current, count - 1),
+          watchSlidesProgress: true,
+          ...(fade ? { modules: [fade.EffectFade], effect: "fade", fadeEffect: { crossFade: true } } : {}),
+          on: {
+            afterInit: report,
+            lock: report,
+            unlock: report,
+            resize: report,
+            slideChange: (s) => {
+              activeIndex.current = s.realIndex;
+              onActive.current?.(s.realIndex);
+              report(s);
+            },
           },
-        },
-      });
-      setSwiper(instance);
-    }, (error: unknown) => {
-      // The slides stay as the server rendered them: readable, just not sliding.
-      console.error("slider script failed to load:", error);
-    });
+        });
+        setSwiper(instance);
+      },
+      (error: unknown) => {
+        // The slides stay as the server rendered them: readable, just not sliding.
+        console.error("slider script failed to load:", error);
+      },
+    );
     return () => {
       cancelled = true;
       setSwiper(null);

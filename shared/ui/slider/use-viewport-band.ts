@@ -14,7 +14,10 @@ export function useViewportBand(): Band | null {
   const [band, setBand] = useState<Band | null>(null);
   useEffect(() => {
     // The same max-width queries as slider.css, so script and styles never disagree at a boundary.
-    const queries = NARROWEST_FIRST.map((b) => ({ band: b, list: window.matchMedia(`(max-width: ${BAND_MAX_WIDTH[b]}px)`) }));
+    const queries = NARROWEST_FIRST.map((b) => ({
+      band: b,
+      list: window.matchMedia(`(max-width: ${BAND_MAX_WIDTH[b]}px)`),
+    }));
     const update = () => setBand(currentBand(queries));
     update();
     for (const q of queries) q.list.addEventListener("change", update);

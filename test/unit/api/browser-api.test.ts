@@ -4,20 +4,29 @@ import { fetchAlbumPhotos } from "../../../shared/api/browser-api.js";
 afterEach(() => vi.unstubAllGlobals());
 
 function answer(body: unknown, status = 200) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
+  );
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
 
 test("POSTs {albumId} to getAlbumContent and returns checked photos", async () => {
-  const fetchMock = answer({ data: { slider: [
-    { image: "/media/a.svg", title: "一" },
-    { url: "https://cdn.example.org/b.jpg", title: "二", description: "說明" },
-    { image: "javascript:alert(1)", title: 3 },
-    "junk",
-  ] } });
+  const fetchMock = answer({
+    data: {
+      slider: [
+        { image: "/media/a.svg", title: "一" },
+        { url: "https://cdn.example.org/b.jpg", title: "二", description: "說明" },
+        { image: "javascript:alert(1)", title: 3 },
+        "junk",
+      ],
+    },
+  });
   const photos = await fetchAlbumPhotos(32);
-  expect(fetchMock).toHaveBeenCalledWith("/api/website/getAlbumContent", expect.objectContaining({ method: "POST", body: JSON.stringify({ albumId: 32 }) }));
+  expect(fetchMock).toHaveBeenCalledWith(
+    "/api/website/getAlbumContent",
+    expect.objectContaining({ method: "POST", body: JSON.stringify({ albumId: 32 }) }),
+  );
   expect(photos).toEqual([
     { image: "/media/a.svg", title: "一", description: "" },
     { image: "https://cdn.example.org/b.jpg", title: "二", description: "說明" },
@@ -43,9 +52,12 @@ test("failures resolve null and are logged (spec section 8)", async () => {
 
 test("an aborted request is not a failure", async () => {
   const logged = vi.spyOn(console, "error");
-  vi.stubGlobal("fetch", vi.fn(async () => {
-    throw new DOMException("aborted", "AbortError");
-  }));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => {
+      throw new DOMException("aborted", "AbortError");
+    }),
+  );
   const controller = new AbortController();
   controller.abort();
   expect(await fetchAlbumPhotos(1, controller.signal)).toBeNull();

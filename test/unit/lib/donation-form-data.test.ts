@@ -3,12 +3,29 @@ import { CHECKED, donationValuesOf, emptyDonationValues } from "../../../shared/
 
 test("a posted form reads back as the form's values", () => {
   const data = new FormData();
-  for (const [name, value] of Object.entries({ method: "creditCard", target: "21", amount: "600", name: "王小明", phone: "0912345678", needReceipt: CHECKED, address: "台中市", receiverName: "王大明", receiverPhone: "0423456789" })) {
+  for (const [name, value] of Object.entries({
+    method: "creditCard",
+    target: "21",
+    amount: "600",
+    name: "王小明",
+    phone: "0912345678",
+    needReceipt: CHECKED,
+    address: "台中市",
+    receiverName: "王大明",
+    receiverPhone: "0423456789",
+  })) {
     data.set(name, value);
   }
   expect(donationValuesOf(data, "bankTransfer")).toEqual({
-    method: "creditCard", target: "21", amount: "600", name: "王小明", phone: "0912345678",
-    needReceipt: true, address: "台中市", receiverName: "王大明", receiverPhone: "0423456789",
+    method: "creditCard",
+    target: "21",
+    amount: "600",
+    name: "王小明",
+    phone: "0912345678",
+    needReceipt: true,
+    address: "台中市",
+    receiverName: "王大明",
+    receiverPhone: "0423456789",
   });
 });
 

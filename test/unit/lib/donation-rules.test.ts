@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { checkDonationBody, checkDonationForm, checkLegacyDonation, digitsOnly, MESSAGES, phoneInput, type DonationForm } from "../../../shared/lib/donation-rules.js";
+import {
+  checkDonationBody,
+  checkDonationForm,
+  checkLegacyDonation,
+  digitsOnly,
+  MESSAGES,
+  phoneInput,
+  type DonationForm,
+} from "../../../shared/lib/donation-rules.js";
 
 const filled: DonationForm = {
   target: "normal",
@@ -11,7 +19,13 @@ const filled: DonationForm = {
   receiverName: "",
   receiverPhone: "",
 };
-const withReceipt: DonationForm = { ...filled, needReceipt: true, address: "台中市西區民權路 1 號", receiverName: "王大明", receiverPhone: "0423456789" };
+const withReceipt: DonationForm = {
+  ...filled,
+  needReceipt: true,
+  address: "台中市西區民權路 1 號",
+  receiverName: "王大明",
+  receiverPhone: "0423456789",
+};
 
 describe("input filters", () => {
   test("amount and phone keep digits only; phone stops at 10", () => {
@@ -32,10 +46,15 @@ describe("/charity4 form", () => {
       [{ needReceipt: true, address: "台中市", receiverName: "", receiverPhone: "" }, MESSAGES.receiverName],
       [{ needReceipt: true, address: "台中市", receiverName: "王大明", receiverPhone: "" }, MESSAGES.receiverPhone],
     ];
-    for (const [change, message] of steps) expect(checkDonationForm({ ...filled, ...change }, 1)).toEqual({ ok: false, message });
+    for (const [change, message] of steps)
+      expect(checkDonationForm({ ...filled, ...change }, 1)).toEqual({ ok: false, message });
     expect(MESSAGES).toMatchObject({
-      amount: "請輸入捐款金額", name: "請輸入姓名", phone: "請輸入電話",
-      address: "請輸入寄送地址", receiverName: "請輸入收件姓名", receiverPhone: "請輸入收件電話",
+      amount: "請輸入捐款金額",
+      name: "請輸入姓名",
+      phone: "請輸入電話",
+      address: "請輸入寄送地址",
+      receiverName: "請輸入收件姓名",
+      receiverPhone: "請輸入收件電話",
     });
   });
 
@@ -50,18 +69,38 @@ describe("/charity4 form", () => {
 
   test("limits: amount 1..1,000,000, phone digits up to 10, receipt phone exactly 10 digits", () => {
     expect(checkDonationForm({ ...filled, amount: "0" }, 1)).toEqual({ ok: false, message: MESSAGES.amountRange });
-    expect(checkDonationForm({ ...filled, amount: "1000001" }, 1)).toEqual({ ok: false, message: MESSAGES.amountRange });
+    expect(checkDonationForm({ ...filled, amount: "1000001" }, 1)).toEqual({
+      ok: false,
+      message: MESSAGES.amountRange,
+    });
     expect(checkDonationForm({ ...filled, amount: "1,000,000" }, 1).ok).toBe(true);
     expect(checkDonationForm({ ...filled, phone: "09-1234" }, 1)).toEqual({ ok: false, message: MESSAGES.phoneFormat });
-    expect(checkDonationForm({ ...filled, phone: "09123456789" }, 1)).toEqual({ ok: false, message: MESSAGES.phoneFormat });
-    expect(checkDonationForm({ ...withReceipt, receiverPhone: "042345678" }, 1)).toEqual({ ok: false, message: MESSAGES.receiverPhoneFormat });
-    expect(checkDonationForm({ ...filled, name: "王".repeat(51) }, 1)).toEqual({ ok: false, message: MESSAGES.nameTooLong });
+    expect(checkDonationForm({ ...filled, phone: "09123456789" }, 1)).toEqual({
+      ok: false,
+      message: MESSAGES.phoneFormat,
+    });
+    expect(checkDonationForm({ ...withReceipt, receiverPhone: "042345678" }, 1)).toEqual({
+      ok: false,
+      message: MESSAGES.receiverPhoneFormat,
+    });
+    expect(checkDonationForm({ ...filled, name: "王".repeat(51) }, 1)).toEqual({
+      ok: false,
+      message: MESSAGES.nameTooLong,
+    });
   });
 
   test("the request body is the contract's: general donation, no receipt", () => {
     expect(checkDonationForm({ ...filled, amount: "1,200" }, 3)).toEqual({
       ok: true,
-      value: { amount: 1200, name: "王小明", phone: "0912345678", activityType: "normal", charityID: 3, needReceipt: false, receiptInfo: null },
+      value: {
+        amount: 1200,
+        name: "王小明",
+        phone: "0912345678",
+        activityType: "normal",
+        charityID: 3,
+        needReceipt: false,
+        receiptInfo: null,
+      },
     });
   });
 
@@ -70,12 +109,27 @@ describe("/charity4 form", () => {
     expect(checked).toEqual({
       ok: true,
       value: {
-        amount: 600, name: "王小明", phone: "0912345678", activityType: "activity", charityID: 1, charityActivityID: 21,
-        needReceipt: true, receiptInfo: { address: "台中市西區民權路 1 號", name: "王大明", phone: "0423456789" },
+        amount: 600,
+        name: "王小明",
+        phone: "0912345678",
+        activityType: "activity",
+        charityID: 1,
+        charityActivityID: 21,
+        needReceipt: true,
+        receiptInfo: { address: "台中市西區民權路 1 號", name: "王大明", phone: "0423456789" },
       },
     });
     // The contract's key order, so the JSON reads like the contract's example.
-    expect(checked.ok && Object.keys(checked.value)).toEqual(["amount", "name", "phone", "activityType", "charityID", "charityActivityID", "needReceipt", "receiptInfo"]);
+    expect(checked.ok && Object.keys(checked.value)).toEqual([
+      "amount",
+      "name",
+      "phone",
+      "activityType",
+      "charityID",
+      "charityActivityID",
+      "needReceipt",
+      "receiptInfo",
+    ]);
   });
 
   test("the funeral fund has no activity id; an unknown target is refused", () => {
@@ -97,13 +151,22 @@ describe("the older page", () => {
 
   test("with a receipt, any receipt field missing gives 請填寫完整的收據資訊", () => {
     for (const change of [{ address: "" }, { receiverName: "" }, { receiverPhone: "" }]) {
-      expect(checkLegacyDonation({ ...withReceipt, ...change })).toEqual({ ok: false, message: "請填寫完整的收據資訊" });
+      expect(checkLegacyDonation({ ...withReceipt, ...change })).toEqual({
+        ok: false,
+        message: "請填寫完整的收據資訊",
+      });
     }
-    expect(checkLegacyDonation({ ...withReceipt, receiverPhone: "12345" })).toEqual({ ok: false, message: MESSAGES.receiverPhoneFormat });
+    expect(checkLegacyDonation({ ...withReceipt, receiverPhone: "12345" })).toEqual({
+      ok: false,
+      message: MESSAGES.receiverPhoneFormat,
+    });
   });
 
   test("the body is exactly { id: 1, amount, name, phone }", () => {
-    expect(checkLegacyDonation({ ...withReceipt, amount: "800" })).toEqual({ ok: true, value: { id: 1, amount: 800, name: "王小明", phone: "0912345678" } });
+    expect(checkLegacyDonation({ ...withReceipt, amount: "800" })).toEqual({
+      ok: true,
+      value: { id: 1, amount: 800, name: "王小明", phone: "0912345678" },
+    });
   });
 });
 
@@ -120,12 +183,35 @@ describe("a JSON body received by a server", () => {
   test("refuses wrong types and missing parts with the same messages", () => {
     expect(checkDonationBody(null)).toEqual({ ok: false, message: MESSAGES.legacyIncomplete });
     expect(checkDonationBody({ name: "a", phone: "1" })).toEqual({ ok: false, message: MESSAGES.amount });
-    expect(checkDonationBody({ amount: "600", name: "a", phone: "1" })).toEqual({ ok: false, message: MESSAGES.amountRange });
-    const base = { amount: 600, name: "王小明", phone: "0912345678", charityID: 1, needReceipt: false, receiptInfo: null };
-    expect(checkDonationBody({ ...base, activityType: "other" })).toEqual({ ok: false, message: MESSAGES.activityType });
+    expect(checkDonationBody({ amount: "600", name: "a", phone: "1" })).toEqual({
+      ok: false,
+      message: MESSAGES.amountRange,
+    });
+    const base = {
+      amount: 600,
+      name: "王小明",
+      phone: "0912345678",
+      charityID: 1,
+      needReceipt: false,
+      receiptInfo: null,
+    };
+    expect(checkDonationBody({ ...base, activityType: "other" })).toEqual({
+      ok: false,
+      message: MESSAGES.activityType,
+    });
     expect(checkDonationBody({ ...base, activityType: "activity" })).toEqual({ ok: false, message: MESSAGES.activity });
-    expect(checkDonationBody({ ...base, activityType: "normal", charityID: 0 })).toEqual({ ok: false, message: MESSAGES.charity });
-    expect(checkDonationBody({ ...base, activityType: "normal", needReceipt: true, receiptInfo: { address: "x", name: "y", phone: "123" } })).toEqual({
+    expect(checkDonationBody({ ...base, activityType: "normal", charityID: 0 })).toEqual({
+      ok: false,
+      message: MESSAGES.charity,
+    });
+    expect(
+      checkDonationBody({
+        ...base,
+        activityType: "normal",
+        needReceipt: true,
+        receiptInfo: { address: "x", name: "y", phone: "123" },
+      }),
+    ).toEqual({
       ok: false,
       message: MESSAGES.receiverPhoneFormat,
     });

@@ -17,7 +17,12 @@ test("the lightbox gets photos only; a video slide maps to no photo", () => {
 });
 
 test("albums sort by order ascending, ties keep their order", () => {
-  const albums = [{ id: 1, order: 2 }, { id: 2, order: 1 }, { id: 3, order: Number.MAX_SAFE_INTEGER }, { id: 4, order: 1 }];
+  const albums = [
+    { id: 1, order: 2 },
+    { id: 2, order: 1 },
+    { id: 3, order: Number.MAX_SAFE_INTEGER },
+    { id: 4, order: 1 },
+  ];
   expect(sortAlbums(albums).map((a) => a.id)).toEqual([2, 4, 1, 3]);
   expect(albums.map((a) => a.id)).toEqual([1, 2, 3, 4]);
 });

@@ -1,8 +1,19 @@
 import { expect, test } from "vitest";
-import { HALL_PAGES, HALL_PHOTO_COUNT, hallPageByNumber, hallPageOfHall, hallPhotos } from "../../../shared/lib/hall-pages.js";
+import {
+  HALL_PAGES,
+  HALL_PHOTO_COUNT,
+  hallPageByNumber,
+  hallPageOfHall,
+  hallPhotos,
+} from "../../../shared/lib/hall-pages.js";
 
 test("four fixed hall pages, /buddhism1-4, loading content pages 21-24, each with its own title", () => {
-  expect(HALL_PAGES.map((page) => [page.n, page.pageId])).toEqual([[1, 21], [2, 22], [3, 23], [4, 24]]);
+  expect(HALL_PAGES.map((page) => [page.n, page.pageId])).toEqual([
+    [1, 21],
+    [2, 22],
+    [3, 23],
+    [4, 24],
+  ]);
   expect(new Set(HALL_PAGES.map((page) => page.title)).size).toBe(4);
   expect(hallPageByNumber(3)?.title).toBe("妙音講堂");
   expect(hallPageByNumber(5)).toBeNull();

@@ -19,14 +19,32 @@ test("title, label, enLabel and image are shown, in order", () => {
 });
 
 test("items of any other type are not displayed", () => {
-  expect(historyLines([{ type: "note", data: "內部備註" }, { type: "Title", data: "大小寫不同" }, { type: "", data: "" }])).toEqual([]);
+  expect(
+    historyLines([
+      { type: "note", data: "內部備註" },
+      { type: "Title", data: "大小寫不同" },
+      { type: "", data: "" },
+    ]),
+  ).toEqual([]);
 });
 
 test("empty items are skipped, so the default empty item shows nothing", () => {
-  expect(historyLines([{ type: "title", data: "  " }, { type: "image", data: "" }])).toEqual([]);
+  expect(
+    historyLines([
+      { type: "title", data: "  " },
+      { type: "image", data: "" },
+    ]),
+  ).toEqual([]);
 });
 
 test("an image address that is not http(s) or site-relative is dropped", () => {
-  expect(historyLines([{ type: "image", data: "javascript:alert(1)" }, { type: "image", data: "data:image/svg+xml,<svg/>" }])).toEqual([]);
-  expect(historyLines([{ type: "image", data: "https://cdn.example.org/h.jpg" }])).toEqual([{ kind: "image", src: "https://cdn.example.org/h.jpg" }]);
+  expect(
+    historyLines([
+      { type: "image", data: "javascript:alert(1)" },
+      { type: "image", data: "data:image/svg+xml,<svg/>" },
+    ]),
+  ).toEqual([]);
+  expect(historyLines([{ type: "image", data: "https://cdn.example.org/h.jpg" }])).toEqual([
+    { kind: "image", src: "https://cdn.example.org/h.jpg" },
+  ]);
 });

@@ -14,7 +14,10 @@ describe("socialEntryLink", () => {
 
   test("a path that cannot leave the site stays on it", () => {
     // "//host" would be protocol-relative; the leading slashes are dropped instead.
-    expect(socialEntryLink({ id: 4, path: "//evil.example/x" })).toEqual({ kind: "internal", to: "/evil.example/x?id=4" });
+    expect(socialEntryLink({ id: 4, path: "//evil.example/x" })).toEqual({
+      kind: "internal",
+      to: "/evil.example/x?id=4",
+    });
   });
 
   test("no usable path, no link", () => {
@@ -38,10 +41,16 @@ describe("focusItemLink", () => {
   });
 
   test("a site-relative redirect stays in the app", () => {
-    expect(focusItemLink({ redirectUrl: "/article?id=9", typeID: 1, pageID: 8 })).toEqual({ kind: "internal", to: "/article?id=9" });
+    expect(focusItemLink({ redirectUrl: "/article?id=9", typeID: 1, pageID: 8 })).toEqual({
+      kind: "internal",
+      to: "/article?id=9",
+    });
   });
 
-  test.each(["javascript:alert(1)", "//evil.example", "   "])("an unsafe or blank redirect %j falls back to the page", (redirectUrl) => {
-    expect(focusItemLink({ redirectUrl, typeID: 3, pageID: 10 })).toEqual({ kind: "internal", to: "/page3?id=10" });
-  });
+  test.each(["javascript:alert(1)", "//evil.example", "   "])(
+    "an unsafe or blank redirect %j falls back to the page",
+    (redirectUrl) => {
+      expect(focusItemLink({ redirectUrl, typeID: 3, pageID: 10 })).toEqual({ kind: "internal", to: "/page3?id=10" });
+    },
+  );
 });

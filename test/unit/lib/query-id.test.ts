@@ -8,6 +8,7 @@ test("a positive integer id is a number", () => {
 });
 
 test("anything else is missing", () => {
-  for (const raw of ["0", "-1", "1.5", "abc", "1e3", "", "9999999999", null, undefined]) expect(parseId(raw)).toBeNull();
+  for (const raw of ["0", "-1", "1.5", "abc", "1e3", "", "9999999999", null, undefined])
+    expect(parseId(raw)).toBeNull();
   expect(idFromUrl("http://x/page3")).toBeNull();
 });

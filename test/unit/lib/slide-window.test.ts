@@ -11,7 +11,8 @@ test("distance around a ring of slides takes the shorter way", () => {
 });
 
 test("the window holds the active slide and its neighbours, wrapping at both ends", () => {
-  const shown = (active: number) => Array.from({ length: 100 }, (_, i) => i).filter((i) => inSlideWindow(i, active, 100, 1));
+  const shown = (active: number) =>
+    Array.from({ length: 100 }, (_, i) => i).filter((i) => inSlideWindow(i, active, 100, 1));
   expect(shown(0)).toEqual([0, 1, 99]);
   expect(shown(50)).toEqual([49, 50, 51]);
   expect(shown(99)).toEqual([0, 98, 99]);

@@ -1,7 +1,17 @@
 import { describe, expect, test } from "vitest";
 import {
-  ALBUM_STRIP_LAYOUT, BANDS, bandOf, CHARITY_THUMBS_LAYOUT, GENERAL_LAYOUT, HALL_THUMBS_LAYOUT, loopMinimum, NEWS_LAYOUT,
-  perViewStyle, SINGLE_LAYOUT, sliderMode, type SliderLayout,
+  ALBUM_STRIP_LAYOUT,
+  BANDS,
+  bandOf,
+  CHARITY_THUMBS_LAYOUT,
+  GENERAL_LAYOUT,
+  HALL_THUMBS_LAYOUT,
+  loopMinimum,
+  NEWS_LAYOUT,
+  perViewStyle,
+  SINGLE_LAYOUT,
+  sliderMode,
+  type SliderLayout,
 } from "../../../shared/lib/slides-per-view.js";
 
 const perViewByBand = (layout: SliderLayout) => BANDS.map((band) => layout.perView[band]);
@@ -29,8 +39,18 @@ describe("the spec's slides-per-view tables (section 9)", () => {
 
 describe("bandOf: a value applies at and below its width", () => {
   test.each([
-    [1920, "base"], [1351, "base"], [1350, "1350"], [1000, "1350"], [992, "1350"], [991, "991"], [767, "991"],
-    [766, "766"], [700, "766"], [376, "766"], [375, "375"], [320, "375"],
+    [1920, "base"],
+    [1351, "base"],
+    [1350, "1350"],
+    [1000, "1350"],
+    [992, "1350"],
+    [991, "991"],
+    [767, "991"],
+    [766, "766"],
+    [700, "766"],
+    [376, "766"],
+    [375, "375"],
+    [320, "375"],
   ] as const)("%i px -> %s", (width, band) => {
     expect(bandOf(width)).toBe(band);
   });
@@ -38,9 +58,20 @@ describe("bandOf: a value applies at and below its width", () => {
 
 describe("sliderMode", () => {
   test("news cards per view at 1440 / 1000 / 700 are 4 / 3 / 1, scrolling the same number", () => {
-    expect(sliderMode(NEWS_LAYOUT, bandOf(1440), 5)).toMatchObject({ perView: 4, perGroup: 4, loop: false, centered: false, speed: 500 });
+    expect(sliderMode(NEWS_LAYOUT, bandOf(1440), 5)).toMatchObject({
+      perView: 4,
+      perGroup: 4,
+      loop: false,
+      centered: false,
+      speed: 500,
+    });
     expect(sliderMode(NEWS_LAYOUT, bandOf(1000), 5)).toMatchObject({ perView: 3, perGroup: 3, loop: false });
-    expect(sliderMode(NEWS_LAYOUT, bandOf(700), 5)).toMatchObject({ perView: 1, perGroup: 1, loop: false, centered: true });
+    expect(sliderMode(NEWS_LAYOUT, bandOf(700), 5)).toMatchObject({
+      perView: 1,
+      perGroup: 1,
+      loop: false,
+      centered: true,
+    });
   });
 
   test("never infinite or centred when the items do not exceed the slides shown", () => {
@@ -73,5 +104,11 @@ test("loopMinimum mirrors swiper's loop check", () => {
 });
 
 test("perViewStyle gives the CSS custom properties for the server-rendered first frame", () => {
-  expect(perViewStyle(NEWS_LAYOUT)).toEqual({ "--spv-base": "4", "--spv-1350": "3", "--spv-991": "3", "--spv-766": "1", "--spv-375": "1" });
+  expect(perViewStyle(NEWS_LAYOUT)).toEqual({
+    "--spv-base": "4",
+    "--spv-1350": "3",
+    "--spv-991": "3",
+    "--spv-766": "1",
+    "--spv-375": "1",
+  });
 });

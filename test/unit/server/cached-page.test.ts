@@ -12,15 +12,18 @@ function pageWith(count: number): string {
   return parts.join("");
 }
 
-test.each([1, 2, 5])("the gzip built from precompressed pieces decodes to the page with the nonce (%i nonces)", (count) => {
-  const html = pageWith(count);
-  const page = new CachedPage(html, PLACEHOLDER);
-  const nonce = "Zd0Fjr4I3lgvXkhTRfcNCQ==";
-  const expected = html.split(PLACEHOLDER).join(nonce);
-  expect(page.html(nonce).toString("utf8")).toBe(expected);
-  // gunzip checks the CRC32 and length trailer too.
-  expect(gunzipSync(page.gzip(nonce)).toString("utf8")).toBe(expected);
-});
+test.each([1, 2, 5])(
+  "the gzip built from precompressed pieces decodes to the page with the nonce (%i nonces)",
+  (count) => {
+    const html = pageWith(count);
+    const page = new CachedPage(html, PLACEHOLDER);
+    const nonce = "Zd0Fjr4I3lgvXkhTRfcNCQ==";
+    const expected = html.split(PLACEHOLDER).join(nonce);
+    expect(page.html(nonce).toString("utf8")).toBe(expected);
+    // gunzip checks the CRC32 and length trailer too.
+    expect(gunzipSync(page.gzip(nonce)).toString("utf8")).toBe(expected);
+  },
+);
 
 test("each response gets its own nonce; the stored page keeps none", () => {
   const page = new CachedPage(pageWith(2), PLACEHOLDER);

@@ -3,12 +3,21 @@ import { gatewayOrigin, loadConfig } from "../../../server/config.js";
 
 test("defaults match the documented configuration", () => {
   const config = loadConfig({});
-  expect(config).toMatchObject({ port: 3000, host: "0.0.0.0", upstreamUrl: null, upstreamTimeoutMs: 5000, logLevel: "info", paymentGatewayUrl: "/api/payment-sandbox/checkout" });
+  expect(config).toMatchObject({
+    port: 3000,
+    host: "0.0.0.0",
+    upstreamUrl: null,
+    upstreamTimeoutMs: 5000,
+    logLevel: "info",
+    paymentGatewayUrl: "/api/payment-sandbox/checkout",
+  });
   expect(gatewayOrigin(config)).toBeNull();
 });
 
 test("a gateway on another host goes into form-action by origin", () => {
-  expect(gatewayOrigin(loadConfig({ PAYMENT_GATEWAY_URL: "https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5" }))).toBe("https://payment-stage.ecpay.com.tw");
+  expect(
+    gatewayOrigin(loadConfig({ PAYMENT_GATEWAY_URL: "https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5" })),
+  ).toBe("https://payment-stage.ecpay.com.tw");
 });
 
 test("every bad value is listed at once", () => {
@@ -19,5 +28,6 @@ test("every bad value is listed at once", () => {
     message = error instanceof Error ? error.message : "";
   }
   expect(message).toMatch(/^Invalid configuration:/);
-  for (const name of ["PORT", "UPSTREAM_URL", "UPSTREAM_TIMEOUT_MS", "LOG_LEVEL"]) expect(message).toContain(`- ${name} must be`);
+  for (const name of ["PORT", "UPSTREAM_URL", "UPSTREAM_TIMEOUT_MS", "LOG_LEVEL"])
+    expect(message).toContain(`- ${name} must be`);
 });

@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
 import { checkProxyRequest } from "../../../server/proxy.js";
 
-const check = (method: string, url: string, length?: string, te?: string) => checkProxyRequest(method, url, length, te, 16_384);
+const check = (method: string, url: string, length?: string, te?: string) =>
+  checkProxyRequest(method, url, length, te, 16_384);
 
 test("contract calls pass with their methods", () => {
   expect(check("GET", "/api/homepage/slider")).toEqual({ ok: true });

@@ -31,7 +31,7 @@ test("a new-tab link gets rel=noopener noreferrer, whatever rel it had", () => {
 });
 
 test("structure and tables survive", () => {
-  const html = "<h2>標題</h2><ul><li>一</li></ul><table><tbody><tr><td colspan=\"2\">格</td></tr></tbody></table>";
+  const html = '<h2>標題</h2><ul><li>一</li></ul><table><tbody><tr><td colspan="2">格</td></tr></tbody></table>';
   expect(sanitizeHtml(html)).toBe(html);
 });
 
@@ -42,7 +42,7 @@ test("page-relative addresses are dropped: they would point somewhere else on ev
   expect(sanitizeHtml('<img src="/media/a.svg">')).toBe('<img alt="" src="/media/a.svg" loading="lazy" />');
 });
 
-test("an image keeps its alt text, and one without gets alt=\"\"", () => {
+test('an image keeps its alt text, and one without gets alt=""', () => {
   expect(sanitizeHtml('<img src="/a.svg" alt="佛堂外觀">')).toBe('<img alt="佛堂外觀" src="/a.svg" loading="lazy" />');
   expect(sanitizeHtml('<img src="/a.svg">')).toBe('<img alt="" src="/a.svg" loading="lazy" />');
 });

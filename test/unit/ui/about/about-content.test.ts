@@ -6,7 +6,16 @@ import { BOOK, CURRENT_POSITIONS, PAST_EXPERIENCE } from "../../../../shared/ui/
 
 describe("group distribution", () => {
   test("eight categories in the spec's order, each with an icon and external https links", () => {
-    expect(GROUP_CARDS.map((card) => card.title)).toEqual(["金融保險", "創投私募", "金融科技", "健康蔬食", "不動產與土地開發", "健康科技", "慈善公益", "社團"]);
+    expect(GROUP_CARDS.map((card) => card.title)).toEqual([
+      "金融保險",
+      "創投私募",
+      "金融科技",
+      "健康蔬食",
+      "不動產與土地開發",
+      "健康科技",
+      "慈善公益",
+      "社團",
+    ]);
     for (const card of GROUP_CARDS) {
       expect(card.icon).toMatch(/^\/media\/site-group-icon-\d\.svg$/);
       expect(card.links.length).toBeGreaterThan(0);

@@ -23,11 +23,20 @@ test("a click sorts ascending, a second click on the same column descending, ano
 test("sorting is in memory, by number, by time or by name, and leaves the input alone", () => {
   expect(sortSponsors(rows, { key: "Amount", direction: "asc" }).map((r) => r.Amount)).toEqual([300, 600, 12000]);
   expect(sortSponsors(rows, { key: "Amount", direction: "desc" }).map((r) => r.Amount)).toEqual([12000, 600, 300]);
-  expect(sortSponsors(rows, { key: "UpdateTime", direction: "desc" }).map((r) => r.DonorName)).toEqual(["Emily", "王○明", "陳○玲"]);
+  expect(sortSponsors(rows, { key: "UpdateTime", direction: "desc" }).map((r) => r.DonorName)).toEqual([
+    "Emily",
+    "王○明",
+    "陳○玲",
+  ]);
   // Names follow Traditional Chinese collation (stroke count: 王 has 4, 陳 16), and desc is asc reversed.
   const names = rows.slice(0, 2).reverse();
-  expect(sortSponsors(names, { key: "DonorName", direction: "asc" }).map((r) => r.DonorName)).toEqual(["王○明", "陳○玲"]);
-  expect(sortSponsors(rows, { key: "DonorName", direction: "desc" })).toEqual(sortSponsors(rows, { key: "DonorName", direction: "asc" }).reverse());
+  expect(sortSponsors(names, { key: "DonorName", direction: "asc" }).map((r) => r.DonorName)).toEqual([
+    "王○明",
+    "陳○玲",
+  ]);
+  expect(sortSponsors(rows, { key: "DonorName", direction: "desc" })).toEqual(
+    sortSponsors(rows, { key: "DonorName", direction: "asc" }).reverse(),
+  );
   expect(sortSponsors(rows, null)).toEqual(rows);
   expect(rows[0]?.DonorName).toBe("王○明");
 });
@@ -49,5 +58,7 @@ test("the sponsor page lives in ?sponsorPage= (1-based); links drop a payment re
   expect(sponsorPageOf(new URL("http://x/charity4?id=1&sponsorPage=3"))).toBe(2);
   expect(sponsorPageOf(new URL("http://x/charity4?id=1&sponsorPage=0"))).toBe(0);
   expect(sponsorPageOf(new URL("http://x/charity4?id=1&sponsorPage=x"))).toBe(0);
-  expect(sponsorPageHref("/charity4", "?id=1&activityID=21&order_no=D1&status=success&errmsg=x", 1)).toBe("/charity4?id=1&activityID=21&sponsorPage=2#sponsors");
+  expect(sponsorPageHref("/charity4", "?id=1&activityID=21&order_no=D1&status=success&errmsg=x", 1)).toBe(
+    "/charity4?id=1&activityID=21&sponsorPage=2#sponsors",
+  );
 });
