@@ -6,13 +6,16 @@ import type { RouteObject } from "react-router";
 import { routes as appRoutes } from "../shared/routes/route-table.js";
 import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
-import { pageMethods } from "./page-body-limit.js";
+import { bodyGuard } from "./body-guard.js";
+import { pageRequests } from "./page-post.js";
 import { createUpstreamProxy } from "./proxy.js";
+import { createReadiness, type Readiness } from "./readiness.js";
 import { requestLog } from "./request-log.js";
 import { assignNonce, securityHeaders } from "./security.js";
 import { createHtmlShell, readManifest } from "./ssr/html-shell.js";
 import { PageCache } from "./ssr/page-cache.js";
 import { createSsrHandler } from "./ssr/ssr-handler.js";
+import { logUpstreamFailure } from "./upstream/request-api.js";
 import { createUpstreamClient } from "./upstream/upstream-client.js";
 
 export interface AppDeps {
@@ -22,6 +25,8 @@ export interface AppDeps {
   upstreamUrl: string;
   publicDir?: string;
   routes?: RouteObject[];
+  /** What /readyz answers; by default a probe of `upstreamUrl`. */
+  readiness?: Readiness;
 }
 
 export function createApp({
@@ -30,6 +35,7 @@ export function createApp({
   upstreamUrl,
   publicDir = path.resolve("public"),
   routes = appRoutes,
+  readiness = createReadiness({ upstreamUrl, timeoutMs: Math.min(config.upstreamTimeoutMs, 2000), logger }),
 }: AppDeps): Express {
   // Read once at start-up, never per request.
   const shell = createHtmlShell(readManifest(publicDir));
@@ -38,8 +44,7 @@ export function createApp({
     timeoutMs: config.upstreamTimeoutMs,
     ttlMs: config.contentTtlMs,
     staleMs: config.contentStaleMs,
-    onRefreshError: (key, error) =>
-      logger.warn({ err: error, key }, "upstream refresh failed; serving the last good answer"),
+    onRefreshError: (key, error) => logUpstreamFailure(logger, { key }, error, "serving the last good answer"),
   });
   const pageCache = new PageCache({
     ttlMs: config.contentTtlMs,
@@ -63,6 +68,14 @@ export function createApp({
     res.setHeader("cache-control", "no-store");
     res.json({ status: "ok" });
   });
+  // Readiness: 503 while shutting down or while the content service cannot be reached.
+  app.get("/readyz", (_req, res, next) => {
+    readiness.check().then((state) => {
+      res.setHeader("cache-control", "no-store");
+      if (state.ready) res.json({ status: "ready" });
+      else res.status(503).json({ status: "not ready", reason: state.reason });
+    }, next);
+  });
   app.use(requestLog(logger));
   app.use(assignNonce);
   app.use(securityHeaders(config));
@@ -81,6 +94,15 @@ export function createApp({
   app.get(["/favicon.svg", "/robots.txt"], express.static(publicDir, { index: false, maxAge: "1d" }));
   // Documents without an icon link (the payment page) make browsers ask for /favicon.ico.
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
+  // Bodies still arriving are bounded in number and time, for the proxy and the pages alike.
+  app.use(
+    bodyGuard({
+      maxPending: config.maxPendingBodies,
+      maxPendingPerClient: config.maxPendingBodiesPerClient,
+      timeoutMs: config.bodyTimeoutMs,
+      logger,
+    }),
+  );
   // No body parser anywhere before this: the proxy streams bodies through untouched.
   const proxy = createUpstreamProxy(config, upstreamUrl, logger);
   app.use((req, res, next) => {
@@ -95,7 +117,7 @@ export function createApp({
       proxy(req, res, next);
     else next();
   });
-  app.use(pageMethods(config.bodyLimitBytes));
+  app.use(pageRequests({ routes, bodyLimit: config.bodyLimitBytes, logger }));
   app.use(createSsrHandler({ routes, config, logger, upstream, shell, pageCache }));
 
   const onError: ErrorRequestHandler = (error: unknown, req, res, _next) => {

@@ -25,6 +25,14 @@ export interface Config {
   shutdownGraceMs: number;
   /** Entries kept by the rendered-page cache (0 disables it). */
   pageCacheEntries: number;
+  /** A request's headers must arrive within this long (slow-header attacks get a 408). */
+  headersTimeoutMs: number;
+  /** Once its headers are in, a request's body must arrive within this long (slow-body attacks get a 408). */
+  bodyTimeoutMs: number;
+  /** Requests whose bodies are still arriving, at most: beyond it a body request gets a 503 at once. */
+  maxPendingBodies: number;
+  /** The same bound for one client address. */
+  maxPendingBodiesPerClient: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -85,6 +93,10 @@ export function loadConfig(env: Env = process.env): Config {
     keepAliveTimeoutMs: int("KEEP_ALIVE_TIMEOUT_MS", 65_000, 1000, 600_000),
     shutdownGraceMs: int("SHUTDOWN_GRACE_MS", 10_000, 0, 120_000),
     pageCacheEntries: int("PAGE_CACHE_ENTRIES", 500, 0, 100_000),
+    headersTimeoutMs: int("HEADERS_TIMEOUT_MS", 10_000, 500, 120_000),
+    bodyTimeoutMs: int("BODY_TIMEOUT_MS", 10_000, 500, 120_000),
+    maxPendingBodies: int("MAX_PENDING_BODIES", 128, 1, 100_000),
+    maxPendingBodiesPerClient: int("MAX_PENDING_BODIES_PER_CLIENT", 8, 1, 100_000),
   };
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n  - ${problems.join("\n  - ")}`);

@@ -1,8 +1,11 @@
-// The only file that listens: configuration, the upstream (given or embedded), the app, graceful shutdown.
+// The only file that listens: configuration, the upstream (given or embedded and supervised), the app,
+// readiness, graceful shutdown.
 import { createApp } from "./app.js";
 import { loadConfig, type Config } from "./config.js";
 import { startEmbeddedContentService, type EmbeddedService } from "./embedded-content-service.js";
+import { createHttpServer } from "./http-server.js";
 import { createLogger } from "./logger.js";
+import { createReadiness } from "./readiness.js";
 
 function configOrExit(): Config {
   try {
@@ -22,35 +25,43 @@ if (!upstreamUrl) {
   upstreamUrl = embedded.url;
 }
 
-const app = createApp({ config, logger, upstreamUrl });
-const server = app.listen(config.port, config.host, () => {
-  logger.info(
-    { port: config.port, host: config.host, upstream: upstreamUrl },
-    `listening on http://localhost:${config.port}`,
-  );
-});
-// Longer than the reverse proxy's idle timeout, so the proxy never reuses a socket we just closed.
-server.keepAliveTimeout = config.keepAliveTimeoutMs;
-server.headersTimeout = config.keepAliveTimeoutMs + 1000;
-
 let stopping = false;
-function shutdown(signal: string): void {
-  if (stopping) return;
+const readiness = createReadiness({
+  upstreamUrl,
+  timeoutMs: Math.min(config.upstreamTimeoutMs, 2000),
+  logger,
+  localReason: () =>
+    stopping ? "shutting down" : embedded && !embedded.running ? "embedded content service is restarting" : null,
+});
+const app = createApp({ config, logger, upstreamUrl, readiness });
+const { server, drain } = createHttpServer(app, config);
+server.on("error", (error) => {
+  logger.fatal({ err: error, port: config.port, host: config.host }, "cannot listen");
+  void (embedded?.stop() ?? Promise.resolve()).then(() => process.exit(1));
+});
+server.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address !== null ? address.port : config.port;
+  logger.info({ port, host: config.host, upstream: upstreamUrl }, `listening on http://localhost:${port}`);
+  // Started by a parent with an IPC channel (tests, `npm run attack`): tell it the port (PORT=0 = any free one).
+  process.send?.({ type: "listening", port });
+});
+
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) {
+    logger.warn({ signal }, "second signal: closing every connection now");
+    process.exit(1);
+  }
   stopping = true;
-  logger.info({ signal }, "shutting down: no new connections, finishing in-flight responses");
-  // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
-  server.close(() => {
-    void (embedded?.stop() ?? Promise.resolve()).then(() => {
-      logger.info("stopped");
-      process.exit(0);
-    });
-  });
-  server.closeIdleConnections();
-  setTimeout(() => {
-    logger.warn("grace period over: closing remaining connections");
-    server.closeAllConnections();
-    void (embedded?.stop() ?? Promise.resolve()).then(() => process.exit(1));
-  }, config.shutdownGraceMs).unref();
+  logger.info(
+    { signal, graceMs: config.shutdownGraceMs },
+    "shutting down: no new connections, every answer says Connection: close, in-flight requests finish",
+  );
+  const outcome = await drain.stop(config.shutdownGraceMs);
+  if (outcome === "forced") logger.warn("grace period over: the remaining connections were closed");
+  await embedded?.stop();
+  logger.info("stopped");
+  process.exit(outcome === "drained" ? 0 : 1);
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

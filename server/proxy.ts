@@ -112,7 +112,8 @@ export function createUpstreamProxy(config: Config, upstreamUrl: string, logger:
         proxyReq.removeHeader("authorization");
       },
       error: (error, req, res) => {
-        logger.warn({ err: error, url: req.url }, "proxy: upstream unavailable");
+        // The upstream down or slow: expected, one short line (its stack would only show http-proxy).
+        logger.warn({ url: req.url, reason: error.message }, "proxy: upstream unavailable");
         if ("headersSent" in res && !res.headersSent) {
           res.writeHead(502, { "content-type": "application/json; charset=utf-8" });
           res.end(JSON.stringify({ message: "內容服務暫時無法使用，請稍後再試" }));

@@ -58,4 +58,4 @@ server.listen(config.port, config.host, () => {
   process.send?.({ type: "listening", port });
 });
 
-onShutdown({ server, logger, close: () => db.close() });
+onShutdown({ server, logger, close: () => db.close(), supervised: process.env.CONTENT_SUPERVISED === "1" });

@@ -1,7 +1,7 @@
 // Express request -> Fetch API Request for the static handler. The URL's origin is fixed: loaders
 // only need path and query, and the Host header is the visitor's to forge.
-import { Readable } from "node:stream";
 import type { Request as ExpressRequest } from "express";
+import { bufferedBody } from "../page-post.js";
 
 export const INTERNAL_ORIGIN = "http://localhost";
 
@@ -12,11 +12,12 @@ export function toFetchRequest(req: ExpressRequest, signal: AbortSignal, url: st
     else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
   }
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  // page-post.ts has read the whole body (bounded in size and time) before any route code runs.
+  const body = hasBody ? bufferedBody(req) : undefined;
   return new Request(new URL(url, INTERNAL_ORIGIN), {
     method: req.method,
     headers,
     signal,
-    // The body limit is enforced before this point (app.ts), so streaming it in is bounded.
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: "half" } : {}),
+    ...(body ? { body: new Uint8Array(body) } : {}),
   });
 }

@@ -71,13 +71,13 @@ export interface StreamTarget {
   done(): void;
 }
 
-/** Streams: browsers get the shell as soon as it is ready, bots wait for everything. */
+/** Streams: browsers get the shell as soon as it is ready, bots wait for everything. Returns `abort`. */
 export function renderToStream(
   options: RenderOptions,
   isBot: boolean,
   target: StreamTarget,
   onError: (error: unknown) => void,
-): void {
+): (reason: Error) => void {
   let started = false;
   const begin = () => {
     if (started) return;
@@ -117,4 +117,8 @@ export function renderToStream(
     () => stream.abort(new Error(`render timed out after ${options.timeoutMs} ms`)),
     options.timeoutMs,
   );
+  return (reason) => {
+    clearTimeout(timer);
+    stream.abort(reason);
+  };
 }

@@ -28,6 +28,9 @@ export async function sendRouteData(
       else res.status(error.status).json({ error: { status: error.status, statusText: error.statusText } });
     } else if (isRouteErrorResponse(error)) {
       res.status(error.status).json({ error: { status: error.status, statusText: error.statusText } });
+    } else if (request.signal.aborted) {
+      // The visitor navigated away: nothing to answer, nothing to log (the request log has its line).
+      return;
     } else {
       logger.error({ err: error, routeId }, "route data failed");
       res.status(500).json({ error: { status: 500, statusText: "Internal Server Error" } });

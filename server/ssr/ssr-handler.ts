@@ -90,7 +90,9 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
   }
 
   function streamLive(req: ExpressRequest, res: ExpressResponse, context: StaticHandlerContext, nonce: string): void {
-    renderToStream(
+    // A visitor who leaves (closes the tab) is not an error: the request log has its one line.
+    let left = false;
+    const abort = renderToStream(
       { routes: handler.dataRoutes, context, nonce, timeoutMs: config.renderTimeoutMs },
       BOT.test(req.headers["user-agent"] ?? ""),
       {
@@ -102,13 +104,21 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
           return res;
         },
         fail: (error) => {
+          if (left) return;
           logger.error({ err: error, url: req.originalUrl }, "render failed before the shell");
           sendServerError(res);
         },
         done: () => res.end(shell.tail(nonce, hydrationScript(context))),
       },
-      (error) => logger.error({ err: error, url: req.originalUrl }, "render error"),
+      (error) => {
+        if (!left) logger.error({ err: error, url: req.originalUrl }, "render error");
+      },
     );
+    res.once("close", () => {
+      if (res.writableFinished) return;
+      left = true;
+      abort(new Error("the visitor left"));
+    });
   }
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -155,6 +165,8 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
       else if (outcome.kind === "page") sendCachedPage(req, res, outcome.page, nonce);
       else streamLive(req, res, outcome.context, nonce);
     } catch (error) {
+      // The visitor left and the request's work was aborted: the request log has its one line.
+      if (req.socket.destroyed) return;
       logger.error({ err: error, url: req.originalUrl }, "page failed");
       if (res.headersSent) next(error);
       else sendServerError(res);

@@ -2,7 +2,32 @@
 // renders empty), and the request remembers it, so a degraded render is never stored in the page cache.
 import type { ApiClient } from "../../shared/api/api-client.js";
 import type { Logger } from "../logger.js";
+import { UpstreamError } from "./fetch-json.js";
 import type { UpstreamClient } from "./upstream-client.js";
+
+/**
+ * One short line per failed upstream call. "No such item" (404: a random or stale id) is expected:
+ * debug. An upstream fault (down, slow, 5xx, bad JSON, wrong shape) is the upstream's, not ours: warn,
+ * its message, no stack (it would only show our fetch code). Anything else is a fault of ours: error,
+ * with its stack.
+ */
+export function logUpstreamFailure(
+  logger: Logger,
+  fields: Record<string, unknown>,
+  error: unknown,
+  what: string,
+): void {
+  if (error instanceof UpstreamError) {
+    if (error.status === 404) logger.debug({ ...fields, status: 404 }, `upstream has no such item; ${what}`);
+    else
+      logger.warn(
+        { ...fields, status: error.status ?? undefined, reason: error.message },
+        `upstream call failed; ${what}`,
+      );
+  } else {
+    logger.error({ ...fields, err: error }, `upstream call failed unexpectedly; ${what}`);
+  }
+}
 
 export interface RequestApi {
   api: ApiClient;
@@ -21,7 +46,7 @@ export function createRequestApi(upstream: UpstreamClient, logger: Logger): Requ
         return await method(...args);
       } catch (error) {
         state.degraded = true;
-        logger.warn({ err: error, call: name, args }, "upstream call failed; section left empty");
+        logUpstreamFailure(logger, { call: name, args }, error, "section left empty");
         return null;
       }
     };
@@ -50,7 +75,7 @@ export function createRequestApi(upstream: UpstreamClient, logger: Logger): Requ
         return await upstream.donate(method, body);
       } catch (error) {
         // Not `guard`: its log line carries the arguments, and these hold a donor's name and phone.
-        logger.warn({ err: error, call: "donate", method }, "upstream donation call failed");
+        logUpstreamFailure(logger, { call: "donate", method }, error, "donation not taken");
         return null;
       }
     },

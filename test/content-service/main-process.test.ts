@@ -56,6 +56,19 @@ describe("content-service main", () => {
     expect(await exit).toBe(0);
   });
 
+  it("supervised by the web server (CONTENT_SUPERVISED=1): a signal waits until the web server lets go", async () => {
+    // Ctrl-C or systemd signal the whole process group: the web server still needs this service to
+    // finish its own in-flight requests, and lets go of the IPC channel when it is done.
+    const { child, port, exit } = start({ CONTENT_DB: temp.file, CONTENT_SUPERVISED: "1" });
+    const url = `http://127.0.0.1:${await port}/api/homepage/slider`;
+    child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await fetch(url)).status).toBe(200);
+    expect(child.exitCode).toBeNull();
+    child.disconnect();
+    expect(await exit).toBe(0);
+  });
+
   it("--reset-only re-seeds and exits", () => {
     const result = spawnSync(process.execPath, [ENTRY, "--reset-only"], {
       env: { ...process.env, LOG_LEVEL: "silent", CONTENT_DB: temp.file },

@@ -117,6 +117,34 @@ describe("bodies", () => {
       .send({ amount: 600, name: "王".repeat(20_000), phone: "0912345678" });
     expectMessage(response, 413);
   });
+
+  it("a compressed body that does not decompress -> 400, JSON and form routes alike", async () => {
+    for (const encoding of ["br", "gzip", "deflate"]) {
+      expectMessage(
+        await request(service.app)
+          .post("/api/website/getPage")
+          .set("Content-Type", "application/json")
+          .set("Content-Encoding", encoding)
+          .send("this is not compressed"),
+        400,
+      );
+      const callback = await request(service.app)
+        .post("/api/payment/ecpay/return")
+        .set("Content-Type", "application/x-www-form-urlencoded")
+        .set("Content-Encoding", encoding)
+        .send("this is not compressed");
+      expect(callback.status).toBe(400);
+    }
+  });
+
+  it("an unknown content encoding -> 415", async () => {
+    const response = await request(service.app)
+      .post("/api/website/getPage")
+      .set("Content-Type", "application/json")
+      .set("Content-Encoding", "zstd-or-something")
+      .send("{}");
+    expectMessage(response, 415);
+  });
 });
 
 describe("routes", () => {

@@ -27,11 +27,15 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
-/** body-parser errors carry `type` and a 4xx `status`; map them to our messages. */
+/**
+ * body-parser errors carry a 4xx `status` and usually a `type`; map them to our messages. One without
+ * a type is a body that could not be read at all (a compressed body that does not decompress).
+ */
 function bodyParserStatus(error: unknown): { status: number; message: string } | null {
-  if (typeof error !== "object" || error === null || !("type" in error) || !("status" in error)) return null;
-  const { type, status } = error;
-  if (typeof type !== "string" || typeof status !== "number" || status < 400 || status > 499) return null;
+  if (typeof error !== "object" || error === null || !("status" in error)) return null;
+  const { status } = error;
+  const type = "type" in error ? error.type : undefined;
+  if (typeof status !== "number" || status < 400 || status > 499) return null;
   switch (type) {
     case "entity.parse.failed":
       return { status: 400, message: MESSAGES.badJson };

@@ -31,3 +31,28 @@ test("every bad value is listed at once", () => {
   for (const name of ["PORT", "UPSTREAM_URL", "UPSTREAM_TIMEOUT_MS", "LOG_LEVEL"])
     expect(message).toContain(`- ${name} must be`);
 });
+
+test("request deadlines and the pending-body bounds: documented defaults, overridable, validated", () => {
+  expect(loadConfig({})).toMatchObject({
+    headersTimeoutMs: 10_000,
+    bodyTimeoutMs: 10_000,
+    maxPendingBodies: 128,
+    maxPendingBodiesPerClient: 8,
+  });
+  expect(
+    loadConfig({
+      HEADERS_TIMEOUT_MS: "5000",
+      BODY_TIMEOUT_MS: "15000",
+      MAX_PENDING_BODIES: "32",
+      MAX_PENDING_BODIES_PER_CLIENT: "2",
+    }),
+  ).toMatchObject({
+    headersTimeoutMs: 5000,
+    bodyTimeoutMs: 15_000,
+    maxPendingBodies: 32,
+    maxPendingBodiesPerClient: 2,
+  });
+  expect(() => loadConfig({ BODY_TIMEOUT_MS: "0", MAX_PENDING_BODIES: "none" })).toThrow(
+    /BODY_TIMEOUT_MS must be[\s\S]*MAX_PENDING_BODIES must be/,
+  );
+});

@@ -1,0 +1,121 @@
+// Graceful shutdown of the HTTP server without dropping a request:
+// 1. The listener closes — once the connections the kernel has already queued for it are taken
+//    (closing with some still queued would reset them; Node takes one per turn of the event loop, so
+//    a busy server can have many queued): when a whole turn takes none, or after ACCEPT_DRAIN_MAX_MS.
+//    Until then answers still say keep-alive: a client told to reconnect now would join that queue.
+// 2. From then on every response says `Connection: close` (also those already in flight whose headers
+//    are not out yet), so each client learns not to reuse its connection.
+// 3. Idle keep-alive connections close at once — except one that finished a response less than
+//    SETTLE_MS ago: its client may be sending the next request at this very moment, and closing
+//    under it would reset that request. It gets SETTLE_MS; a request that arrives is answered (with
+//    `Connection: close`), otherwise the connection is closed.
+// 4. In-flight requests finish; after the grace period whatever is left is cut.
+import type { Server, ServerResponse } from "node:http";
+import net, { type Socket } from "node:net";
+
+/** How long a connection that just finished a response may still bring its next request. */
+export const SETTLE_MS = 1000;
+/** At most this long (and half the grace period) taking queued connections before the listener closes. */
+export const ACCEPT_DRAIN_MAX_MS = 5000;
+
+interface ConnectionState {
+  busy: number;
+  idleSince: number;
+  /** socket.bytesRead when it became idle: more means a next request is arriving. */
+  bytesAtIdle: number;
+}
+
+export interface Drain {
+  /** True from the signal on. */
+  readonly stopping: boolean;
+  /** Resolves "drained" when every connection has closed, "forced" when the grace period cut the rest. */
+  stop(graceMs: number): Promise<"drained" | "forced">;
+}
+
+/** Must be called before the app's request listener is added, so it sees each request first. */
+export function drainOnStop(server: Server): Drain {
+  const connections = new Map<Socket, ConnectionState>();
+  let stopping = false;
+  /** The listener is closed: answers say `Connection: close`, idle connections are closed. */
+  let closing = false;
+  /** A connection was taken since the last look (see stop). */
+  let accepted = false;
+
+  function closeIfIdle(socket: Socket): void {
+    const state = connections.get(socket);
+    if (!state || state.busy > 0 || socket.bytesRead !== state.bytesAtIdle) return;
+    const idleFor = performance.now() - state.idleSince;
+    if (idleFor >= SETTLE_MS) {
+      socket.destroy();
+      return;
+    }
+    // The timer fires before this turn's I/O is read; setImmediate looks after it.
+    setTimeout(() => setImmediate(() => closeIfIdle(socket)), SETTLE_MS - idleFor).unref();
+  }
+
+  server.on("connection", (socket: Socket) => {
+    accepted = true;
+    connections.set(socket, { busy: 0, idleSince: performance.now(), bytesAtIdle: 0 });
+    socket.once("close", () => connections.delete(socket));
+  });
+
+  server.on("request", (req, res: ServerResponse) => {
+    const socket = req.socket;
+    const state = connections.get(socket);
+    if (state) state.busy++;
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+      if (closing && !this.headersSent) this.setHeader("connection", "close");
+      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+    } as ServerResponse["writeHead"];
+    let done = false;
+    const finished = (): void => {
+      if (done) return;
+      done = true;
+      if (!state) return;
+      state.busy--;
+      if (state.busy > 0) return;
+      state.idleSince = performance.now();
+      state.bytesAtIdle = socket.bytesRead;
+      if (closing) closeIfIdle(socket);
+    };
+    res.once("finish", finished);
+    res.once("close", finished);
+  });
+
+  return {
+    get stopping() {
+      return stopping;
+    },
+    stop(graceMs) {
+      stopping = true;
+      return new Promise((resolve) => {
+        const grace = setTimeout(() => {
+          for (const socket of connections.keys()) socket.destroy();
+          resolve("forced");
+        }, graceMs);
+        grace.unref();
+        const closeListener = (): void => {
+          closing = true;
+          // net's close, not http's: http's would also close every idle connection at once, including
+          // those whose next request is already on its way.
+          net.Server.prototype.close.call(server, () => {
+            clearTimeout(grace);
+            resolve("drained");
+          });
+          for (const socket of connections.keys()) closeIfIdle(socket);
+        };
+        // Each turn of the event loop (setImmediate runs after its poll phase) looks whether that
+        // turn took a connection; the first turn that took none closes the listener.
+        const drainUntil = performance.now() + Math.min(ACCEPT_DRAIN_MAX_MS, graceMs / 2);
+        accepted = true;
+        const look = (): void => {
+          if (!accepted || performance.now() >= drainUntil) return closeListener();
+          accepted = false;
+          setImmediate(look);
+        };
+        setImmediate(look);
+      });
+    },
+  };
+}

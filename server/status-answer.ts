@@ -1,0 +1,65 @@
+// The answer to a request refused before any page or upstream call: a small Traditional Chinese page
+// for visitors, `{ "message": … }` for /api callers. Never cached.
+import type { Request, Response } from "express";
+
+export const STATUS_MESSAGES = {
+  notFound: "找不到此頁面",
+  methodNotAllowed: "此頁面不接受這種請求",
+  unsupportedType: "不支援的表單格式，請由網站上的表單送出",
+  unreadableForm: "無法讀取表單內容，請重新送出",
+  lengthRequired: "請提供 Content-Length",
+  tooLarge: "請求內容過大",
+  bodyTimeout: "傳送時間過長，請重新送出",
+  busy: "伺服器忙碌中，請稍後再試",
+} as const;
+
+const TITLES: Record<number, string> = {
+  400: "無法處理此請求",
+  404: "找不到此頁面",
+  405: "不支援的請求方法",
+  408: "請求逾時",
+  411: "缺少內容長度",
+  413: "請求內容過大",
+  415: "不支援的內容格式",
+  503: "服務暫時無法使用",
+};
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function statusPage(status: number, message: string): string {
+  const title = escapeHtml(TITLES[status] ?? "無法處理此請求");
+  return (
+    '<!DOCTYPE html><html lang="zh-Hant-TW"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${title}</title></head><body><h1>${title}</h1><p>${escapeHtml(message)}</p>` +
+    '<p><a href="/">回到首頁</a></p></body></html>'
+  );
+}
+
+export function isApiPath(url: string): boolean {
+  return /^\/(api|media)(\/|\?|$)/.test(url);
+}
+
+/** Answers `status` with `message`: JSON under /api and /media, a page elsewhere. */
+export function sendStatusAnswer(
+  req: Request,
+  res: Response,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.status(status);
+  res.setHeader("cache-control", "no-store");
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (isApiPath(req.originalUrl)) {
+    res.setHeader("content-type", "application/json; charset=utf-8");
+    res.end(JSON.stringify({ message }));
+  } else {
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.end(req.method === "HEAD" ? undefined : statusPage(status, message));
+  }
+}

@@ -1,0 +1,74 @@
+// /readyz (readiness, for the reverse proxy or orchestrator) beside /healthz (liveness): 503 while the
+// upstream cannot be reached (down, hanging, answering 5xx) or while this process is shutting down;
+// /healthz stays 200 all along. The probe is cached, so /readyz cannot be used to flood the upstream.
+import request from "supertest";
+import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
+import { createApp } from "../../server/app.js";
+import { createReadiness, PROBE_PATH } from "../../server/readiness.js";
+import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
+import { buildApp, testConfig } from "./app-harness.js";
+import { captureLogs } from "./log-capture.js";
+
+let upstream: TestUpstream;
+beforeAll(async () => {
+  upstream = await startTestUpstream();
+});
+afterEach(() => upstream.reset());
+afterAll(() => upstream.close());
+
+const probes = () => upstream.requests.filter((r) => r.url === PROBE_PATH).length;
+
+test("a reachable upstream: /readyz 200, /healthz 200, neither cached", async () => {
+  const app = buildApp(upstream.url);
+  const ready = await request(app).get("/readyz").expect(200);
+  expect(ready.body).toEqual({ status: "ready" });
+  expect(ready.headers["cache-control"]).toBe("no-store");
+  expect((await request(app).get("/healthz").expect(200)).body).toEqual({ status: "ok" });
+});
+
+test("an unreachable upstream: /readyz 503 with the reason, /healthz still 200", async () => {
+  const app = buildApp("http://127.0.0.1:9");
+  const res = await request(app).get("/readyz").expect(503);
+  expect(res.body).toEqual({ status: "not ready", reason: "content service unreachable" });
+  await request(app).get("/healthz").expect(200);
+});
+
+test.each([
+  ["500", "content service answered 500"],
+  ["hang", "content service did not answer in time"],
+  ["close", "content service unreachable"],
+] as const)("an upstream that fails the probe (%s): 503", async (fault, reason) => {
+  upstream.fail(`GET ${PROBE_PATH}`, fault);
+  const app = buildApp(upstream.url, { upstreamTimeoutMs: 500 });
+  expect((await request(app).get("/readyz").expect(503)).body.reason).toBe(reason);
+});
+
+test("the probe runs once per interval (1 s by default) however often /readyz is asked; recovery shows", async () => {
+  const logs = captureLogs();
+  const readiness = createReadiness({ upstreamUrl: upstream.url, timeoutMs: 1000, logger: logs.logger, cacheMs: 300 });
+  const app = createApp({ config: testConfig(), logger: logs.logger, upstreamUrl: upstream.url, readiness });
+  upstream.fail(`GET ${PROBE_PATH}`, "500");
+  await Promise.all(Array.from({ length: 20 }, () => request(app).get("/readyz").expect(503)));
+  expect(probes()).toBe(1);
+  upstream.reset();
+  await new Promise((resolve) => setTimeout(resolve, 350));
+  await request(app).get("/readyz").expect(200);
+  // The change is logged once each way.
+  const changes = logs.entries().filter((e) => e.msg === "not ready" || String(e.msg).startsWith("ready"));
+  expect(changes.map((e) => e.msg)).toEqual(["not ready", "ready: the content service answers again"]);
+});
+
+test("shutting down (or the embedded service restarting): 503 without asking the upstream", async () => {
+  let reason: string | null = "shutting down";
+  const readiness = createReadiness({
+    upstreamUrl: upstream.url,
+    timeoutMs: 1000,
+    logger: captureLogs().logger,
+    localReason: () => reason,
+  });
+  const app = createApp({ config: testConfig(), logger: captureLogs().logger, upstreamUrl: upstream.url, readiness });
+  expect((await request(app).get("/readyz").expect(503)).body.reason).toBe("shutting down");
+  expect(probes()).toBe(0);
+  reason = null;
+  await request(app).get("/readyz").expect(200);
+});
