@@ -1,5 +1,6 @@
 // The server's typed client for the content upstream: one getter per endpoint, each owning its
-// schema, cache key and post-processing (HTML sanitised here, once). Getters throw UpstreamError;
+// schema, cache key and post-processing (HTML sanitised here, once: the return types take SafeHtml, so a
+// getter that skips sanitizeHtml does not compile). Getters throw UpstreamError;
 // request-api.ts turns that into "section empty, failure logged".
 import type { z } from "zod";
 import type { ApiClient } from "../../shared/api/api-client.js";

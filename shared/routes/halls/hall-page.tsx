@@ -18,7 +18,7 @@ import { paths } from "../../lib/paths.js";
 async function loadHallPage(page: HallPage, { context }: LoaderFunctionArgs) {
   // A failed content page leaves the text out; the title, photos and schedule are the site's own.
   const found = await apiOf(context).getPage(page.pageId);
-  return { n: page.n, content: found?.result.content ?? "" };
+  return { n: page.n, content: found?.result.content ?? null };
 }
 type HallPageLoader = (args: LoaderFunctionArgs) => ReturnType<typeof loadHallPage>;
 
@@ -50,7 +50,7 @@ function HallPageView() {
         label={`${page.title}照片`}
         thumbsLayout={HALL_THUMBS_LAYOUT}
       />
-      <RichText html={content} />
+      {content && <RichText html={content} />}
       <section id={HALL_SCHEDULE_ANCHOR} className="hall-schedule" aria-labelledby="hall-schedule-heading">
         <h2 id="hall-schedule-heading" className="hall-section-title">
           課程時間表
