@@ -11,7 +11,7 @@ import { createUpstreamProxy } from "./proxy.js";
 import { requestLog } from "./request-log.js";
 import { assignNonce, securityHeaders } from "./security.js";
 import { createHtmlShell, readManifest } from "./ssr/html-shell.js";
-import { PageCache } from "./ssr/page-cache.js";
+import { createPageCache } from "./ssr/page-cache.js";
 import { createSsrHandler } from "./ssr/ssr-handler.js";
 import { createUpstreamClient } from "./upstream/upstream-client.js";
 
@@ -41,11 +41,12 @@ export function createApp({
     onRefreshError: (key, error) =>
       logger.warn({ err: error, key }, "upstream refresh failed; serving the last good answer"),
   });
-  const pageCache = new PageCache({
+  const pageCache = createPageCache({
     ttlMs: config.contentTtlMs,
     staleMs: config.contentStaleMs,
     maxEntries: config.pageCacheEntries,
     maxBytes: 32 * 1024 * 1024,
+    onRefreshError: (key, error) => logger.warn({ err: error, key }, "page render failed; serving the last good page"),
   });
 
   const app = express();

@@ -15,7 +15,8 @@ import { CachedPage } from "./cached-page.js";
 import { INTERNAL_ORIGIN, toFetchRequest } from "./fetch-request.js";
 import type { HtmlShell } from "./html-shell.js";
 import { hydrationScript } from "./hydration-data.js";
-import type { PageCache } from "./page-cache.js";
+import type { PageCache, PageOutcome } from "./page-cache.js";
+import { pageTarget } from "./page-key.js";
 import { renderToStream, renderToString } from "./render-page.js";
 import { sendRouteData } from "./route-data.js";
 import { HTML_CACHE_CONTROL, sendCachedPage, sendFetchResponse, sendServerError } from "./send-page.js";
@@ -28,11 +29,6 @@ export interface SsrDeps {
   shell: HtmlShell;
   pageCache: PageCache;
 }
-
-type Outcome =
-  | { kind: "response"; response: Response }
-  | { kind: "page"; page: CachedPage }
-  | { kind: "live"; context: StaticHandlerContext };
 
 /** The lazily loaded page modules a render used. */
 function pageModules(context: StaticHandlerContext): string[] {
@@ -47,10 +43,9 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
   const handler = createStaticHandler(routes);
   // Stands in for the nonce in stored pages; random per process, so content cannot contain it.
   const placeholder = `nonce-${randomBytes(18).toString("hex")}`;
-  const rendering = new Map<string, Promise<Outcome>>();
 
   /** Runs the loaders; renders once with the placeholder when the result may serve every visitor. */
-  async function produce(request: Request, cacheable: boolean): Promise<Outcome> {
+  async function produce(request: Request, cacheable: boolean): Promise<PageOutcome> {
     const requestApi = createRequestApi(upstream, logger);
     const result = await handler.query(request, {
       requestContext: { api: requestApi.api },
@@ -74,19 +69,14 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
     return { kind: "page", page: new CachedPage(html, placeholder, result.statusCode) };
   }
 
-  /** One render per URL at a time, however many visitors ask for it. */
-  function produceShared(url: string): Promise<Outcome> {
-    const running = rendering.get(url);
-    if (running) return running;
-    const request = new Request(new URL(url, INTERNAL_ORIGIN), { signal: AbortSignal.timeout(config.renderTimeoutMs) });
-    const promise = produce(request, true)
-      .then((outcome) => {
-        if (outcome.kind === "page") pageCache.store(url, outcome.page);
-        return outcome;
-      })
-      .finally(() => rendering.delete(url));
-    rendering.set(url, promise);
-    return promise;
+  /** One render per page key at a time, however many visitors ask for it; stored if reusable. */
+  function produceShared(key: string, url: string): Promise<PageOutcome> {
+    return pageCache.get(key, () =>
+      produce(
+        new Request(new URL(url, INTERNAL_ORIGIN), { signal: AbortSignal.timeout(config.renderTimeoutMs) }),
+        true,
+      ),
+    );
   }
 
   function streamLive(req: ExpressRequest, res: ExpressResponse, context: StaticHandlerContext, nonce: string): void {
@@ -131,21 +121,14 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
         );
         return;
       }
-      const key = req.originalUrl;
       const shareable =
-        (req.method === "GET" || req.method === "HEAD") && key.length <= MAX_CACHED_URL && config.pageCacheEntries > 0;
-      let outcome: Outcome;
-      if (shareable) {
-        const hit = pageCache.lookup(key);
-        if (hit.state !== "miss") {
-          if (hit.state === "stale")
-            produceShared(key).catch((error: unknown) =>
-              logger.warn({ err: error, url: key }, "background re-render failed"),
-            );
-          sendCachedPage(req, res, hit.page, nonce);
-          return;
-        }
-        outcome = await produceShared(key);
+        (req.method === "GET" || req.method === "HEAD") &&
+        req.originalUrl.length <= MAX_CACHED_URL &&
+        config.pageCacheEntries > 0;
+      const target = shareable ? pageTarget(routes, url) : null;
+      let outcome: PageOutcome;
+      if (target) {
+        outcome = await produceShared(target.key, target.url);
       } else {
         const controller = new AbortController();
         res.on("close", () => controller.abort());

@@ -19,7 +19,7 @@ import { pageResourceResponse } from "../../shared/api/page-resource.js";
 import { sponsorResponse } from "../../shared/api/sponsor.js";
 import { DONATE_PATHS } from "../../shared/api/donation.js";
 import { maskName } from "../../shared/lib/mask-name.js";
-import { ContentCache } from "./content-cache.js";
+import { RevalidatingCache, type CacheOutcome } from "../cache/revalidating-cache.js";
 import { fetchJson, UpstreamError } from "./fetch-json.js";
 import { postDonation } from "./post-donation.js";
 import { sanitizeHtml } from "./sanitize-html.js";
@@ -30,6 +30,8 @@ export interface UpstreamOptions {
   ttlMs: number;
   staleMs: number;
   onRefreshError: (key: string, error: unknown) => void;
+  /** Told how each cached getter call was answered (metrics). */
+  onCacheOutcome?: (outcome: CacheOutcome) => void;
 }
 
 /** Same methods as ApiClient, but never null: a failure throws. */
@@ -62,11 +64,12 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
   };
   /** A cached getter: one cache per endpoint, keyed by the call's argument. */
   const cached = <A, R>(load: (arg: A) => Promise<R>, keyOf: (arg: A) => string = String) => {
-    const cache = new ContentCache<R>({
+    const cache = new RevalidatingCache<R>({
       ttlMs: options.ttlMs,
       staleMs: options.staleMs,
       maxEntries: MAX_KEYS_PER_ENDPOINT,
       onRefreshError: options.onRefreshError,
+      onOutcome: options.onCacheOutcome,
     });
     return (arg: A) => cache.get(keyOf(arg), () => load(arg));
   };
