@@ -9,7 +9,7 @@ export interface ReceiptInfo {
   phone: string;
 }
 
-/** The body /charity4 sends (api-contract.md "Charity"). */
+/** The body /charity4 sends (docs/content-api.md, "Charity"). */
 export interface DonationRequest {
   amount: number;
   name: string;

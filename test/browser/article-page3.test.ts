@@ -1,5 +1,5 @@
 // /article?id and /page3?id in Chromium and as raw server HTML (spec "/article", "/page3", section 4
-// album rules; decisions.md: an invalid id gives the layout with an empty content area, status 200).
+// album rules; docs/content-api.md: an invalid id gives the layout with an empty content area, status 200).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, openPage, startSite, waitForHydration, type Site } from "./harness.js";

@@ -22,7 +22,7 @@ import { answerDonation } from "./donation-action.js";
 import "../../ui/charity/charity.css";
 import "../../ui/charity/legacy-donate.css";
 
-/** The content page's path; without one there is nothing to show (decisions.md: redirect to /). */
+/** The content page's path; without one there is nothing to show (docs/content-api.md: redirect to /). */
 function pagePathOf(request: Request): string {
   const path = new URL(request.url).searchParams.get("path")?.trim() ?? "";
   if (!path || path.length > 200) throw redirect("/");

@@ -1,5 +1,5 @@
 // /article?id: title, optional thumbnail image, HTML content (spec "/article"). A missing or
-// unknown id leaves the content area empty with status 200 (decisions.md).
+// unknown id leaves the content area empty with status 200 (docs/content-api.md).
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { idFromUrl } from "../../lib/query-id.js";
 import { apiOf } from "../route-context.js";
