@@ -3,7 +3,7 @@
 // Proxy-Authorization, Cookie2), visitors' cookies and credentials, and a client's own
 // X-Forwarded-* never reach the upstream; the upstream's cookies, CORS grants and security
 // headers never reach the visitor (ours, set before the proxy, stand).
-import type { OutgoingHttpHeaders } from "node:http";
+import type { IncomingHttpHeaders } from "node:http";
 import type { Request } from "express";
 import type { AnswerKind } from "./proxy-answer.js";
 
@@ -46,8 +46,8 @@ const SANDBOX_ANSWER_HEADERS = ["location", "content-security-policy"] as const;
  * Headers for the upstream request. The X-Forwarded-* values are what Express derived under
  * TRUST_PROXY: the peer's own address, scheme and Host unless the peer is a trusted proxy.
  */
-export function upstreamRequestHeaders(req: Request, upstreamHost: string): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = { host: upstreamHost };
+export function upstreamRequestHeaders(req: Request, upstreamHost: string): IncomingHttpHeaders {
+  const headers: IncomingHttpHeaders = { host: upstreamHost };
   for (const name of REQUEST_HEADERS) {
     const value = req.headers[name];
     if (typeof value === "string") headers[name] = value;

@@ -2,11 +2,15 @@
 // path (encoded "..", encoded slashes and absolute-form targets are refused), bodies bounded.
 // Each path passes back only the answer types it is for (proxy-answer.ts); headers cross through
 // allow-lists (proxy-headers.ts). Nothing else ever reaches the upstream through here.
-import type { Request, RequestHandler, Response } from "express";
+import type { ClientRequest } from "node:http";
+import { Socket } from "node:net";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { createProxyMiddleware } from "http-proxy-middleware";
 import { SANDBOX_GATEWAY, type Config } from "./config.js";
-import { forwardRequest } from "./forward-request.js";
 import type { Logger } from "./logger.js";
+import { passAnswer } from "./proxied-answer.js";
 import type { AnswerKind } from "./proxy-answer.js";
+import { upstreamRequestHeaders } from "./proxy-headers.js";
 import { createUpstreamAgent } from "./upstream-agent.js";
 
 interface Rule {
@@ -95,17 +99,64 @@ export function checkProxyRequest(
   return { ok: true, answers: rule.answers };
 }
 
+/** One proxied request in flight: what its answer may be, and its upstream leg once it has a connection. */
+interface InFlight {
+  answers: AnswerKind;
+  upstreamReq?: ClientRequest;
+}
+
+const UNAVAILABLE = "內容服務暫時無法使用，請稍後再試";
+
 export function createUpstreamProxy(config: Config, upstreamUrl: string, logger: Logger): RequestHandler {
   // With a real gateway configured, the sandbox (which can sign a "paid" result) is not reachable.
   const rules =
     config.paymentGatewayUrl === SANDBOX_GATEWAY ? PROXY_RULES : PROXY_RULES.filter((rule) => rule !== SANDBOX_RULE);
-  const forward = {
-    target: new URL(upstreamUrl),
-    agent: createUpstreamAgent(upstreamUrl, config.upstreamMaxSockets),
-    timeoutMs: config.upstreamTimeoutMs,
-    logger,
+  const upstreamHost = new URL(upstreamUrl).host;
+  const inFlight = new WeakMap<Request, InFlight>();
+  const answerOwn = (res: Response, status: number, message: string) => {
+    if (res.headersSent) return void res.destroy();
+    res.status(status).json({ message });
   };
-  return (req: Request, res: Response) => {
+  const proxy = createProxyMiddleware<Request, Response>({
+    target: upstreamUrl,
+    changeOrigin: true,
+    // X-Forwarded-* are set from what Express derived under TRUST_PROXY (upstreamRequestHeaders).
+    xfwd: false,
+    // Pooled keep-alive connections; without an agent http-proxy sends "Connection: close" upstream
+    // and copied the upstream's "Connection: close" back, closing the visitor's connection too.
+    agent: createUpstreamAgent(upstreamUrl, config.upstreamMaxSockets),
+    // Only the upstream leg gets an idle deadline: `timeout` would set one on the visitor's keep-alive
+    // socket, which outlives this response and cuts later requests and paused video downloads.
+    proxyTimeout: config.upstreamTimeoutMs,
+    // Answers go through passAnswer: checked type, allow-listed headers.
+    selfHandleResponse: true,
+    on: {
+      // Emitted once the request has a pooled connection, which may be after its deadline passed.
+      proxyReq: (upstreamReq, req, res) => {
+        const state = inFlight.get(req);
+        if (!state || res.headersSent || res.destroyed) return void upstreamReq.destroy();
+        state.upstreamReq = upstreamReq;
+        // A visitor who leaves before the answer is complete releases the upstream connection.
+        res.on("close", () => {
+          if (!res.writableFinished) upstreamReq.destroy();
+        });
+      },
+      proxyRes: (answer, req, res) => {
+        const state = inFlight.get(req);
+        if (!state) return void answer.destroy();
+        passAnswer(state.answers, answer, res, logger);
+      },
+      error: (error, req, res) => {
+        // A raw socket only for upgrades, which no rule allows; close it.
+        if (res instanceof Socket) return void res.destroy();
+        // Already answered (deadline) or left: this is the abandoned upstream leg ending.
+        if (res.writableEnded || res.destroyed) return;
+        logger.warn({ err: error, url: req.originalUrl }, "proxy: upstream unavailable");
+        answerOwn(res, 502, UNAVAILABLE);
+      },
+    },
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
     const verdict = checkProxyRequest(
       req.method,
       req.originalUrl,
@@ -118,6 +169,21 @@ export function createUpstreamProxy(config: Config, upstreamUrl: string, logger:
       res.status(verdict.status).json({ message: verdict.message });
       return;
     }
-    forwardRequest(req, res, verdict.answers, forward);
+    const state: InFlight = { answers: verdict.answers };
+    inFlight.set(req, state);
+    // http-proxy copies req.headers into the upstream request when it builds it, so the allow-list
+    // is applied here. Not in on.proxyReq: that runs only once a pooled connection is free, and a
+    // request queued for one has already written its headers (removing then throws and crashes).
+    req.headers = upstreamRequestHeaders(req, upstreamHost);
+    // Until the answer starts, including the wait for a pooled connection, which no socket timer sees.
+    const deadline = setTimeout(() => {
+      if (res.headersSent || res.destroyed) return;
+      logger.warn({ url: req.originalUrl, ms: config.upstreamTimeoutMs }, "proxy: no upstream answer in time");
+      state.upstreamReq?.destroy();
+      answerOwn(res, 502, UNAVAILABLE);
+    }, config.upstreamTimeoutMs);
+    res.once("close", () => clearTimeout(deadline));
+    res.once("finish", () => clearTimeout(deadline));
+    void proxy(req, res, next);
   };
 }
