@@ -8,7 +8,7 @@ import request from "supertest";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { createApp } from "../../server/app.js";
 import type { Config } from "../../server/config.js";
-import { startHostileUpstream, type HostileUpstream } from "../fixtures/hostile-upstream.js";
+import { hugeJson, startHostileUpstream, type HostileUpstream } from "../fixtures/hostile-upstream.js";
 import { testConfig } from "./app-harness.js";
 
 let upstream: HostileUpstream;
@@ -148,6 +148,12 @@ test("with one trusted hop, only the address our proxy added counts, not what th
   upstream.answer("/api/homepage/slider", JSON_OK);
   await rawRequest(appWith({ trustProxy: 1 }), { path: "/api/homepage/slider", headers: SPOOF });
   expect(upstream.requests.at(-1)?.headers["x-forwarded-for"]).toBe("203.0.113.7");
+});
+
+test("TRUST_PROXY=true believes the whole chain (only for a server no one reaches but through the proxy)", async () => {
+  upstream.answer("/api/homepage/slider", JSON_OK);
+  await rawRequest(appWith({ trustProxy: true }), { path: "/api/homepage/slider", headers: SPOOF });
+  expect(upstream.requests.at(-1)?.headers["x-forwarded-for"]).toBe("6.6.6.6");
 });
 
 test("a trusted address that is not the peer changes nothing", async () => {
@@ -313,4 +319,12 @@ test("the donation calls may answer HTML (read by our script), other /api paths 
     body: "x",
   });
   await request(app).post("/api/homepage/donate").send({ amount: 1 }).expect(502);
+});
+
+test("a refused answer is cut, not read: 100 MB of the wrong type costs the upstream little", async () => {
+  upstream.answer("/media/big.svg", hugeJson(100 * 1024 * 1024, upstream.stats));
+  await request(appWith()).get("/media/big.svg").expect(502);
+  expect(refusedLogs()).toHaveLength(1);
+  // What was in flight in socket buffers when the connection was cut, not the 100 MB.
+  expect(upstream.stats.bytesSent).toBeLessThan(16 * 1024 * 1024);
 });
