@@ -102,6 +102,7 @@ export function checkProxyRequest(
 /** One proxied request in flight: what its answer may be, and its upstream leg once it has a connection. */
 interface InFlight {
   answers: AnswerKind;
+  deadline?: NodeJS.Timeout;
   upstreamReq?: ClientRequest;
 }
 
@@ -144,6 +145,7 @@ export function createUpstreamProxy(config: Config, upstreamUrl: string, logger:
       proxyRes: (answer, req, res) => {
         const state = inFlight.get(req);
         if (!state) return void answer.destroy();
+        clearTimeout(state.deadline);
         passAnswer(state.answers, answer, res, logger);
       },
       error: (error, req, res) => {
@@ -176,14 +178,13 @@ export function createUpstreamProxy(config: Config, upstreamUrl: string, logger:
     // request queued for one has already written its headers (removing then throws and crashes).
     req.headers = upstreamRequestHeaders(req, upstreamHost);
     // Until the answer starts, including the wait for a pooled connection, which no socket timer sees.
-    const deadline = setTimeout(() => {
+    state.deadline = setTimeout(() => {
       if (res.headersSent || res.destroyed) return;
       logger.warn({ url: req.originalUrl, ms: config.upstreamTimeoutMs }, "proxy: no upstream answer in time");
       state.upstreamReq?.destroy();
       answerOwn(res, 502, UNAVAILABLE);
     }, config.upstreamTimeoutMs);
-    res.once("close", () => clearTimeout(deadline));
-    res.once("finish", () => clearTimeout(deadline));
+    res.once("close", () => clearTimeout(state.deadline));
     void proxy(req, res, next);
   };
 }
