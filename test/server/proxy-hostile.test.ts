@@ -328,3 +328,38 @@ test("a refused answer is cut, not read: 100 MB of the wrong type costs the upst
   // What was in flight in socket buffers when the connection was cut, not the 100 MB.
   expect(upstream.stats.bytesSent).toBeLessThan(16 * 1024 * 1024);
 });
+
+test("the gateway's result callback passes ECPay's text answer, and nothing that could be a page", async () => {
+  const form = "MerchantID=3002607&RtnCode=1&CheckMacValue=ABC";
+  upstream.answer("/api/payment/ecpay/return", {
+    status: 200,
+    headers: { "content-type": "text/plain" },
+    body: "1|OK",
+  });
+  const app = appWith();
+  const res = await request(app).post("/api/payment/ecpay/return").type("form").send(form).expect(200);
+  expect(res.text).toBe("1|OK");
+  expect(upstream.requests.at(-1)?.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+  upstream.answer("/api/payment/ecpay/return", {
+    status: 200,
+    headers: { "content-type": "text/html" },
+    body: "<h1>x</h1>",
+  });
+  await request(app).post("/api/payment/ecpay/return").type("form").send(form).expect(502);
+});
+
+test("a sandbox redirect stays on this site; one to another origin is refused", async () => {
+  upstream.answer("/api/payment-sandbox/complete", {
+    status: 302,
+    headers: { location: "/charity4?id=1&status=success" },
+  });
+  const app = appWith();
+  const back = await request(app).post("/api/payment-sandbox/complete").type("form").send("a=1").expect(302);
+  expect(back.headers.location).toBe("/charity4?id=1&status=success");
+  upstream.answer("/api/payment-sandbox/complete", {
+    status: 302,
+    headers: { location: "https://evil.example/phish" },
+  });
+  const away = await request(app).post("/api/payment-sandbox/complete").type("form").send("a=1").expect(502);
+  expect(away.headers.location).toBeUndefined();
+});
