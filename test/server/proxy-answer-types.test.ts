@@ -24,7 +24,6 @@ function appWith(overrides: Partial<Config> = {}) {
   return createApp({ config: testConfig(overrides), logger, upstreamUrl: upstream.url });
 }
 
-/** A raw request (no client library adding or fixing headers) to the app on a real socket. */
 const refusedLogs = () => logLines.filter((line) => line.includes("upstream answer refused"));
 
 test.each([
