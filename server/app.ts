@@ -36,6 +36,7 @@ export function createApp({
   const upstream = createUpstreamClient({
     baseUrl: upstreamUrl,
     timeoutMs: config.upstreamTimeoutMs,
+    maxBytes: config.upstreamMaxBytes,
     ttlMs: config.contentTtlMs,
     staleMs: config.contentStaleMs,
     onRefreshError: (key, error) =>
@@ -51,8 +52,9 @@ export function createApp({
 
   const app = express();
   app.disable("x-powered-by");
-  // Behind one reverse proxy on this host: client IPs in logs come from X-Forwarded-For.
-  app.set("trust proxy", "loopback");
+  // TRUST_PROXY: only the peers named there may set the client's address, scheme and host (req.ip,
+  // req.protocol, req.host); everyone else's X-Forwarded-* headers are ignored.
+  app.set("trust proxy", config.trustProxy);
 
   // Only origin-form targets ("/path"): an absolute-form target ("GET http://host/...") could be
   // mistaken for another host's URL by anything below.

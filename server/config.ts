@@ -1,4 +1,5 @@
 // Environment -> typed Config, validated once at start-up; a bad value stops the process with a list of what is wrong.
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy.js";
 
 export interface Config {
   port: number;
@@ -25,6 +26,13 @@ export interface Config {
   shutdownGraceMs: number;
   /** Entries kept by the rendered-page cache (0 disables it). */
   pageCacheEntries: number;
+  // Proxy hardening (issue 7): who may set X-Forwarded-*, upstream answer size, upstream connection pool.
+  /** Express "trust proxy": peers allowed to name the client's address, scheme and host. */
+  trustProxy: TrustProxy;
+  /** Largest content answer read from the upstream; a larger one is abandoned (the section renders empty). */
+  upstreamMaxBytes: number;
+  /** Connections the proxy keeps open to the upstream at most (kept alive and reused). */
+  upstreamMaxSockets: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -69,6 +77,9 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
   }
 
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (!trustProxy.ok) problems.push(trustProxy.problem);
+
   const config: Config = {
     port: int("PORT", 3000, 0, 65535),
     host: env.HOST?.trim() || "0.0.0.0",
@@ -85,6 +96,9 @@ export function loadConfig(env: Env = process.env): Config {
     keepAliveTimeoutMs: int("KEEP_ALIVE_TIMEOUT_MS", 65_000, 1000, 600_000),
     shutdownGraceMs: int("SHUTDOWN_GRACE_MS", 10_000, 0, 120_000),
     pageCacheEntries: int("PAGE_CACHE_ENTRIES", 500, 0, 100_000),
+    trustProxy: trustProxy.ok ? trustProxy.value : false,
+    upstreamMaxBytes: int("UPSTREAM_MAX_BYTES", 2 * 1024 * 1024, 16 * 1024, 32 * 1024 * 1024),
+    upstreamMaxSockets: int("UPSTREAM_MAX_SOCKETS", 64, 1, 1024),
   };
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n  - ${problems.join("\n  - ")}`);

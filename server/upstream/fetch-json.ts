@@ -1,4 +1,6 @@
-// One HTTP call to the content upstream: timeout + abort, non-2xx and bad JSON become UpstreamError.
+// One HTTP call to the content upstream: timeout + abort, a byte cap on the answer; non-2xx, an
+// oversize answer and bad JSON become UpstreamError.
+import { BodyTooLargeError, readLimitedText } from "./read-limited-body.js";
 
 export class UpstreamError extends Error {
   constructor(
@@ -14,6 +16,8 @@ export interface FetchJsonOptions {
   method: "GET" | "POST";
   body?: unknown;
   timeoutMs: number;
+  /** Answers past this many bytes are abandoned mid-stream, never held in memory whole. */
+  maxBytes: number;
 }
 
 /** Resolves to the parsed body (still `unknown`: the caller validates it). */
@@ -47,8 +51,9 @@ export async function fetchJson(url: string, options: FetchJsonOptions): Promise
   }
   let text: string;
   try {
-    text = await response.text();
+    text = await readLimitedText(response, options.maxBytes);
   } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new UpstreamError(`${options.method} ${url}: ${error.message}`);
     throw new UpstreamError(`${options.method} ${url}: body not read: ${String(error)}`);
   }
   try {

@@ -27,6 +27,8 @@ import { sanitizeHtml } from "./sanitize-html.js";
 export interface UpstreamOptions {
   baseUrl: string;
   timeoutMs: number;
+  /** Cap on each content answer (UPSTREAM_MAX_BYTES). */
+  maxBytes: number;
   ttlMs: number;
   staleMs: number;
   onRefreshError: (key: string, error: unknown) => void;
@@ -50,7 +52,12 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
     body: unknown,
     schema: S,
   ): Promise<z.output<S>> => {
-    const json = await fetchJson(options.baseUrl + path, { method, body, timeoutMs: options.timeoutMs });
+    const json = await fetchJson(options.baseUrl + path, {
+      method,
+      body,
+      timeoutMs: options.timeoutMs,
+      maxBytes: options.maxBytes,
+    });
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
       throw new UpstreamError(

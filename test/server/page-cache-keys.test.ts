@@ -38,6 +38,7 @@ function pageApp(): { app: express.Express; pageCache: PageCache; outcomes: Cach
     timeoutMs: 2000,
     ttlMs: 60_000,
     staleMs: 0,
+    maxBytes: 2 * 1024 * 1024,
     onRefreshError: () => undefined,
   });
   const shell = createHtmlShell(readManifest(path.resolve("public")));
