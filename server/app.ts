@@ -6,6 +6,7 @@ import type { RouteObject } from "react-router";
 import { routes as appRoutes } from "../shared/routes/route-table.js";
 import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
+import { DONATE_API_PATHS, DONATE_PAGE_PATHS, donationRateLimit } from "./donation-rate-limit.js";
 import { pageMethods } from "./page-body-limit.js";
 import { createUpstreamProxy } from "./proxy.js";
 import { requestLog } from "./request-log.js";
@@ -38,6 +39,7 @@ export function createApp({
     timeoutMs: config.upstreamTimeoutMs,
     ttlMs: config.contentTtlMs,
     staleMs: config.contentStaleMs,
+    donation: { timeoutMs: config.donationTimeoutMs, gatewayUrl: config.paymentGatewayUrl },
     onRefreshError: (key, error) =>
       logger.warn({ err: error, key }, "upstream refresh failed; serving the last good answer"),
   });
@@ -81,6 +83,16 @@ export function createApp({
   app.get(["/favicon.svg", "/robots.txt"], express.static(publicDir, { index: false, maxAge: "1d" }));
   // Documents without an icon link (the payment page) make browsers ask for /favicon.ico.
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
+  // Donation posts: rate-limited per client address; the browser's donation call goes through its
+  // own proxy instance with the donation deadline (a slow call may still create an order).
+  const limitDonations = donationRateLimit(config, logger);
+  const donationProxy = createUpstreamProxy(
+    { ...config, upstreamTimeoutMs: config.donationTimeoutMs },
+    upstreamUrl,
+    logger,
+  );
+  app.post(DONATE_API_PATHS, limitDonations, donationProxy);
+  app.post(DONATE_PAGE_PATHS, limitDonations);
   // No body parser anywhere before this: the proxy streams bodies through untouched.
   const proxy = createUpstreamProxy(config, upstreamUrl, logger);
   app.use((req, res, next) => {

@@ -25,6 +25,12 @@ export interface Config {
   shutdownGraceMs: number;
   /** Entries kept by the rendered-page cache (0 disables it). */
   pageCacheEntries: number;
+  // Donations (docs/donations.md): the donation call's own deadline, and the per-address rate limit.
+  /** Longer than UPSTREAM_TIMEOUT_MS: a slow donation call may still create an order. */
+  donationTimeoutMs: number;
+  /** Donation posts one client address may make per window (the no-JavaScript post and the JSON call together). */
+  donationRateLimit: number;
+  donationRateWindowMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -85,7 +91,15 @@ export function loadConfig(env: Env = process.env): Config {
     keepAliveTimeoutMs: int("KEEP_ALIVE_TIMEOUT_MS", 65_000, 1000, 600_000),
     shutdownGraceMs: int("SHUTDOWN_GRACE_MS", 10_000, 0, 120_000),
     pageCacheEntries: int("PAGE_CACHE_ENTRIES", 500, 0, 100_000),
+    donationTimeoutMs: int("DONATION_TIMEOUT_MS", 30_000, 1000, 300_000),
+    donationRateLimit: int("DONATION_RATE_LIMIT", 10, 1, 100_000),
+    donationRateWindowMs: int("DONATION_RATE_WINDOW_MS", 600_000, 1000, 86_400_000),
   };
+  if (config.donationTimeoutMs < config.upstreamTimeoutMs) {
+    problems.push(
+      `DONATION_TIMEOUT_MS (${config.donationTimeoutMs}) must not be shorter than UPSTREAM_TIMEOUT_MS (${config.upstreamTimeoutMs})`,
+    );
+  }
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n  - ${problems.join("\n  - ")}`);
   }

@@ -28,6 +28,8 @@ export interface UpstreamOptions {
   timeoutMs: number;
   ttlMs: number;
   staleMs: number;
+  /** The donation call: its own deadline (DONATION_TIMEOUT_MS) and the gateway its form must post to. */
+  donation: { timeoutMs: number; gatewayUrl: string };
   onRefreshError: (key: string, error: unknown) => void;
 }
 
@@ -145,7 +147,7 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
   };
   // Each donation creates an order upstream: never cached, never coalesced.
   const donate: UpstreamClient["donate"] = (method, body) =>
-    postDonation(options.baseUrl + DONATE_PATHS[method], body, options.timeoutMs);
+    postDonation(options.baseUrl + DONATE_PATHS[method], body, options.donation);
   const getBuddhismList = cached(
     async (_: void) => (await post("/api/website/getBuddhismList", {}, buddhismListResponse)).data.buddhismList,
     () => "halls",

@@ -98,7 +98,9 @@ export async function postDonation(
     });
     const text = await response.text();
     if (response.ok && /<form\b/i.test(text)) return { ok: true, html: text };
-    if (response.status === 400) return { ok: false, message: refusalOf(text) ?? DONATION_UNAVAILABLE };
+    // A refusal (400) or the rate limit (429) carries a message written for the visitor.
+    if (response.status === 400 || response.status === 429)
+      return { ok: false, message: refusalOf(text) ?? DONATION_UNAVAILABLE };
     throw new Error("Network response was not ok");
   } catch (error) {
     console.error(`${path} failed:`, error);
