@@ -104,7 +104,7 @@ describe("with JavaScript", () => {
     await payment.waitForURL(/\/charity4\?id=1&order_no=D\w{19}&status=fail&errmsg=/);
     await waitForHydration(payment);
     const box = payment.getByRole("alert").filter({ hasText: "付款失敗，請重新操作" });
-    expect(await box.locator(".payment-result__message").innerText()).toBe("付款失敗（沙盒模擬）");
+    expect(await box.locator(".payment-result__message").innerText()).toBe("付款未完成（沙盒模擬付款失敗）。");
     expect(await firstSponsor(payment)).not.toContain("趙○華");
     expect(await payment.locator(".sponsors__table").innerText()).not.toContain("趙○華");
     expect(everywhere).toEqual([]);
