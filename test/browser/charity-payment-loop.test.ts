@@ -140,7 +140,7 @@ describe("without JavaScript", () => {
     await page.getByLabel("收件姓名").fill("吳志明");
     await page.getByLabel("收件電話").fill("0912000111");
     await page.getByRole("button", { name: "確認捐款" }).click();
-    expect(await page.title()).toBe("前往付款");
+    expect(await page.getByRole("heading", { name: "前往付款" }).isVisible()).toBe(true);
     await page.getByRole("button", { name: "前往付款" }).click();
     await page.waitForURL("**/api/payment-sandbox/checkout");
     expect(await page.locator("main").innerText()).toContain("偏鄉學童營養早餐計畫");
