@@ -3,39 +3,30 @@
 // answers it cannot give, a small server of our own), with the log lines captured.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { pino } from "pino";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { createApp } from "../../server/app.js";
 import type { Config } from "../../server/config.js";
 import { HtmlAnswer } from "../fixtures/html-answer.js";
 import { ISSUE_ATTACK_PAGE, hostilePage } from "../fixtures/hostile-payment-pages.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
-import { testConfig } from "./app-harness.js";
+import { loggedApps } from "./logged-app.js";
 
 let upstream: TestUpstream;
-let logs: string[] = [];
+const logs = loggedApps();
 beforeAll(async () => {
   upstream = await startTestUpstream();
 });
 afterEach(() => {
   upstream.reset();
   // Whatever happened, no donor's name or phone reached a log line.
-  expect(logs.join("\n")).not.toMatch(/王小明|0912345678/);
-  logs = [];
+  expect(logs.lines().join("\n")).not.toMatch(/王小明|0912345678/);
+  logs.clear();
 });
 afterAll(() => upstream.close());
 
-function app(overrides: Partial<Config> = {}, upstreamUrl = upstream.url) {
-  const logger = pino({ level: "info" }, { write: (line: string) => void logs.push(line) });
-  const express = createApp({ config: testConfig(overrides), logger, upstreamUrl });
-  // Clients are told apart by X-Forwarded-For from the loopback proxy, whatever the default trust setting.
-  express.set("trust proxy", "loopback");
-  return express;
-}
+const app = (overrides: Partial<Config> = {}, upstreamUrl = upstream.url) => logs.app(upstreamUrl, overrides);
+const logged = logs.logged;
 const donations = () => upstream.requests.filter((r) => r.url.startsWith("/api/homepage/donate"));
-const logged = (message: string) =>
-  logs.map((line) => JSON.parse(line) as Record<string, unknown>).filter((l) => l.msg === message);
 const form = { method: "creditCard", target: "normal", amount: "600", name: "王小明", phone: "0912345678" };
 
 describe("a posted amount is never rewritten (7.2)", () => {
