@@ -117,3 +117,29 @@ describe("the payment window (JavaScript)", () => {
     await context.close();
   });
 });
+
+describe("the browser form applies the shared rules (7.2, 7.12)", () => {
+  test("a bidi override or zero-width-only name is alerted; 50 emoji fit; nothing sent until valid", async () => {
+    site.upstream.set("POST /api/payment-sandbox/checkout", SANDBOX);
+    const { page, context } = await openPage(browser, `${site.baseUrl}/charity4?id=1`);
+    const alerts: string[] = [];
+    page.on("dialog", (dialog: Dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await waitForHydration(page);
+    await page.getByRole("radio", { name: "信用卡" }).check();
+    await page.getByLabel("捐款金額").fill("600");
+    await page.getByLabel("聯絡電話").fill("0912345678");
+    for (const name of ["王\u202e明", "\u200b\u200b"]) {
+      await page.getByLabel("捐款人姓名").fill(name);
+      await page.getByRole("button", { name: "確認捐款" }).click();
+    }
+    await expect.poll(() => alerts).toEqual(["姓名含有無法使用的字元", "請輸入姓名"]);
+    // The input does not cut an emoji name at 25 (UTF-16 units): the rule counts code points.
+    await page.getByLabel("捐款人姓名").fill("😀".repeat(50));
+    expect(await page.getByLabel("捐款人姓名").inputValue()).toBe("😀".repeat(50));
+    expect(site.upstream.requests.filter((r) => r.url.startsWith("/api/homepage/donate"))).toEqual([]);
+    await context.close();
+  });
+});
