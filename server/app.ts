@@ -6,6 +6,8 @@ import type { RouteObject } from "react-router";
 import { routes as appRoutes } from "../shared/routes/route-table.js";
 import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
+import { donationApi } from "./donation-api.js";
+import { DONATE_API_PATHS, DONATE_PAGE_PATHS, donationRateLimit } from "./donation-rate-limit.js";
 import { pageMethods } from "./page-body-limit.js";
 import { createUpstreamProxy } from "./proxy.js";
 import { requestLog } from "./request-log.js";
@@ -39,6 +41,7 @@ export function createApp({
     maxBytes: config.upstreamMaxBytes,
     ttlMs: config.contentTtlMs,
     staleMs: config.contentStaleMs,
+    donation: { timeoutMs: config.donationTimeoutMs, gatewayUrl: config.paymentGatewayUrl },
     onRefreshError: (key, error) =>
       logger.warn({ err: error, key }, "upstream refresh failed; serving the last good answer"),
   });
@@ -84,6 +87,11 @@ export function createApp({
   app.get(["/favicon.svg", "/robots.txt"], express.static(publicDir, { index: false, maxAge: "1d" }));
   // Documents without an icon link (the payment page) make browsers ask for /favicon.ico.
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
+  // Donation posts: rate-limited per client address (one count for the form post and the JSON
+  // call); the browser's donation call is answered by our own handler, not proxied (donation-api.ts).
+  const limitDonations = donationRateLimit(config, logger);
+  app.post(DONATE_API_PATHS, limitDonations, donationApi(config, upstream, logger));
+  app.post(DONATE_PAGE_PATHS, limitDonations);
   // No body parser anywhere before this: the proxy streams bodies through untouched.
   const proxy = createUpstreamProxy(config, upstreamUrl, logger);
   app.use((req, res, next) => {

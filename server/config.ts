@@ -33,6 +33,12 @@ export interface Config {
   upstreamMaxBytes: number;
   /** Connections the proxy keeps open to the upstream at most (kept alive and reused). */
   upstreamMaxSockets: number;
+  // Donations (docs/donations.md): the donation call's own deadline, and the per-address rate limit.
+  /** Longer than UPSTREAM_TIMEOUT_MS: a slow donation call may still create an order. */
+  donationTimeoutMs: number;
+  /** Donation posts one client address may make per window (the no-JavaScript post and the JSON call together). */
+  donationRateLimit: number;
+  donationRateWindowMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -99,7 +105,15 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy.ok ? trustProxy.value : false,
     upstreamMaxBytes: int("UPSTREAM_MAX_BYTES", 2 * 1024 * 1024, 16 * 1024, 32 * 1024 * 1024),
     upstreamMaxSockets: int("UPSTREAM_MAX_SOCKETS", 64, 1, 1024),
+    donationTimeoutMs: int("DONATION_TIMEOUT_MS", 30_000, 1000, 300_000),
+    donationRateLimit: int("DONATION_RATE_LIMIT", 10, 1, 100_000),
+    donationRateWindowMs: int("DONATION_RATE_WINDOW_MS", 600_000, 1000, 86_400_000),
   };
+  if (config.donationTimeoutMs < config.upstreamTimeoutMs) {
+    problems.push(
+      `DONATION_TIMEOUT_MS (${config.donationTimeoutMs}) must not be shorter than UPSTREAM_TIMEOUT_MS (${config.upstreamTimeoutMs})`,
+    );
+  }
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n  - ${problems.join("\n  - ")}`);
   }

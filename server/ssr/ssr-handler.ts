@@ -10,7 +10,6 @@ import { createRequestApi } from "../upstream/request-api.js";
 import type { UpstreamClient } from "../upstream/upstream-client.js";
 import { isPageHandle } from "../../shared/routes/lazy-page.js";
 import { ROUTE_DATA_PARAM } from "../../shared/lib/paths.js";
-import { passActionResponses } from "./action-response.js";
 import { CachedPage } from "./cached-page.js";
 import { INTERNAL_ORIGIN, toFetchRequest } from "./fetch-request.js";
 import type { HtmlShell } from "./html-shell.js";
@@ -48,8 +47,7 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
   async function produce(request: Request, cacheable: boolean): Promise<PageOutcome> {
     const requestApi = createRequestApi(upstream, logger);
     const result = await handler.query(request, {
-      requestContext: { api: requestApi.api },
-      dataStrategy: passActionResponses,
+      requestContext: { api: requestApi.api, paymentGatewayUrl: config.paymentGatewayUrl },
     });
     if (result instanceof Response) return { kind: "response", response: result };
     // 200 and 404 pages are the same for every visitor; errors, degraded and live data are not reused.
@@ -87,7 +85,11 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
         start: () => {
           res.status(context.statusCode);
           res.setHeader("content-type", "text/html; charset=utf-8");
-          res.setHeader("cache-control", HTML_CACHE_CONTROL);
+          // A POST's answer (a donation's payment form, or the form again with what was typed) is one visitor's own.
+          res.setHeader(
+            "cache-control",
+            req.method === "GET" || req.method === "HEAD" ? HTML_CACHE_CONTROL : "no-store",
+          );
           res.write(shell.head(nonce, shell.preloadTags(pageModules(context))));
           return res;
         },
@@ -115,7 +117,7 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
           handler,
           new Request(url, { signal: controller.signal }),
           routeId,
-          { api: requestApi.api },
+          { api: requestApi.api, paymentGatewayUrl: config.paymentGatewayUrl },
           res,
           logger,
         );

@@ -47,7 +47,20 @@ export function createRequestApi(upstream: UpstreamClient, logger: Logger): Requ
     },
     donate: async (method, body) => {
       try {
-        return await upstream.donate(method, body);
+        const outcome = await upstream.donate(method, body);
+        // Order numbers only: the body holds a donor's name and phone, and is never logged.
+        if (outcome.kind === "payment") logger.info({ tradeNo: outcome.tradeNo, method }, "donation order created");
+        if (outcome.kind === "rejected")
+          logger.error(
+            { tradeNo: outcome.tradeNo, method, reason: outcome.reason },
+            "upstream payment page refused; nothing of it was sent to the visitor",
+          );
+        if (outcome.kind === "unknown")
+          logger.warn(
+            { tradeNo: outcome.tradeNo, method, reason: outcome.reason },
+            "donation result unknown: the order may exist upstream",
+          );
+        return outcome;
       } catch (error) {
         // Not `guard`: its log line carries the arguments, and these hold a donor's name and phone.
         logger.warn({ err: error, call: "donate", method }, "upstream donation call failed");

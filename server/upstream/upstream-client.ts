@@ -31,6 +31,8 @@ export interface UpstreamOptions {
   maxBytes: number;
   ttlMs: number;
   staleMs: number;
+  /** The donation call: its own deadline (DONATION_TIMEOUT_MS) and the gateway its form must post to. */
+  donation: { timeoutMs: number; gatewayUrl: string };
   onRefreshError: (key: string, error: unknown) => void;
   /** Told how each cached getter call was answered (metrics). */
   onCacheOutcome?: (outcome: CacheOutcome) => void;
@@ -156,7 +158,7 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
   };
   // Each donation creates an order upstream: never cached, never coalesced.
   const donate: UpstreamClient["donate"] = (method, body) =>
-    postDonation(options.baseUrl + DONATE_PATHS[method], body, options.timeoutMs);
+    postDonation(options.baseUrl + DONATE_PATHS[method], body, options.donation);
   const getBuddhismList = cached(
     async (_: void) => (await post("/api/website/getBuddhismList", {}, buddhismListResponse)).data.buddhismList,
     () => "halls",

@@ -168,13 +168,37 @@ describe("/charity4", () => {
     expect(res.text).toContain("D2611250001ABCDEFG");
   });
 
-  test("status=fail: the red box with errmsg as text, never as HTML", async () => {
-    const errmsg = encodeURIComponent('<img src=x onerror="alert(1)">卡片授權失敗');
-    const res = await request(app()).get(`/charity4?id=1&order_no=D1&status=fail&errmsg=${errmsg}`).expect(200);
+  test("status=fail with a known code: the red box with that code's fixed sentence", async () => {
+    const res = await request(app()).get("/charity4?id=1&order_no=D1&status=fail&errmsg=10100058").expect(200);
     expect(res.text).toMatch(/class="payment-result payment-result--fail" role="alert"/);
     expect(res.text).toContain("付款失敗，請重新操作");
-    expect(res.text).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;卡片授權失敗");
-    expect(res.text).not.toContain("<img src=x");
+    expect(res.text).toContain('<p class="payment-result__message">付款未完成（沙盒模擬付款失敗）。</p>');
+  });
+
+  test("any other errmsg shows the generic failure text only, never the address's words (7.5)", async () => {
+    for (const errmsg of [
+      "請改匯款至帳號9999-8888",
+      '<img src=x onerror="alert(1)">',
+      "constructor",
+      "__proto__",
+      "",
+    ]) {
+      const res = await request(app())
+        .get(`/charity4?id=1&order_no=D1&status=fail&errmsg=${encodeURIComponent(errmsg)}`)
+        .expect(200);
+      expect(res.text).toContain("付款失敗，請重新操作");
+      expect(res.text).not.toContain("payment-result__message");
+      expect(res.text).not.toContain("9999-8888");
+      expect(res.text).not.toContain("<img src=x");
+    }
+  });
+
+  test("an order number that does not look like one shows no thank-you box", async () => {
+    const res = await request(app())
+      .get(`/charity4?id=1&status=success&order_no=${encodeURIComponent("請改匯款至帳號9999-8888")}`)
+      .expect(200);
+    expect(res.text).not.toContain("payment-result");
+    expect(res.text).not.toContain("9999-8888");
   });
 
   test("no result parameters, no box", async () => {

@@ -39,6 +39,7 @@ function pageApp(): { app: express.Express; pageCache: PageCache; outcomes: Cach
     ttlMs: 60_000,
     staleMs: 0,
     maxBytes: 2 * 1024 * 1024,
+    donation: { timeoutMs: 2000, gatewayUrl: "/api/payment-sandbox/checkout" },
     onRefreshError: () => undefined,
   });
   const shell = createHtmlShell(readManifest(path.resolve("public")));

@@ -12,12 +12,12 @@ import { donationValuesOf, emptyDonationValues, type DonationValues } from "../.
 import { checkDonationForm } from "../../lib/donation-rules.js";
 import { parseId } from "../../lib/query-id.js";
 import { CharityHeading } from "../../ui/charity/charity-heading.js";
-import { DonationForm } from "../../ui/donation/donation-form.js";
+import { DonationArea } from "../../ui/donation/donation-area.js";
 import { PaymentResult } from "../../ui/donation/payment-result.js";
 import { sponsorPageOf } from "../../ui/donation/sponsor-page-param.js";
 import { SponsorTable } from "../../ui/donation/sponsor-table.js";
 import { paths } from "../../lib/paths.js";
-import { apiOf } from "../route-context.js";
+import { apiOf, gatewayOf } from "../route-context.js";
 import { charityIdOf } from "./charity-id.js";
 import { charityPageTitle, useCharity } from "./charity-layout.js";
 import { answerDonation } from "./donation-action.js";
@@ -33,6 +33,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     api.getSponsors(SPONSOR_PAGE_SIZE, page * SPONSOR_PAGE_SIZE),
   ]);
   return {
+    paymentGatewayUrl: gatewayOf(context),
     // Only an activity that takes donations is offered as a target.
     activity: activity?.isDonate ? { id: activity.id, name: activity.name } : null,
     sponsors: { page, list },
@@ -52,7 +53,7 @@ const FIXED_TARGETS = [
 
 function CharityDonatePage() {
   const { charityId, charity } = useCharity();
-  const { activity, sponsors } = useLoaderData<typeof loader>();
+  const { activity, sponsors, paymentGatewayUrl } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const location = useLocation();
   const initial: DonationValues = emptyDonationValues("bankTransfer", activity ? String(activity.id) : "normal");
@@ -62,7 +63,7 @@ function CharityDonatePage() {
       <title>{charityPageTitle("我要捐款", charity)}</title>
       <CharityHeading title="我要捐款" english="Charity Donation" />
       <PaymentResult />
-      <DonationForm
+      <DonationArea
         // A new target (another activity) starts a fresh form.
         key={activity?.id ?? "general"}
         action={paths.charity4(charityId, activity?.id)}
@@ -70,6 +71,7 @@ function CharityDonatePage() {
         check={(values) => checkDonationForm(values, charityId)}
         posted={posted ?? null}
         send={postDonation}
+        gatewayUrl={paymentGatewayUrl}
         targets={targets}
       />
       <SponsorTable key={location.key} initial={sponsors} fetchPage={fetchSponsors} />

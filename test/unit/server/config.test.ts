@@ -31,3 +31,27 @@ test("every bad value is listed at once", () => {
   for (const name of ["PORT", "UPSTREAM_URL", "UPSTREAM_TIMEOUT_MS", "LOG_LEVEL"])
     expect(message).toContain(`- ${name} must be`);
 });
+
+test("donations: the call's own deadline and the rate limit, range-checked (issue 7.9, 7.13)", () => {
+  expect(loadConfig({})).toMatchObject({
+    donationTimeoutMs: 30_000,
+    donationRateLimit: 10,
+    donationRateWindowMs: 600_000,
+  });
+  expect(
+    loadConfig({ DONATION_TIMEOUT_MS: "45000", DONATION_RATE_LIMIT: "3", DONATION_RATE_WINDOW_MS: "60000" }),
+  ).toMatchObject({ donationTimeoutMs: 45_000, donationRateLimit: 3, donationRateWindowMs: 60_000 });
+  for (const [name, value] of [
+    ["DONATION_TIMEOUT_MS", "999"],
+    ["DONATION_TIMEOUT_MS", "abc"],
+    ["DONATION_RATE_LIMIT", "0"],
+    ["DONATION_RATE_LIMIT", "1.5"],
+    ["DONATION_RATE_WINDOW_MS", "86400001"],
+  ] as const) {
+    expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrow(`${name} must be`);
+  }
+  // A donation deadline shorter than every other call's would make donations the first to give up.
+  expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: "20000", DONATION_TIMEOUT_MS: "10000" })).toThrow(
+    "DONATION_TIMEOUT_MS (10000) must not be shorter than UPSTREAM_TIMEOUT_MS (20000)",
+  );
+});
