@@ -25,6 +25,10 @@ export interface Config {
   shutdownGraceMs: number;
   /** Entries kept by the rendered-page cache (0 disables it). */
   pageCacheEntries: number;
+  /** Port of the Prometheus /metrics listener; null (METRICS_PORT unset): no metrics at all. */
+  metricsPort: number | null;
+  /** Address of the metrics listener: loopback unless a scrape network is named on purpose. */
+  metricsHost: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -85,7 +89,13 @@ export function loadConfig(env: Env = process.env): Config {
     keepAliveTimeoutMs: int("KEEP_ALIVE_TIMEOUT_MS", 65_000, 1000, 600_000),
     shutdownGraceMs: int("SHUTDOWN_GRACE_MS", 10_000, 0, 120_000),
     pageCacheEntries: int("PAGE_CACHE_ENTRIES", 500, 0, 100_000),
+    metricsPort: env.METRICS_PORT?.trim() ? int("METRICS_PORT", 0, 1, 65535) : null,
+    metricsHost: env.METRICS_HOST?.trim() || "127.0.0.1",
   };
+  // The public port must never answer /metrics.
+  if (config.metricsPort !== null && config.metricsPort === config.port) {
+    problems.push(`METRICS_PORT must differ from PORT (both ${config.port})`);
+  }
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n  - ${problems.join("\n  - ")}`);
   }

@@ -5,6 +5,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
 import { SANDBOX_GATEWAY, type Config } from "./config.js";
 import type { Logger } from "./logger.js";
+import { REQUEST_ID_HEADER, requestIdOf } from "./request-id.js";
 
 interface Rule {
   methods: readonly string[];
@@ -106,10 +107,14 @@ export function createUpstreamProxy(config: Config, upstreamUrl: string, logger:
           delete proxyRes.headers["x-frame-options"];
         }
       },
-      proxyReq: (proxyReq) => {
+      proxyReq: (proxyReq, req) => {
         // Visitors are anonymous: nothing of theirs but the request itself goes upstream.
         proxyReq.removeHeader("cookie");
         proxyReq.removeHeader("authorization");
+        // Ours, not the one the visitor sent (request-id.ts keeps that only from a trusted proxy).
+        const id = requestIdOf(req);
+        if (id === undefined) proxyReq.removeHeader(REQUEST_ID_HEADER);
+        else proxyReq.setHeader(REQUEST_ID_HEADER, id);
       },
       error: (error, req, res) => {
         logger.warn({ err: error, url: req.url }, "proxy: upstream unavailable");

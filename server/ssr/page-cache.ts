@@ -15,6 +15,8 @@ export interface PageCacheOptions {
   maxEntries: number;
   maxBytes: number;
   now?: () => number;
+  /** Told how each lookup was answered. */
+  onOutcome?: (outcome: "hit" | "miss" | "stale") => void;
 }
 
 export type Lookup = { state: "fresh" | "stale"; page: CachedPage } | { state: "miss" };
@@ -29,6 +31,12 @@ export class PageCache {
   }
 
   lookup(url: string): Lookup {
+    const result = this.find(url);
+    this.options.onOutcome?.(result.state === "fresh" ? "hit" : result.state);
+    return result;
+  }
+
+  private find(url: string): Lookup {
     const entry = this.entries.get(url);
     if (!entry) return { state: "miss" };
     const now = this.now();

@@ -14,6 +14,8 @@ export interface CacheOptions {
   now?: () => number;
   /** Told about a background refresh that failed (the stale value stays). */
   onRefreshError?: (key: string, error: unknown) => void;
+  /** Told how each get() was answered: fresh value, stale value (refresh started) or a load. */
+  onOutcome?: (outcome: "hit" | "miss" | "stale") => void;
 }
 
 /** One cache per upstream endpoint, so each holds one type of value. */
@@ -36,12 +38,17 @@ export class ContentCache<T> {
     const now = this.now();
     if (entry) {
       this.touch(key, entry);
-      if (now < entry.freshUntil) return entry.value;
+      if (now < entry.freshUntil) {
+        this.options.onOutcome?.("hit");
+        return entry.value;
+      }
       if (now < entry.staleUntil) {
+        this.options.onOutcome?.("stale");
         this.refresh(key, load).catch((error: unknown) => this.options.onRefreshError?.(key, error));
         return entry.value;
       }
     }
+    this.options.onOutcome?.("miss");
     try {
       return await this.refresh(key, load);
     } catch (error) {

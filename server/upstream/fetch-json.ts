@@ -1,4 +1,5 @@
 // One HTTP call to the content upstream: timeout + abort, non-2xx and bad JSON become UpstreamError.
+import { currentRequestId, REQUEST_ID_HEADER } from "../request-id.js";
 
 export class UpstreamError extends Error {
   constructor(
@@ -16,16 +17,23 @@ export interface FetchJsonOptions {
   timeoutMs: number;
 }
 
+/** The given headers plus the id of the visitor request this call serves, so the upstream's logs match ours. */
+export function upstreamHeaders(headers: Record<string, string>): Record<string, string> {
+  const id = currentRequestId();
+  return id === undefined ? headers : { ...headers, [REQUEST_ID_HEADER]: id };
+}
+
 /** Resolves to the parsed body (still `unknown`: the caller validates it). */
 export async function fetchJson(url: string, options: FetchJsonOptions): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: options.method,
-      headers:
+      headers: upstreamHeaders(
         options.method === "POST"
           ? { "content-type": "application/json", accept: "application/json" }
           : { accept: "application/json" },
+      ),
       body: options.method === "POST" ? JSON.stringify(options.body ?? {}) : undefined,
       signal: AbortSignal.timeout(options.timeoutMs),
       redirect: "error",

@@ -1,7 +1,7 @@
 // The one upstream call that answers HTML: a donation (no-JavaScript form post) -> the payment page.
 // A 400 carries the upstream's reason for the visitor; anything else is an UpstreamError.
 import type { DonationAnswer } from "../../shared/api/donation.js";
-import { UpstreamError } from "./fetch-json.js";
+import { upstreamHeaders, UpstreamError } from "./fetch-json.js";
 
 /** A payment page is one small form; anything far larger is not what the contract promises. */
 const MAX_PAYMENT_PAGE_BYTES = 256 * 1024;
@@ -11,7 +11,7 @@ export async function postDonation(url: string, body: unknown, timeoutMs: number
   try {
     response = await fetch(url, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "text/html, application/json" },
+      headers: upstreamHeaders({ "content-type": "application/json", accept: "text/html, application/json" }),
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
       redirect: "error",

@@ -18,6 +18,7 @@ import { pageResourceResponse } from "../../shared/api/page-resource.js";
 import { sponsorResponse } from "../../shared/api/sponsor.js";
 import { DONATE_PATHS } from "../../shared/api/donation.js";
 import { maskName } from "../../shared/lib/mask-name.js";
+import { noMetrics, upstreamEndpoint, type MetricsRecorder } from "../metrics/recorder.js";
 import { ContentCache } from "./content-cache.js";
 import { fetchJson, UpstreamError } from "./fetch-json.js";
 import { postDonation } from "./post-donation.js";
@@ -29,6 +30,8 @@ export interface UpstreamOptions {
   ttlMs: number;
   staleMs: number;
   onRefreshError: (key: string, error: unknown) => void;
+  /** Call latency and errors by endpoint, content-cache outcomes. */
+  metrics?: MetricsRecorder;
 }
 
 /** Same methods as ApiClient, but never null: a failure throws. */
@@ -41,7 +44,22 @@ export type UpstreamClient = {
 const MAX_KEYS_PER_ENDPOINT = 200;
 
 export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
-  const call = async <S extends z.ZodType>(
+  const metrics = options.metrics ?? noMetrics;
+  /** Times one call; a wrong-shaped answer counts as an error like a failed request. */
+  const timed = async <R>(method: string, path: string, run: () => Promise<R>): Promise<R> => {
+    const start = performance.now();
+    let ok = false;
+    try {
+      const result = await run();
+      ok = true;
+      return result;
+    } finally {
+      metrics.upstreamCall(upstreamEndpoint(path), method, ok, (performance.now() - start) / 1000);
+    }
+  };
+  const call = <S extends z.ZodType>(method: "GET" | "POST", path: string, body: unknown, schema: S) =>
+    timed(method, path, () => fetchAndParse(method, path, body, schema));
+  const fetchAndParse = async <S extends z.ZodType>(
     method: "GET" | "POST",
     path: string,
     body: unknown,
@@ -66,6 +84,7 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
       staleMs: options.staleMs,
       maxEntries: MAX_KEYS_PER_ENDPOINT,
       onRefreshError: options.onRefreshError,
+      onOutcome: (outcome) => metrics.cacheLookup("content", outcome),
     });
     return (arg: A) => cache.get(keyOf(arg), () => load(arg));
   };
@@ -145,7 +164,9 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
   };
   // Each donation creates an order upstream: never cached, never coalesced.
   const donate: UpstreamClient["donate"] = (method, body) =>
-    postDonation(options.baseUrl + DONATE_PATHS[method], body, options.timeoutMs);
+    timed("POST", DONATE_PATHS[method], () =>
+      postDonation(options.baseUrl + DONATE_PATHS[method], body, options.timeoutMs),
+    );
   const getBuddhismList = cached(
     async (_: void) => (await post("/api/website/getBuddhismList", {}, buddhismListResponse)).data.buddhismList,
     () => "halls",

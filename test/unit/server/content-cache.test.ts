@@ -64,3 +64,23 @@ test("entries are bounded; the least recently used goes first", async () => {
   expect(await cache.get("b", load)).toBe("b2");
   expect(load).toHaveBeenCalledOnce();
 });
+
+test("each get reports how it was answered: miss, hit, stale, then miss once the stale window is over", async () => {
+  const time = clock();
+  const outcomes: string[] = [];
+  const cache = new ContentCache<string>({
+    ttlMs: 1000,
+    staleMs: 1000,
+    maxEntries: 10,
+    now: time.now,
+    onOutcome: (outcome) => outcomes.push(outcome),
+  });
+  const load = async () => "v";
+  await cache.get("k", load);
+  await cache.get("k", load);
+  time.advance(1500);
+  await cache.get("k", load);
+  time.advance(5000);
+  await cache.get("k", load);
+  expect(outcomes).toEqual(["miss", "hit", "stale", "miss"]);
+});
