@@ -34,6 +34,8 @@ const via = (target: string, headers: Record<string, string> = {}) =>
   fetchRaw({ port: nginx.httpsPort, path: target, headers });
 const allLogs = () => apps.flatMap((app) => app.logs);
 
+// The app starts writing a page only once its loaders are done, so no page has a gap to observe; a
+// proxied answer the upstream holds half-way through goes through the same location and settings.
 test("a response the app streams slowly reaches the visitor as it is written, not when it ends", async () => {
   upstream.fail("GET /media/trickle/clip.webm", "held");
   let first: Buffer | undefined;
