@@ -1,6 +1,7 @@
 // The only file that listens: configuration, the upstream (given or embedded), the app, graceful shutdown.
 import { createApp } from "./app.js";
 import { loadConfig, type Config } from "./config.js";
+import { trackResponses } from "./draining.js";
 import { startEmbeddedContentService, type EmbeddedService } from "./embedded-content-service.js";
 import { createLogger } from "./logger.js";
 import { createMetricsServer } from "./metrics/metrics-server.js";
@@ -43,6 +44,7 @@ const server = app.listen(config.port, config.host, () => {
 // Longer than the reverse proxy's idle timeout, so the proxy never reuses a socket we just closed.
 server.keepAliveTimeout = config.keepAliveTimeoutMs;
 server.headersTimeout = config.keepAliveTimeoutMs + 1000;
+const responses = trackResponses(server);
 
 let stopping = false;
 function shutdown(signal: string): void {
@@ -52,13 +54,13 @@ function shutdown(signal: string): void {
   // Scrapes during the grace period still see the draining process; its listener goes with the process.
   metricsServer?.unref();
   // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
+  responses.drain();
   server.close(() => {
     void (embedded?.stop() ?? Promise.resolve()).then(() => {
       logger.info("stopped");
       process.exit(0);
     });
   });
-  server.closeIdleConnections();
   setTimeout(() => {
     logger.warn("grace period over: closing remaining connections");
     server.closeAllConnections();
