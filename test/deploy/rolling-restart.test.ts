@@ -78,11 +78,13 @@ test("SIGTERM, restart, then the other: wrk sees only 200s and no socket errors"
   expect(requests, output).toBeGreaterThan(100);
   expect(output).not.toMatch(/Non-2xx or 3xx responses/);
   expect(output).not.toMatch(/Socket errors/);
-  // The only errors nginx may log: connections a stopped process refused (each request was retried).
-  const errors = nginx
-    .errorLog()
+  // nginx's view: every request it answered ended 200 — those that met a refused connection, or a pooled
+  // connection the stopping process closed as the request went out, were retried on the other process.
+  const statuses = nginx
+    .accessLog()
     .split("\n")
-    .filter((line) => /\[(error|crit|alert|emerg)\]/.test(line));
-  for (const line of errors)
-    expect(line).toMatch(/connect\(\) failed \(111: Connection refused\) while connecting to upstream/);
+    .flatMap((line) => /" (\d{3}) \d+ /.exec(line)?.[1] ?? []);
+  expect(statuses.length).toBeGreaterThanOrEqual(requests);
+  // 499: wrk itself hung up on requests in flight when it was stopped.
+  expect(statuses.filter((status) => status !== "200" && status !== "499")).toEqual([]);
 });
