@@ -8,8 +8,12 @@ import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
 import { donationApi } from "./donation-api.js";
 import { DONATE_API_PATHS, DONATE_PAGE_PATHS, donationRateLimit } from "./donation-rate-limit.js";
+import { httpMetrics } from "./metrics/http-metrics.js";
+import { noMetrics, type MetricsRecorder } from "./metrics/recorder.js";
+import { createRouteLabeler } from "./metrics/route-label.js";
 import { pageMethods } from "./page-body-limit.js";
 import { createUpstreamProxy } from "./proxy.js";
+import { requestId } from "./request-id.js";
 import { requestLog } from "./request-log.js";
 import { assignNonce, securityHeaders } from "./security.js";
 import { createHtmlShell, readManifest } from "./ssr/html-shell.js";
@@ -24,6 +28,8 @@ export interface AppDeps {
   upstreamUrl: string;
   publicDir?: string;
   routes?: RouteObject[];
+  /** Where the server reports itself (main.ts: Prometheus when METRICS_PORT is set). */
+  metrics?: MetricsRecorder;
 }
 
 export function createApp({
@@ -32,6 +38,7 @@ export function createApp({
   upstreamUrl,
   publicDir = path.resolve("public"),
   routes = appRoutes,
+  metrics = noMetrics,
 }: AppDeps): Express {
   // Read once at start-up, never per request.
   const shell = createHtmlShell(readManifest(publicDir));
@@ -44,6 +51,7 @@ export function createApp({
     donation: { timeoutMs: config.donationTimeoutMs, gatewayUrl: config.paymentGatewayUrl },
     onRefreshError: (key, error) =>
       logger.warn({ err: error, key }, "upstream refresh failed; serving the last good answer"),
+    metrics,
   });
   const pageCache = createPageCache({
     ttlMs: config.contentTtlMs,
@@ -51,6 +59,7 @@ export function createApp({
     maxEntries: config.pageCacheEntries,
     maxBytes: 32 * 1024 * 1024,
     onRefreshError: (key, error) => logger.warn({ err: error, key }, "page render failed; serving the last good page"),
+    onOutcome: (outcome) => metrics.cacheLookup("page", outcome),
   });
 
   const app = express();
@@ -69,6 +78,9 @@ export function createApp({
     res.setHeader("cache-control", "no-store");
     res.json({ status: "ok" });
   });
+  app.use(requestId());
+  // Metrics off: not even the labelling runs.
+  if (metrics !== noMetrics) app.use(httpMetrics(metrics, createRouteLabeler(routes)));
   app.use(requestLog(logger));
   app.use(assignNonce);
   app.use(securityHeaders(config));
@@ -107,7 +119,7 @@ export function createApp({
     else next();
   });
   app.use(pageMethods(config.bodyLimitBytes));
-  app.use(createSsrHandler({ routes, config, logger, upstream, shell, pageCache }));
+  app.use(createSsrHandler({ routes, config, logger, upstream, shell, pageCache, metrics }));
 
   const onError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
     const status =

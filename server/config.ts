@@ -39,6 +39,10 @@ export interface Config {
   /** Donation posts one client address may make per window (the no-JavaScript post and the JSON call together). */
   donationRateLimit: number;
   donationRateWindowMs: number;
+  /** Port of the Prometheus /metrics listener; null (METRICS_PORT unset): no metrics at all. */
+  metricsPort: number | null;
+  /** Address of the metrics listener: loopback unless a scrape network is named on purpose. */
+  metricsHost: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -108,11 +112,17 @@ export function loadConfig(env: Env = process.env): Config {
     donationTimeoutMs: int("DONATION_TIMEOUT_MS", 30_000, 1000, 300_000),
     donationRateLimit: int("DONATION_RATE_LIMIT", 10, 1, 100_000),
     donationRateWindowMs: int("DONATION_RATE_WINDOW_MS", 600_000, 1000, 86_400_000),
+    metricsPort: env.METRICS_PORT?.trim() ? int("METRICS_PORT", 0, 1, 65535) : null,
+    metricsHost: env.METRICS_HOST?.trim() || "127.0.0.1",
   };
   if (config.donationTimeoutMs < config.upstreamTimeoutMs) {
     problems.push(
       `DONATION_TIMEOUT_MS (${config.donationTimeoutMs}) must not be shorter than UPSTREAM_TIMEOUT_MS (${config.upstreamTimeoutMs})`,
     );
+  }
+  // The public port must never answer /metrics.
+  if (config.metricsPort !== null && config.metricsPort === config.port) {
+    problems.push(`METRICS_PORT must differ from PORT (both ${config.port})`);
   }
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n  - ${problems.join("\n  - ")}`);

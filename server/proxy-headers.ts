@@ -3,6 +3,7 @@
 // Proxy-Authorization, Cookie2), visitors' cookies and credentials, and a client's own
 // X-Forwarded-* never reach the upstream; the upstream's cookies, CORS grants and security
 // headers never reach the visitor (ours, set before the proxy, stand).
+import { REQUEST_ID_HEADER, requestIdOf } from "./request-id.js";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Request } from "express";
 import type { AnswerKind } from "./proxy-answer.js";
@@ -55,6 +56,9 @@ export function upstreamRequestHeaders(req: Request, upstreamHost: string): Inco
   if (req.ip) headers["x-forwarded-for"] = req.ip;
   headers["x-forwarded-proto"] = req.protocol;
   if (req.host) headers["x-forwarded-host"] = req.host;
+  // Ours, not the one the visitor sent (request-id.ts keeps that only from a trusted proxy).
+  const id = requestIdOf(req);
+  if (id !== undefined) headers[REQUEST_ID_HEADER] = id;
   return headers;
 }
 

@@ -5,6 +5,7 @@ import type { NextFunction, Request as ExpressRequest, RequestHandler, Response 
 import { createStaticHandler, type RouteObject, type StaticHandlerContext } from "react-router";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
+import type { MetricsRecorder } from "../metrics/recorder.js";
 import { nonceOf } from "../security.js";
 import { createRequestApi } from "../upstream/request-api.js";
 import type { UpstreamClient } from "../upstream/upstream-client.js";
@@ -27,6 +28,7 @@ export interface SsrDeps {
   upstream: UpstreamClient;
   shell: HtmlShell;
   pageCache: PageCache;
+  metrics: MetricsRecorder;
 }
 
 /** The lazily loaded page modules a render used. */
@@ -38,7 +40,7 @@ const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|lighthouse/i;
 const MAX_CACHED_URL = 512;
 
 export function createSsrHandler(deps: SsrDeps): RequestHandler {
-  const { routes, config, logger, upstream, shell, pageCache } = deps;
+  const { routes, config, logger, upstream, shell, pageCache, metrics } = deps;
   const handler = createStaticHandler(routes);
   // Stands in for the nonce in stored pages; random per process, so content cannot contain it.
   const placeholder = `nonce-${randomBytes(18).toString("hex")}`;
@@ -54,12 +56,14 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
     const reusable =
       (result.statusCode === 200 || result.statusCode === 404) && !requestApi.degraded && !requestApi.personalised;
     if (!cacheable || !reusable) return { kind: "live", context: result };
+    const renderStart = performance.now();
     const rendered = await renderToString({
       routes: handler.dataRoutes,
       context: result,
       nonce: placeholder,
       timeoutMs: config.renderTimeoutMs,
     });
+    metrics.render("string", (performance.now() - renderStart) / 1000);
     const html =
       shell.head(placeholder, rendered.headTags + shell.preloadTags(pageModules(result))) +
       rendered.body +
@@ -78,6 +82,7 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
   }
 
   function streamLive(req: ExpressRequest, res: ExpressResponse, context: StaticHandlerContext, nonce: string): void {
+    const renderStart = performance.now();
     renderToStream(
       { routes: handler.dataRoutes, context, nonce, timeoutMs: config.renderTimeoutMs },
       BOT.test(req.headers["user-agent"] ?? ""),
@@ -97,7 +102,10 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
           logger.error({ err: error, url: req.originalUrl }, "render failed before the shell");
           sendServerError(res);
         },
-        done: () => res.end(shell.tail(nonce, hydrationScript(context))),
+        done: () => {
+          metrics.render("stream", (performance.now() - renderStart) / 1000);
+          res.end(shell.tail(nonce, hydrationScript(context)));
+        },
       },
       (error) => logger.error({ err: error, url: req.originalUrl }, "render error"),
     );

@@ -1,5 +1,6 @@
 // One HTTP call to the content upstream: timeout + abort, a byte cap on the answer; non-2xx, an
 // oversize answer and bad JSON become UpstreamError.
+import { currentRequestId, REQUEST_ID_HEADER } from "../request-id.js";
 import { BodyTooLargeError, readLimitedText } from "./read-limited-body.js";
 
 export class UpstreamError extends Error {
@@ -20,16 +21,23 @@ export interface FetchJsonOptions {
   maxBytes: number;
 }
 
+/** The given headers plus the id of the visitor request this call serves, so the upstream's logs match ours. */
+export function upstreamHeaders(headers: Record<string, string>): Record<string, string> {
+  const id = currentRequestId();
+  return id === undefined ? headers : { ...headers, [REQUEST_ID_HEADER]: id };
+}
+
 /** Resolves to the parsed body (still `unknown`: the caller validates it). */
 export async function fetchJson(url: string, options: FetchJsonOptions): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: options.method,
-      headers:
+      headers: upstreamHeaders(
         options.method === "POST"
           ? { "content-type": "application/json", accept: "application/json" }
           : { accept: "application/json" },
+      ),
       body: options.method === "POST" ? JSON.stringify(options.body ?? {}) : undefined,
       signal: AbortSignal.timeout(options.timeoutMs),
       redirect: "error",

@@ -5,7 +5,7 @@
 // 5xx is an UpstreamError (nothing was created, the visitor may try again).
 import type { DonationOutcome } from "../../shared/api/donation.js";
 import { MAX_PAYMENT_PAGE_CHARS, readPaymentPage } from "../../shared/lib/payment-page.js";
-import { UpstreamError } from "./fetch-json.js";
+import { upstreamHeaders, UpstreamError } from "./fetch-json.js";
 import { readCappedText } from "./read-capped-body.js";
 
 /** A payment page is one small form: 256 KB is far more than one ever needs. */
@@ -30,7 +30,7 @@ export async function postDonation(url: string, body: unknown, options: PostDona
   try {
     response = await fetch(url, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "text/html, application/json" },
+      headers: upstreamHeaders({ "content-type": "application/json", accept: "text/html, application/json" }),
       body: JSON.stringify(body),
       signal: deadline,
       redirect: "error",

@@ -19,7 +19,8 @@ import { pageResourceResponse } from "../../shared/api/page-resource.js";
 import { sponsorResponse } from "../../shared/api/sponsor.js";
 import { DONATE_PATHS } from "../../shared/api/donation.js";
 import { maskName } from "../../shared/lib/mask-name.js";
-import { RevalidatingCache, type CacheOutcome } from "../cache/revalidating-cache.js";
+import { RevalidatingCache } from "../cache/revalidating-cache.js";
+import { noMetrics, upstreamEndpoint, type MetricsRecorder } from "../metrics/recorder.js";
 import { fetchJson, UpstreamError } from "./fetch-json.js";
 import { postDonation } from "./post-donation.js";
 import { sanitizeHtml } from "./sanitize-html.js";
@@ -34,8 +35,8 @@ export interface UpstreamOptions {
   /** The donation call: its own deadline (DONATION_TIMEOUT_MS) and the gateway its form must post to. */
   donation: { timeoutMs: number; gatewayUrl: string };
   onRefreshError: (key: string, error: unknown) => void;
-  /** Told how each cached getter call was answered (metrics). */
-  onCacheOutcome?: (outcome: CacheOutcome) => void;
+  /** Call latency and errors by endpoint, content-cache outcomes. */
+  metrics?: MetricsRecorder;
 }
 
 /** Same methods as ApiClient, but never null: a failure throws. */
@@ -48,7 +49,22 @@ export type UpstreamClient = {
 const MAX_KEYS_PER_ENDPOINT = 200;
 
 export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
-  const call = async <S extends z.ZodType>(
+  const metrics = options.metrics ?? noMetrics;
+  /** Times one call; a wrong-shaped answer counts as an error like a failed request. */
+  const timed = async <R>(method: string, path: string, run: () => Promise<R>): Promise<R> => {
+    const start = performance.now();
+    let ok = false;
+    try {
+      const result = await run();
+      ok = true;
+      return result;
+    } finally {
+      metrics.upstreamCall(upstreamEndpoint(path), method, ok, (performance.now() - start) / 1000);
+    }
+  };
+  const call = <S extends z.ZodType>(method: "GET" | "POST", path: string, body: unknown, schema: S) =>
+    timed(method, path, () => fetchAndParse(method, path, body, schema));
+  const fetchAndParse = async <S extends z.ZodType>(
     method: "GET" | "POST",
     path: string,
     body: unknown,
@@ -78,7 +94,7 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
       staleMs: options.staleMs,
       maxEntries: MAX_KEYS_PER_ENDPOINT,
       onRefreshError: options.onRefreshError,
-      onOutcome: options.onCacheOutcome,
+      onOutcome: (outcome) => metrics.cacheLookup("content", outcome),
     });
     return (arg: A) => cache.get(keyOf(arg), () => load(arg));
   };
@@ -158,7 +174,9 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
   };
   // Each donation creates an order upstream: never cached, never coalesced.
   const donate: UpstreamClient["donate"] = (method, body) =>
-    postDonation(options.baseUrl + DONATE_PATHS[method], body, options.donation);
+    timed("POST", DONATE_PATHS[method], () =>
+      postDonation(options.baseUrl + DONATE_PATHS[method], body, options.donation),
+    );
   const getBuddhismList = cached(
     async (_: void) => (await post("/api/website/getBuddhismList", {}, buddhismListResponse)).data.buddhismList,
     () => "halls",

@@ -1,6 +1,7 @@
 // The page handler with a page cache the test can watch: a render is shared by every URL that differs
 // only in query parameters its routes do not read.
 import path from "node:path";
+import { noMetrics } from "../../server/metrics/recorder.js";
 import express from "express";
 import { pino } from "pino";
 import request from "supertest";
@@ -45,7 +46,7 @@ function pageApp(): { app: express.Express; pageCache: PageCache; outcomes: Cach
   const shell = createHtmlShell(readManifest(path.resolve("public")));
   const app = express();
   app.use(assignNonce);
-  app.use(createSsrHandler({ routes, config, logger, upstream: api, shell, pageCache }));
+  app.use(createSsrHandler({ routes, config, logger, upstream: api, shell, pageCache, metrics: noMetrics }));
   return { app, pageCache, outcomes };
 }
 

@@ -55,3 +55,15 @@ test("donations: the call's own deadline and the rate limit, range-checked (issu
     "DONATION_TIMEOUT_MS (10000) must not be shorter than UPSTREAM_TIMEOUT_MS (20000)",
   );
 });
+
+test("metrics are off unless METRICS_PORT is set, and listen on loopback by default", () => {
+  expect(loadConfig({})).toMatchObject({ metricsPort: null, metricsHost: "127.0.0.1" });
+  expect(loadConfig({ METRICS_PORT: "9464" })).toMatchObject({ metricsPort: 9464, metricsHost: "127.0.0.1" });
+  expect(loadConfig({ METRICS_PORT: "9464", METRICS_HOST: "10.0.0.5" }).metricsHost).toBe("10.0.0.5");
+});
+
+test("METRICS_PORT must be a port and must not be the public one", () => {
+  expect(() => loadConfig({ METRICS_PORT: "0" })).toThrow(/METRICS_PORT must be an integer between 1 and 65535/);
+  expect(() => loadConfig({ METRICS_PORT: "70000" })).toThrow(/METRICS_PORT must be/);
+  expect(() => loadConfig({ METRICS_PORT: "3000" })).toThrow(/METRICS_PORT must differ from PORT/);
+});
