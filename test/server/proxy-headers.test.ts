@@ -67,11 +67,12 @@ const JSON_OK: { status: number; headers: http.OutgoingHttpHeaders; body: string
 };
 
 test("hop-by-hop headers, credentials and anything unlisted never reach the upstream", async () => {
-  upstream.answer("/api/homepage/donate", JSON_OK);
-  const body = '{"amount":500}';
+  // A proxied POST with a body (donations are answered by our own handler, not proxied).
+  upstream.answer("/api/website/getPage", JSON_OK);
+  const body = '{"id":1}';
   const res = await rawRequest(appWith(), {
     method: "POST",
-    path: "/api/homepage/donate",
+    path: "/api/website/getPage",
     body,
     headers: {
       "content-type": "application/json",
