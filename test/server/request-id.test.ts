@@ -30,7 +30,7 @@ test("without an incoming id one is generated and returned", async () => {
 });
 
 test("a trusted proxy's id is kept; a malformed one is replaced", async () => {
-  const app = buildApp(upstream.url);
+  const app = buildApp(upstream.url, { trustProxy: ["loopback"] });
   const kept = await request(app).get("/").set("x-request-id", "0f3a9c1e5b7d4a2c8e6f1b3d5a7c9e0f");
   expect(kept.headers["x-request-id"]).toBe("0f3a9c1e5b7d4a2c8e6f1b3d5a7c9e0f");
   for (const bad of ["x".repeat(129), "two words", 'quote"d', "line\\nbreak"]) {
@@ -45,7 +45,10 @@ test("from a peer that is not a trusted proxy, the incoming id is replaced", asy
 });
 
 test("server-side upstream calls carry the request's id", async () => {
-  const res = await request(buildApp(upstream.url)).get("/page3?id=1").set("x-request-id", "trace-page3-1").expect(200);
+  const res = await request(buildApp(upstream.url, { trustProxy: ["loopback"] }))
+    .get("/page3?id=1")
+    .set("x-request-id", "trace-page3-1")
+    .expect(200);
   expect(res.headers["x-request-id"]).toBe("trace-page3-1");
   const calls = upstream.requests.filter((r) => r.url.startsWith("/api/"));
   expect(calls.length).toBeGreaterThan(0);
@@ -71,7 +74,11 @@ test("every log line written for a request carries its id", async () => {
       callback();
     },
   });
-  const app = createApp({ config: testConfig(), logger: createLogger("info", sink), upstreamUrl: upstream.url });
+  const app = createApp({
+    config: testConfig({ trustProxy: ["loopback"] }),
+    logger: createLogger("info", sink),
+    upstreamUrl: upstream.url,
+  });
   // A failing upstream call: its warning is written deep inside the render, not by the request log.
   upstream.fail("POST /api/website/getHistoryList", "500");
   const res = await request(app).get("/about").set("x-request-id", "trace-about").expect(200);
