@@ -25,6 +25,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Entries kept by the rendered-page cache (0 disables it). */
   pageCacheEntries: number;
+  /** The site's public origin (no trailing slash): canonical URLs, og:url, JSON-LD, the sitemap, robots.txt. */
+  publicUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -69,8 +71,9 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
   }
 
+  const port = int("PORT", 3000, 0, 65535);
   const config: Config = {
-    port: int("PORT", 3000, 0, 65535),
+    port,
     host: env.HOST?.trim() || "0.0.0.0",
     upstreamUrl,
     upstreamTimeoutMs: int("UPSTREAM_TIMEOUT_MS", 5000, 100, 120_000),
@@ -85,11 +88,25 @@ export function loadConfig(env: Env = process.env): Config {
     keepAliveTimeoutMs: int("KEEP_ALIVE_TIMEOUT_MS", 65_000, 1000, 600_000),
     shutdownGraceMs: int("SHUTDOWN_GRACE_MS", 10_000, 0, 120_000),
     pageCacheEntries: int("PAGE_CACHE_ENTRIES", 500, 0, 100_000),
+    publicUrl: publicUrlOf(env.PUBLIC_URL?.trim() || `http://localhost:${port}`, problems),
   };
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n  - ${problems.join("\n  - ")}`);
   }
   return config;
+}
+
+/** PUBLIC_URL: an http(s) origin; the site is served at its root, so no path, query or credentials. */
+function publicUrlOf(raw: string, problems: string[]): string {
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("scheme");
+    if (url.pathname !== "/" || url.search || url.hash || url.username || url.password) throw new Error("parts");
+    return url.origin;
+  } catch {
+    problems.push(`PUBLIC_URL must be an http(s) origin such as https://www.example.org (got "${raw}")`);
+    return "";
+  }
 }
 
 /** The payment gateway's origin for the CSP, or null when it is this site. */

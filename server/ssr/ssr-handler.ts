@@ -53,7 +53,7 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
   async function produce(request: Request, cacheable: boolean): Promise<Outcome> {
     const requestApi = createRequestApi(upstream, logger);
     const result = await handler.query(request, {
-      requestContext: { api: requestApi.api },
+      requestContext: { api: requestApi.api, publicUrl: config.publicUrl },
       dataStrategy: passActionResponses,
     });
     if (result instanceof Response) return { kind: "response", response: result };
@@ -68,7 +68,7 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
       timeoutMs: config.renderTimeoutMs,
     });
     const html =
-      shell.head(placeholder, rendered.headTags + shell.preloadTags(pageModules(result))) +
+      shell.head(placeholder, rendered.headTags, shell.preloadTags(pageModules(result))) +
       rendered.body +
       shell.tail(placeholder, hydrationScript(result));
     return { kind: "page", page: new CachedPage(html, placeholder, result.statusCode) };
@@ -94,11 +94,11 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
       { routes: handler.dataRoutes, context, nonce, timeoutMs: config.renderTimeoutMs },
       BOT.test(req.headers["user-agent"] ?? ""),
       {
-        start: () => {
+        start: (headTags) => {
           res.status(context.statusCode);
           res.setHeader("content-type", "text/html; charset=utf-8");
           res.setHeader("cache-control", HTML_CACHE_CONTROL);
-          res.write(shell.head(nonce, shell.preloadTags(pageModules(context))));
+          res.write(shell.head(nonce, headTags, shell.preloadTags(pageModules(context))));
           return res;
         },
         fail: (error) => {
@@ -125,7 +125,7 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
           handler,
           new Request(url, { signal: controller.signal }),
           routeId,
-          { api: requestApi.api },
+          { api: requestApi.api, publicUrl: config.publicUrl },
           res,
           logger,
         );

@@ -12,3 +12,13 @@ export function apiOf(context: unknown): ApiClient {
   if (!isRouteContext(context)) throw new Error("route loader ran without the server's ApiClient");
   return context.api;
 }
+
+/** The public origin the server was configured with (PUBLIC_URL); "" when the context has none. */
+export function publicUrlOf(context: unknown): string {
+  return typeof context === "object" &&
+    context !== null &&
+    "publicUrl" in context &&
+    typeof context.publicUrl === "string"
+    ? context.publicUrl
+    : "";
+}

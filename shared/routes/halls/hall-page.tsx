@@ -14,6 +14,10 @@ import { RichText } from "../../ui/content/rich-text.js";
 import { GallerySlider } from "../../ui/slider/gallery-slider.js";
 import { apiOf } from "../route-context.js";
 import { paths } from "../../lib/paths.js";
+import { PageHead } from "../../ui/head/page-head.js";
+import { TemplesJsonLd } from "../../ui/head/structured-data.js";
+import { hallsArea } from "../../lib/seo-site.js";
+import { describe } from "../../lib/seo-text.js";
 
 async function loadHallPage(page: HallPage, { context }: LoaderFunctionArgs) {
   // A failed content page leaves the text out; the title, photos and schedule are the site's own.
@@ -33,7 +37,10 @@ function HallPageView() {
   if (!page) return null;
   return (
     <main id="main" className="hall-main">
-      <title>{page.title}</title>
+      <PageHead title="佛堂導覽" area={hallsArea(page.title)} description={[content]} />
+      <TemplesJsonLd
+        halls={[{ name: page.title, path: paths.hallPage(page.n), description: describe([content], "") }]}
+      />
       <h1 className="hall-heading">{page.title}</h1>
       <p className="hall-links">
         <a className="hall-button" href={`#${HALL_SCHEDULE_ANCHOR}`}>

@@ -6,6 +6,8 @@ import { RichText } from "../content/rich-text.js";
 import { PhotoPicker } from "../photo-picker/photo-picker.js";
 import "../content/content-page.css";
 import "./resource-page.css";
+import { PageHead } from "../head/page-head.js";
+import { CORPORATE_AREA } from "../../lib/seo-site.js";
 
 export function ResourcePageMain({
   resource,
@@ -20,7 +22,12 @@ export function ResourcePageMain({
     .map((item) => ({ src: item.image, title: item.title, description: item.description }));
   return (
     <main id="main" className="content-page page-container resource-page">
-      <title>{article?.title || fallbackTitle}</title>
+      <PageHead
+        title={article?.title || fallbackTitle}
+        area={CORPORATE_AREA}
+        description={[article?.content]}
+        image={article?.thumbnailUrl}
+      />
       {article && (
         <article className="resource-article">
           <header className="content-page__header">

@@ -31,3 +31,12 @@ test("every bad value is listed at once", () => {
   for (const name of ["PORT", "UPSTREAM_URL", "UPSTREAM_TIMEOUT_MS", "LOG_LEVEL"])
     expect(message).toContain(`- ${name} must be`);
 });
+
+test("PUBLIC_URL: an http(s) origin; defaults to localhost on the port", () => {
+  expect(loadConfig({}).publicUrl).toBe("http://localhost:3000");
+  expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+  expect(loadConfig({ PUBLIC_URL: "https://www.example.org/" }).publicUrl).toBe("https://www.example.org");
+  for (const bad of ["www.example.org", "ftp://example.org", "https://example.org/site", "https://example.org/?a=1"]) {
+    expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL must be an http\(s\) origin/);
+  }
+});
