@@ -13,6 +13,7 @@ import { assignNonce, securityHeaders } from "./security.js";
 import { createHtmlShell, readManifest } from "./ssr/html-shell.js";
 import { PageCache } from "./ssr/page-cache.js";
 import { createSsrHandler } from "./ssr/ssr-handler.js";
+import { sitemapRoutes } from "./sitemap/sitemap-routes.js";
 import { createUpstreamClient } from "./upstream/upstream-client.js";
 
 export interface AppDeps {
@@ -78,7 +79,9 @@ export function createApp({
     express.static(path.join(publicDir, "images"), { index: false, maxAge: "1d", fallthrough: false }),
   );
   // Named files only: a static lookup in front of every page would cost a file-system call per request.
-  app.get(["/favicon.svg", "/robots.txt"], express.static(publicDir, { index: false, maxAge: "1d" }));
+  app.get("/favicon.svg", express.static(publicDir, { index: false, maxAge: "1d" }));
+  // robots.txt and the sitemap name absolute URLs (PUBLIC_URL), so they are generated.
+  app.use(sitemapRoutes({ config, upstream, logger }));
   // Documents without an icon link (the payment page) make browsers ask for /favicon.ico.
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
   // No body parser anywhere before this: the proxy streams bodies through untouched.
