@@ -14,6 +14,7 @@ import { createHtmlShell, readManifest } from "./ssr/html-shell.js";
 import { PageCache } from "./ssr/page-cache.js";
 import { createSsrHandler } from "./ssr/ssr-handler.js";
 import { sitemapRoutes } from "./sitemap/sitemap-routes.js";
+import { precompressedAssets } from "./static/precompressed-assets.js";
 import { createUpstreamClient } from "./upstream/upstream-client.js";
 
 export interface AppDeps {
@@ -67,13 +68,10 @@ export function createApp({
   app.use(requestLog(logger));
   app.use(assignNonce);
   app.use(securityHeaders(config));
+  // Hashed names, kept for a year; sent precompressed (build.mjs), so before the compression middleware.
+  app.use("/assets", precompressedAssets(path.join(publicDir, "assets")));
   // Compresses streamed pages and proxied JSON; cached pages arrive already gzipped and pass through.
   app.use(compression());
-  // Hashed names: safe to keep for a year.
-  app.use(
-    "/assets",
-    express.static(path.join(publicDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
-  );
   app.use(
     "/images",
     express.static(path.join(publicDir, "images"), { index: false, maxAge: "1d", fallthrough: false }),

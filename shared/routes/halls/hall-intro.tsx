@@ -5,7 +5,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { hallPageOfHall } from "../../lib/hall-pages.js";
 import { idFromUrl } from "../../lib/query-id.js";
 import { GENERAL_LAYOUT } from "../../lib/slides-per-view.js";
-import { RichText } from "../../ui/content/rich-text.js";
+import { ContentSection } from "../../ui/content/content-section.js";
 import { LessonList } from "../../ui/halls/lesson-list.js";
 import { GallerySlider } from "../../ui/slider/gallery-slider.js";
 import { apiOf } from "../route-context.js";
@@ -58,7 +58,7 @@ function HallIntroPage() {
               mainLayout={GENERAL_LAYOUT}
             />
           )}
-          <RichText html={hall.data.content} />
+          <ContentSection heading="佛堂介紹" html={hall.data.content} />
           {hallPage && (
             <p className="hall-links">
               <Link className="hall-button hall-button--quiet" to={paths.hallPage(hallPage.n)}>

@@ -10,7 +10,7 @@ import {
   type HallPage,
 } from "../../lib/hall-pages.js";
 import { HALL_THUMBS_LAYOUT } from "../../lib/slides-per-view.js";
-import { RichText } from "../../ui/content/rich-text.js";
+import { ContentSection } from "../../ui/content/content-section.js";
 import { GallerySlider } from "../../ui/slider/gallery-slider.js";
 import { apiOf } from "../route-context.js";
 import { paths } from "../../lib/paths.js";
@@ -57,7 +57,7 @@ function HallPageView() {
         label={`${page.title}照片`}
         thumbsLayout={HALL_THUMBS_LAYOUT}
       />
-      <RichText html={content} />
+      <ContentSection heading="佛堂介紹" html={content} />
       <section id={HALL_SCHEDULE_ANCHOR} className="hall-schedule" aria-labelledby="hall-schedule-heading">
         <h2 id="hall-schedule-heading" className="hall-section-title">
           課程時間表

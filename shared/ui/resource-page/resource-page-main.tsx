@@ -2,7 +2,7 @@
 // article (an introduction label, title, thumbnail, HTML content) and the 'Recorded photo' list,
 // whose selected item (the first at the start) is shown large. A failed resource leaves it empty.
 import type { PageResource } from "../../api/page-resource.js";
-import { RichText } from "../content/rich-text.js";
+import { ContentSection } from "../content/content-section.js";
 import { PhotoPicker } from "../photo-picker/photo-picker.js";
 import "../content/content-page.css";
 import "./resource-page.css";
@@ -45,7 +45,7 @@ export function ResourcePageMain({
                 fetchPriority="high"
               />
             )}
-            <RichText html={article.content} />
+            <ContentSection heading="內容" html={article.content} />
           </div>
         </article>
       )}
