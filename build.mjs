@@ -20,6 +20,12 @@ const clientOptions = {
   metafile: true,
   legalComments: "none",
   logLevel: "warning",
+  // react-router's package exports only name its development build; the browser gets the production
+  // one (no dev-only warnings and checks): fewer bytes before the page is interactive.
+  alias: {
+    "react-router": "./node_modules/react-router/dist/production/index.mjs",
+    "react-router/dom": "./node_modules/react-router/dist/production/dom-export.mjs",
+  },
 };
 
 /**

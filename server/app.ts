@@ -66,10 +66,12 @@ export function createApp({
     res.json({ status: "ok" });
   });
   app.use(requestLog(logger));
+  // Hashed scripts and styles, kept for a year and sent precompressed (build.mjs), so ahead of the
+  // compression middleware; and ahead of the document headers (CSP, frame and referrer rules mean
+  // nothing on a script): the handler sets nosniff and CORP itself, ~0.8 KB less per file on the wire.
+  app.use("/assets", precompressedAssets(path.join(publicDir, "assets")));
   app.use(assignNonce);
   app.use(securityHeaders(config));
-  // Hashed names, kept for a year; sent precompressed (build.mjs), so before the compression middleware.
-  app.use("/assets", precompressedAssets(path.join(publicDir, "assets")));
   // Compresses streamed pages and proxied JSON; cached pages arrive already gzipped and pass through.
   app.use(compression());
   app.use(

@@ -56,6 +56,10 @@ describe("serving", () => {
     expect(res.headers["vary"]).toMatch(/accept-encoding/i);
     expect(res.headers["content-type"]).toBe("text/javascript; charset=utf-8");
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    // Document-only headers stay off scripts: bytes on the wire for every file.
+    expect(res.headers["content-security-policy"]).toBeUndefined();
     // The client decodes the body; the length sent is the build's .br file's.
     const br = readFileSync(path.join(assets, `${path.basename(script)}.br`));
     expect(Number(res.headers["content-length"])).toBe(br.length);
