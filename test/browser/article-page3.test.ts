@@ -101,7 +101,7 @@ describe("in the browser", () => {
   test("/article?id=9 hydrates with a clean console", async () => {
     const { page, problems, context } = await open("/article?id=9");
     expect(await page.title()).toBe("文章標題｜恆岳集團");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("文章標題｜恆岳集團");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("文章標題");
     expect(await page.locator(".rich-text img").getAttribute("alt")).toBe("內文圖片");
     expect(problems).toEqual([]);
     await context.close();
