@@ -90,6 +90,44 @@ test("/page3 on a phone: no layout shift while the picture beside the text arriv
   await context.close();
 });
 
+describe("no layout shift on a phone from the first paint through hydration and the sliders starting", () => {
+  test.each([
+    "/",
+    "/buddhismIntro?id=1",
+    "/buddhism1",
+    "/buddhismLesson?id=51",
+    "/charity2?id=1",
+    "/charity3?id=1",
+    "/page3?id=1",
+  ])("%s", async (path) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: "zh-TW" });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (
+            !("hadRecentInput" in entry && entry.hadRecentInput) &&
+            "value" in entry &&
+            typeof entry.value === "number"
+          )
+            shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(site.baseUrl + path, { waitUntil: "load" });
+    await waitForHydration(page);
+    // Every slider has started (swiper marks its container), then two frames for the shifts to be reported.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll(".slider .swiper")].every((el) => el.classList.contains("swiper-initialized")),
+    );
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => ("__shifts" in window ? (window.__shifts as number[]) : []));
+    expect(shifts.reduce((a, b) => a + b, 0)).toBe(0);
+    await context.close();
+  });
+});
+
 test("client navigation replaces the head: one title, one description, one canonical, the new page's", async () => {
   const { page, problems, context } = await openPage(browser, site.baseUrl + "/");
   await waitForHydration(page);
