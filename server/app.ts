@@ -19,6 +19,8 @@ import { assignNonce, securityHeaders } from "./security.js";
 import { createHtmlShell, readManifest } from "./ssr/html-shell.js";
 import { createPageCache } from "./ssr/page-cache.js";
 import { createSsrHandler } from "./ssr/ssr-handler.js";
+import { sitemapRoutes } from "./sitemap/sitemap-routes.js";
+import { precompressedAssets } from "./static/precompressed-assets.js";
 import { createUpstreamClient } from "./upstream/upstream-client.js";
 
 export interface AppDeps {
@@ -82,21 +84,22 @@ export function createApp({
   // Metrics off: not even the labelling runs.
   if (metrics !== noMetrics) app.use(httpMetrics(metrics, createRouteLabeler(routes)));
   app.use(requestLog(logger));
+  // Hashed scripts and styles, kept for a year and sent precompressed (build.mjs), so ahead of the
+  // compression middleware; and ahead of the document headers (CSP, frame and referrer rules mean
+  // nothing on a script): the handler sets nosniff and CORP itself, ~0.8 KB less per file on the wire.
+  app.use("/assets", precompressedAssets(path.join(publicDir, "assets")));
   app.use(assignNonce);
   app.use(securityHeaders(config));
   // Compresses streamed pages and proxied JSON; cached pages arrive already gzipped and pass through.
   app.use(compression());
-  // Hashed names: safe to keep for a year.
-  app.use(
-    "/assets",
-    express.static(path.join(publicDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
-  );
   app.use(
     "/images",
     express.static(path.join(publicDir, "images"), { index: false, maxAge: "1d", fallthrough: false }),
   );
   // Named files only: a static lookup in front of every page would cost a file-system call per request.
-  app.get(["/favicon.svg", "/robots.txt"], express.static(publicDir, { index: false, maxAge: "1d" }));
+  app.get("/favicon.svg", express.static(publicDir, { index: false, maxAge: "1d" }));
+  // robots.txt and the sitemap name absolute URLs (PUBLIC_URL), so they are generated.
+  app.use(sitemapRoutes({ config, upstream, logger }));
   // Documents without an icon link (the payment page) make browsers ask for /favicon.ico.
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
   // Donation posts: rate-limited per client address (one count for the form post and the JSON

@@ -43,6 +43,8 @@ export interface Config {
   metricsPort: number | null;
   /** Address of the metrics listener: loopback unless a scrape network is named on purpose. */
   metricsHost: string;
+  /** The site's public origin (no trailing slash): canonical URLs, og:url, JSON-LD, the sitemap, robots.txt. */
+  publicUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -90,8 +92,9 @@ export function loadConfig(env: Env = process.env): Config {
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if (!trustProxy.ok) problems.push(trustProxy.problem);
 
+  const port = int("PORT", 3000, 0, 65535);
   const config: Config = {
-    port: int("PORT", 3000, 0, 65535),
+    port,
     host: env.HOST?.trim() || "0.0.0.0",
     upstreamUrl,
     upstreamTimeoutMs: int("UPSTREAM_TIMEOUT_MS", 5000, 100, 120_000),
@@ -114,6 +117,7 @@ export function loadConfig(env: Env = process.env): Config {
     donationRateWindowMs: int("DONATION_RATE_WINDOW_MS", 600_000, 1000, 86_400_000),
     metricsPort: env.METRICS_PORT?.trim() ? int("METRICS_PORT", 0, 1, 65535) : null,
     metricsHost: env.METRICS_HOST?.trim() || "127.0.0.1",
+    publicUrl: publicUrlOf(env.PUBLIC_URL?.trim() || `http://localhost:${port}`, problems),
   };
   if (config.donationTimeoutMs < config.upstreamTimeoutMs) {
     problems.push(
@@ -128,6 +132,19 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error(`Invalid configuration:\n  - ${problems.join("\n  - ")}`);
   }
   return config;
+}
+
+/** PUBLIC_URL: an http(s) origin; the site is served at its root, so no path, query or credentials. */
+function publicUrlOf(raw: string, problems: string[]): string {
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("scheme");
+    if (url.pathname !== "/" || url.search || url.hash || url.username || url.password) throw new Error("parts");
+    return url.origin;
+  } catch {
+    problems.push(`PUBLIC_URL must be an http(s) origin such as https://www.example.org (got "${raw}")`);
+    return "";
+  }
 }
 
 /** The payment gateway's origin for the CSP, or null when it is this site. */

@@ -4,6 +4,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router";
 import type { RouteObject } from "react-router";
+import { NonceContext } from "../../shared/ui/head/nonce-context.js";
 
 export interface RenderOptions {
   routes: RouteObject[];
@@ -15,12 +16,22 @@ export interface RenderOptions {
 function app({ routes, context, nonce }: RenderOptions) {
   const router = createStaticRouter(routes, context);
   // hydrate={false}: the hydration data is written after the root element by html-shell, outside React's tree.
-  return <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />;
+  return (
+    <NonceContext value={nonce}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+    </NonceContext>
+  );
 }
 
 // React emits a page's <title>/<meta>/<link> before the first element when rendering into a container;
 // in a complete render we can move them to <head> where they belong.
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
+
+/** Splits a render's leading <title>/<meta>/<link> tags from the rest. */
+function splitHead(html: string): RenderedPage {
+  const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? "";
+  return { headTags: head, body: html.slice(head.length) };
+}
 
 export interface RenderedPage {
   headTags: string;
@@ -38,8 +49,7 @@ export function renderToString(options: RenderOptions): Promise<RenderedPage> {
       },
       final(callback) {
         clearTimeout(timer);
-        const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? "";
-        resolve({ headTags: head, body: html.slice(head.length) });
+        resolve(splitHead(html));
         callback();
       },
     });
@@ -63,8 +73,11 @@ export function renderToString(options: RenderOptions): Promise<RenderedPage> {
 }
 
 export interface StreamTarget {
-  /** Called once the shell (browsers) or everything (bots) is ready; returns where to write. */
-  start(): Writable & { flush?: () => void };
+  /**
+   * Called once the shell (browsers) or everything (bots) is ready, with the page's head tags (so they
+   * go into <head>, in the first bytes sent); returns where to write.
+   */
+  start(headTags: string): Writable & { flush?: () => void };
   /** The shell failed: nothing has been written yet. */
   fail(error: unknown): void;
   /** Rendering finished: write what follows the React output and end the response. */
@@ -82,22 +95,41 @@ export function renderToStream(
   const begin = () => {
     if (started) return;
     started = true;
-    const response = target.start();
-    // React calls flush() after each burst, which makes the compression middleware send it now.
+    // The first burst (the shell) is held until React flushes it, so its head tags can be moved
+    // into <head> before anything is sent.
+    let first: Buffer[] | null = [];
+    let response: (Writable & { flush?: () => void }) | null = null;
+    const write = (chunk: Buffer, callback: () => void) => {
+      if (!response) return callback();
+      // The compression middleware's write() takes no callback; wait for 'drain' instead.
+      if (response.write(chunk)) callback();
+      else response.once("drain", () => callback());
+    };
+    const release = (callback: () => void) => {
+      if (first === null) return callback();
+      const { headTags, body } = splitHead(Buffer.concat(first).toString("utf8"));
+      first = null;
+      response = target.start(headTags);
+      write(Buffer.from(body, "utf8"), callback);
+    };
     const sink = Object.assign(
       new Writable({
         write(chunk: Buffer, _encoding, callback) {
-          // The compression middleware's write() takes no callback; wait for 'drain' instead.
-          if (response.write(chunk)) callback();
-          else response.once("drain", () => callback());
+          if (first) {
+            first.push(chunk);
+            callback();
+          } else write(chunk, callback);
         },
         final(callback) {
           clearTimeout(timer);
-          target.done();
-          callback();
+          release(() => {
+            target.done();
+            callback();
+          });
         },
       }),
-      { flush: () => response.flush?.() },
+      // React calls flush() after each burst, which makes the compression middleware send it now.
+      { flush: () => release(() => response?.flush?.()) },
     );
     stream.pipe(sink);
   };

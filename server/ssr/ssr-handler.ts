@@ -49,7 +49,7 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
   async function produce(request: Request, cacheable: boolean): Promise<PageOutcome> {
     const requestApi = createRequestApi(upstream, logger);
     const result = await handler.query(request, {
-      requestContext: { api: requestApi.api, paymentGatewayUrl: config.paymentGatewayUrl },
+      requestContext: { api: requestApi.api, paymentGatewayUrl: config.paymentGatewayUrl, publicUrl: config.publicUrl },
     });
     if (result instanceof Response) return { kind: "response", response: result };
     // 200 and 404 pages are the same for every visitor; errors, degraded and live data are not reused.
@@ -65,7 +65,7 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
     });
     metrics.render("string", (performance.now() - renderStart) / 1000);
     const html =
-      shell.head(placeholder, rendered.headTags + shell.preloadTags(pageModules(result))) +
+      shell.head(placeholder, rendered.headTags, shell.preloadTags(pageModules(result))) +
       rendered.body +
       shell.tail(placeholder, hydrationScript(result));
     return { kind: "page", page: new CachedPage(html, placeholder, result.statusCode) };
@@ -87,7 +87,7 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
       { routes: handler.dataRoutes, context, nonce, timeoutMs: config.renderTimeoutMs },
       BOT.test(req.headers["user-agent"] ?? ""),
       {
-        start: () => {
+        start: (headTags) => {
           res.status(context.statusCode);
           res.setHeader("content-type", "text/html; charset=utf-8");
           // A POST's answer (a donation's payment form, or the form again with what was typed) is one visitor's own.
@@ -95,7 +95,7 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
             "cache-control",
             req.method === "GET" || req.method === "HEAD" ? HTML_CACHE_CONTROL : "no-store",
           );
-          res.write(shell.head(nonce, shell.preloadTags(pageModules(context))));
+          res.write(shell.head(nonce, headTags, shell.preloadTags(pageModules(context))));
           return res;
         },
         fail: (error) => {
@@ -125,7 +125,7 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
           handler,
           new Request(url, { signal: controller.signal }),
           routeId,
-          { api: requestApi.api, paymentGatewayUrl: config.paymentGatewayUrl },
+          { api: requestApi.api, paymentGatewayUrl: config.paymentGatewayUrl, publicUrl: config.publicUrl },
           res,
           logger,
         );

@@ -24,3 +24,13 @@ export function gatewayOf(context: unknown): string {
   if (!isRouteContext(context)) throw new Error("route loader ran without the server's context");
   return context.paymentGatewayUrl;
 }
+
+/** The public origin the server was configured with (PUBLIC_URL); "" when the context has none. */
+export function publicUrlOf(context: unknown): string {
+  return typeof context === "object" &&
+    context !== null &&
+    "publicUrl" in context &&
+    typeof context.publicUrl === "string"
+    ? context.publicUrl
+    : "";
+}

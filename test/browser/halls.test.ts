@@ -21,17 +21,17 @@ afterAll(async () => {
 
 describe("each hall page hydrates with a clean console", () => {
   test.each([
-    ["/buddhism", "佛堂總覽"],
-    ["/buddhism1", "明心佛堂"],
-    ["/buddhism2", "慧日佛堂"],
-    ["/buddhism3", "妙音講堂"],
-    ["/buddhism4", "淨蓮佛堂"],
-    ["/buddhismIntro?id=1", "明心佛堂"],
-    ["/buddhismLesson?id=51", "佛學初階班"],
-  ])("%s", async (path, title) => {
+    ["/buddhism", "佛堂總覽", "佛堂總覽｜佛堂與課程"],
+    ["/buddhism1", "明心佛堂", "佛堂導覽｜明心佛堂"],
+    ["/buddhism2", "慧日佛堂", "佛堂導覽｜慧日佛堂"],
+    ["/buddhism3", "妙音講堂", "佛堂導覽｜妙音講堂"],
+    ["/buddhism4", "淨蓮佛堂", "佛堂導覽｜淨蓮佛堂"],
+    ["/buddhismIntro?id=1", "明心佛堂", "佛堂介紹與課程｜明心佛堂"],
+    ["/buddhismLesson?id=51", "佛學初階班", "佛學初階班｜佛堂與課程"],
+  ])("%s", async (path, title, documentTitle) => {
     const { page, problems, context } = await openPage(browser, site.baseUrl + path);
     await waitForHydration(page);
-    expect(await page.title()).toBe(title);
+    expect(await page.title()).toBe(documentTitle);
     expect(await page.locator("h1").innerText()).toBe(title);
     await scrollThrough(page);
     expect(problems).toEqual([]);

@@ -210,7 +210,7 @@ describe("/charity4", () => {
 describe("/charity?path= (the older page)", () => {
   test("the page by its path beside the form: credit card by default, quick amounts, sponsor table", async () => {
     const res = await request(app()).get("/charity?path=donate-general").expect(200);
-    expect(res.text).toContain("<title>一般捐款（不指定用途）</title>");
+    expect(res.text).toContain("<title>一般捐款（不指定用途）｜社團法人恆心慈善協會</title>");
     expect(res.text).toContain("您的每一分捐款都將用於急難救助。");
     expect(res.text).toMatch(/name="method" checked="" value="creditCard"/);
     for (const amount of [300, 600, 800]) expect(res.text).toContain(`新臺幣 <!-- -->${amount}<!-- --> 元`);

@@ -19,7 +19,8 @@ import { SponsorTable } from "../../ui/donation/sponsor-table.js";
 import { paths } from "../../lib/paths.js";
 import { apiOf, gatewayOf } from "../route-context.js";
 import { charityIdOf } from "./charity-id.js";
-import { charityPageTitle, useCharity } from "./charity-layout.js";
+import { CharityHead } from "./charity-head.js";
+import { useCharity } from "./charity-layout.js";
 import { answerDonation } from "./donation-action.js";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -52,7 +53,7 @@ const FIXED_TARGETS = [
 ] as const;
 
 function CharityDonatePage() {
-  const { charityId, charity } = useCharity();
+  const { charityId } = useCharity();
   const { activity, sponsors, paymentGatewayUrl } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const location = useLocation();
@@ -60,7 +61,7 @@ function CharityDonatePage() {
   const targets = activity ? [{ value: String(activity.id), label: activity.name }, ...FIXED_TARGETS] : FIXED_TARGETS;
   return (
     <main id="main" className="charity-main">
-      <title>{charityPageTitle("我要捐款", charity)}</title>
+      <CharityHead section="我要捐款" params={["id", "activityID"]} />
       <CharityHeading title="我要捐款" english="Charity Donation" />
       <PaymentResult />
       <DonationArea

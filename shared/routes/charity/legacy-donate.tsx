@@ -19,6 +19,9 @@ import { sponsorPageOf } from "../../ui/donation/sponsor-page-param.js";
 import { SponsorTable } from "../../ui/donation/sponsor-table.js";
 import { apiOf, gatewayOf } from "../route-context.js";
 import { answerDonation } from "./donation-action.js";
+import { CHARITY_CONTACT } from "../../ui/charity/charity-contact.js";
+import { PageHead } from "../../ui/head/page-head.js";
+import { charityArea } from "../../lib/seo-site.js";
 import "../../ui/charity/charity.css";
 import "../../ui/charity/legacy-donate.css";
 
@@ -55,7 +58,12 @@ function LegacyDonatePage() {
   const location = useLocation();
   return (
     <main id="main" className="charity charity-main legacy-donate">
-      <title>{content?.title || "線上捐款"}</title>
+      <PageHead
+        title={content?.title || "線上捐款"}
+        area={charityArea("", CHARITY_CONTACT.name)}
+        description={[content?.content]}
+        params={["path"]}
+      />
       <PaymentResult />
       <div className="legacy-donate__columns">
         <article className="legacy-donate__page">

@@ -67,3 +67,12 @@ test("METRICS_PORT must be a port and must not be the public one", () => {
   expect(() => loadConfig({ METRICS_PORT: "70000" })).toThrow(/METRICS_PORT must be/);
   expect(() => loadConfig({ METRICS_PORT: "3000" })).toThrow(/METRICS_PORT must differ from PORT/);
 });
+
+test("PUBLIC_URL: an http(s) origin; defaults to localhost on the port", () => {
+  expect(loadConfig({}).publicUrl).toBe("http://localhost:3000");
+  expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+  expect(loadConfig({ PUBLIC_URL: "https://www.example.org/" }).publicUrl).toBe("https://www.example.org");
+  for (const bad of ["www.example.org", "ftp://example.org", "https://example.org/site", "https://example.org/?a=1"]) {
+    expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL must be an http\(s\) origin/);
+  }
+});
