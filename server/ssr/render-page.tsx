@@ -4,6 +4,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router";
 import type { RouteObject } from "react-router";
+import type { HtmlBody } from "./html-body.js";
 
 export interface RenderOptions {
   routes: RouteObject[];
@@ -64,11 +65,11 @@ export function renderToString(options: RenderOptions): Promise<RenderedPage> {
 
 export interface StreamTarget {
   /** Called once the shell (browsers) or everything (bots) is ready; returns where to write. */
-  start(): Writable & { flush?: () => void };
+  start(): HtmlBody;
   /** The shell failed: nothing has been written yet. */
   fail(error: unknown): void;
   /** Rendering finished: write what follows the React output and end the response. */
-  done(): void;
+  done(body: HtmlBody): void;
 }
 
 /** Streams: browsers get the shell as soon as it is ready, bots wait for everything. */
@@ -82,22 +83,21 @@ export function renderToStream(
   const begin = () => {
     if (started) return;
     started = true;
-    const response = target.start();
-    // React calls flush() after each burst, which makes the compression middleware send it now.
+    const body = target.start();
+    // React calls flush() after each burst: the burst goes out then, not chunk by chunk.
     const sink = Object.assign(
       new Writable({
-        write(chunk: Buffer, _encoding, callback) {
-          // The compression middleware's write() takes no callback; wait for 'drain' instead.
-          if (response.write(chunk)) callback();
-          else response.once("drain", () => callback());
+        write(chunk: Uint8Array, _encoding, callback) {
+          body.write(chunk);
+          callback();
         },
         final(callback) {
           clearTimeout(timer);
-          target.done();
+          target.done(body);
           callback();
         },
       }),
-      { flush: () => response.flush?.() },
+      { flush: () => body.flush() },
     );
     stream.pipe(sink);
   };

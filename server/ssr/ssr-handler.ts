@@ -12,6 +12,7 @@ import { isPageHandle } from "../../shared/routes/lazy-page.js";
 import { ROUTE_DATA_PARAM } from "../../shared/lib/paths.js";
 import { passActionResponses } from "./action-response.js";
 import { CachedPage } from "./cached-page.js";
+import { createHtmlBody } from "./html-body.js";
 import { INTERNAL_ORIGIN, toFetchRequest } from "./fetch-request.js";
 import type { HtmlShell } from "./html-shell.js";
 import { hydrationScript } from "./hydration-data.js";
@@ -98,14 +99,19 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
           res.status(context.statusCode);
           res.setHeader("content-type", "text/html; charset=utf-8");
           res.setHeader("cache-control", HTML_CACHE_CONTROL);
-          res.write(shell.head(nonce, shell.preloadTags(pageModules(context))));
-          return res;
+          res.setHeader("vary", "Accept-Encoding");
+          // Compressed here, once per burst: the compression middleware leaves an encoded response alone.
+          const gzip = req.acceptsEncodings("gzip") === "gzip";
+          if (gzip) res.setHeader("content-encoding", "gzip");
+          const body = createHtmlBody(res, gzip);
+          body.write(shell.head(nonce, shell.preloadTags(pageModules(context))));
+          return body;
         },
         fail: (error) => {
           logger.error({ err: error, url: req.originalUrl }, "render failed before the shell");
           sendServerError(res);
         },
-        done: () => res.end(shell.tail(nonce, hydrationScript(context))),
+        done: (body) => body.end(shell.tail(nonce, hydrationScript(context))),
       },
       (error) => logger.error({ err: error, url: req.originalUrl }, "render error"),
     );
@@ -119,7 +125,10 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
       if (routeId !== null && req.method === "GET") {
         url.searchParams.delete(ROUTE_DATA_PARAM);
         const controller = new AbortController();
-        res.on("close", () => controller.abort());
+        // Only a visitor who left aborts: an AbortError per finished response is costly garbage.
+        res.on("close", () => {
+          if (!res.writableFinished) controller.abort();
+        });
         const requestApi = createRequestApi(upstream, logger);
         await sendRouteData(
           handler,
@@ -148,7 +157,10 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
         outcome = await produceShared(key);
       } else {
         const controller = new AbortController();
-        res.on("close", () => controller.abort());
+        // Only a visitor who left aborts: an AbortError per finished response is costly garbage.
+        res.on("close", () => {
+          if (!res.writableFinished) controller.abort();
+        });
         outcome = await produce(toFetchRequest(req, controller.signal), false);
       }
       if (outcome.kind === "response") await sendFetchResponse(res, outcome.response);
