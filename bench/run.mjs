@@ -4,7 +4,9 @@
 // Servers start as `npm run serve` starts them (same heap flags, NODE_ENV unset) plus --trace-gc,
 // with a browser's Accept-Encoding; CPU is the whole process tree's (web server + embedded content
 // service). Prints figures; asserts nothing.
-// Options: --duration <seconds per run> (default 10), --connections <n> (default 16), --rounds <n> (default 3).
+// Options: --duration <seconds per run> (default 10), --connections <n> (default 16), --rounds <n> (default 3),
+// --node-load (the Node load generator in bench/load.mjs instead of wrk: slower, so every server does less work
+// per wake-up and the fixed cost per request weighs more; used when wrk is missing).
 import { fork, spawn } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -24,7 +26,7 @@ const durationMs = arg("duration", 10) * 1000;
 const connections = arg("connections", 16);
 const rounds = arg("rounds", 3);
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
-const load = hasWrk() ? runWrk : runLoad;
+const load = hasWrk() && !process.argv.includes("--node-load") ? runWrk : runLoad;
 
 const work = mkdtempSync(path.join(tmpdir(), "bench-"));
 const serveArgs = JSON.parse(readFileSync("package.json", "utf8")).scripts.serve.split(/\s+/).slice(1);
@@ -116,7 +118,7 @@ try {
   console.log(
     `home page: ${(html.length / 1024).toFixed(1)} KB HTML; cached ${(pages.cached.body.length / 1024).toFixed(1)} KB ${pages.cached.encoding}, ` +
       `rendered ${(pages.uncached.body.length / 1024).toFixed(1)} KB ${pages.uncached.encoding}; ` +
-      `${durationMs / 1000} s per run, ${connections} connections, ${hasWrk() ? "wrk" : "Node load generator"}\n`,
+      `${durationMs / 1000} s per run, ${connections} connections, ${load === runWrk ? "wrk" : "Node load generator"}\n`,
   );
   const baseCached = await startBaseline("baseline-cached", 3918, pages.cached.body, pages.cached.encoding);
   const baseUncached = await startBaseline("baseline-rendered", 3920, pages.uncached.body, pages.uncached.encoding);
