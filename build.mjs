@@ -1,14 +1,50 @@
 // esbuild: the client bundle -> hashed files in public/assets + manifest.json; the servers -> dist/.
 // Run by `npm start`, `npm run build`, the tests' global set-up and the benchmark.
+// `--development` builds both with React's and react-router's development builds (better error
+// messages, much slower renders); without it everything is production, whatever NODE_ENV says.
 import { build } from "esbuild";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const assets = path.join(root, "public/assets");
-const production = { "process.env.NODE_ENV": '"production"' };
+const mode = process.argv.includes("--development") ? "development" : "production";
+const production = { "process.env.NODE_ENV": JSON.stringify(mode) };
+const requireHere = createRequire(path.join(root, "package.json"));
+
+/**
+ * react-router's package exports name only its development build (the production one differs by its
+ * warnings switch); pick the build by mode, in the client bundle and the server alike.
+ */
+const routerBuild = {
+  name: "react-router-build",
+  setup(b) {
+    b.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => {
+      const dir = path.join(path.dirname(requireHere.resolve("react-router/package.json")), "dist", mode);
+      return { path: path.join(dir, args.path === "react-router" ? "index.mjs" : "dom-export.mjs") };
+    });
+  },
+};
+
+/**
+ * The server bundles React, react-dom and react-router (everything else stays in node_modules):
+ * their index files choose a build from NODE_ENV when loaded, so an external React would run its
+ * development build whenever the shell forgets NODE_ENV=production. Bundled, the define decides.
+ */
+const bundledOnServer = /^(react|react-dom|react-router|scheduler)(\/|$)/;
+const serverPackages = {
+  name: "server-packages",
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      // What a bundled package imports is bundled with it (react-router's own dependencies).
+      if (bundledOnServer.test(args.path) || args.importer.includes("/node_modules/")) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
 
 const clientOptions = {
   bundle: true,
@@ -17,15 +53,10 @@ const clientOptions = {
   target: ["es2022", "chrome111", "safari16.4", "firefox115"],
   jsx: "automatic",
   define: production,
+  plugins: [routerBuild],
   metafile: true,
   legalComments: "none",
   logLevel: "warning",
-  // react-router's package exports only name its development build; the browser gets the production
-  // one (no dev-only warnings and checks): fewer bytes before the page is interactive.
-  alias: {
-    "react-router": "./node_modules/react-router/dist/production/index.mjs",
-    "react-router/dom": "./node_modules/react-router/dist/production/dom-export.mjs",
-  },
 };
 
 /**
@@ -144,7 +175,11 @@ async function buildServers() {
     platform: "node",
     format: "esm",
     target: "node20",
-    packages: "external",
+    plugins: [routerBuild, serverPackages],
+    // Bundled CommonJS (react-dom/server) requires Node's built-ins; ESM output has no require of its own.
+    banner: {
+      js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+    },
     jsx: "automatic",
     // Components import their CSS; the client bundle carries it, the server ignores it.
     loader: { ".css": "empty" },

@@ -35,9 +35,12 @@ if (metricsServer && config.metricsPort !== null) {
 }
 
 const app = createApp({ config, logger, upstreamUrl, metrics: prometheus?.recorder });
+// Fixed when the bundle is built (build.mjs defines it; `--development` asks for React's development
+// build), whatever NODE_ENV the process is started with.
+const build = process.env.NODE_ENV;
 const server = app.listen(config.port, config.host, () => {
   logger.info(
-    { port: config.port, host: config.host, upstream: upstreamUrl },
+    { port: config.port, host: config.host, upstream: upstreamUrl, build },
     `listening on http://localhost:${config.port}`,
   );
 });

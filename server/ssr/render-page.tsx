@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router";
 import type { RouteObject } from "react-router";
 import { NonceContext } from "../../shared/ui/head/nonce-context.js";
+import type { HtmlBody } from "./html-body.js";
 
 export interface RenderOptions {
   routes: RouteObject[];
@@ -77,11 +78,11 @@ export interface StreamTarget {
    * Called once the shell (browsers) or everything (bots) is ready, with the page's head tags (so they
    * go into <head>, in the first bytes sent); returns where to write.
    */
-  start(headTags: string): Writable & { flush?: () => void };
+  start(headTags: string): HtmlBody;
   /** The shell failed: nothing has been written yet. */
   fail(error: unknown): void;
   /** Rendering finished: write what follows the React output and end the response. */
-  done(): void;
+  done(body: HtmlBody): void;
 }
 
 /** Streams: browsers get the shell as soon as it is ready, bots wait for everything. */
@@ -96,40 +97,32 @@ export function renderToStream(
     if (started) return;
     started = true;
     // The first burst (the shell) is held until React flushes it, so its head tags can be moved
-    // into <head> before anything is sent.
-    let first: Buffer[] | null = [];
-    let response: (Writable & { flush?: () => void }) | null = null;
-    const write = (chunk: Buffer, callback: () => void) => {
-      if (!response) return callback();
-      // The compression middleware's write() takes no callback; wait for 'drain' instead.
-      if (response.write(chunk)) callback();
-      else response.once("drain", () => callback());
-    };
-    const release = (callback: () => void) => {
-      if (first === null) return callback();
-      const { headTags, body } = splitHead(Buffer.concat(first).toString("utf8"));
+    // into <head> before anything is sent; later bursts go to the body as they come.
+    let first: Uint8Array[] | null = [];
+    let body: HtmlBody | null = null;
+    const release = (): HtmlBody => {
+      if (body) return body;
+      const { headTags, body: rest } = splitHead(Buffer.concat(first ?? []).toString("utf8"));
       first = null;
-      response = target.start(headTags);
-      write(Buffer.from(body, "utf8"), callback);
+      body = target.start(headTags);
+      body.write(rest);
+      return body;
     };
     const sink = Object.assign(
       new Writable({
-        write(chunk: Buffer, _encoding, callback) {
-          if (first) {
-            first.push(chunk);
-            callback();
-          } else write(chunk, callback);
+        write(chunk: Uint8Array, _encoding, callback) {
+          if (first) first.push(chunk);
+          else body?.write(chunk);
+          callback();
         },
         final(callback) {
           clearTimeout(timer);
-          release(() => {
-            target.done();
-            callback();
-          });
+          target.done(release());
+          callback();
         },
       }),
-      // React calls flush() after each burst, which makes the compression middleware send it now.
-      { flush: () => release(() => response?.flush?.()) },
+      // React calls flush() after each burst: the burst goes out then, not chunk by chunk.
+      { flush: () => release().flush() },
     );
     stream.pipe(sink);
   };

@@ -12,6 +12,7 @@ import type { UpstreamClient } from "../upstream/upstream-client.js";
 import { isPageHandle } from "../../shared/routes/lazy-page.js";
 import { ROUTE_DATA_PARAM } from "../../shared/lib/paths.js";
 import { CachedPage } from "./cached-page.js";
+import { createHtmlBody } from "./html-body.js";
 import { INTERNAL_ORIGIN, toFetchRequest } from "./fetch-request.js";
 import type { HtmlShell } from "./html-shell.js";
 import { hydrationScript } from "./hydration-data.js";
@@ -95,16 +96,21 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
             "cache-control",
             req.method === "GET" || req.method === "HEAD" ? HTML_CACHE_CONTROL : "no-store",
           );
-          res.write(shell.head(nonce, headTags, shell.preloadTags(pageModules(context))));
-          return res;
+          res.setHeader("vary", "Accept-Encoding");
+          // Compressed here, once per burst: the compression middleware leaves an encoded response alone.
+          const gzip = req.acceptsEncodings("gzip") === "gzip";
+          if (gzip) res.setHeader("content-encoding", "gzip");
+          const body = createHtmlBody(res, gzip);
+          body.write(shell.head(nonce, headTags, shell.preloadTags(pageModules(context))));
+          return body;
         },
         fail: (error) => {
           logger.error({ err: error, url: req.originalUrl }, "render failed before the shell");
           sendServerError(res);
         },
-        done: () => {
+        done: (body) => {
           metrics.render("stream", (performance.now() - renderStart) / 1000);
-          res.end(shell.tail(nonce, hydrationScript(context)));
+          body.end(shell.tail(nonce, hydrationScript(context)));
         },
       },
       (error) => logger.error({ err: error, url: req.originalUrl }, "render error"),
@@ -119,7 +125,10 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
       if (routeId !== null && req.method === "GET") {
         url.searchParams.delete(ROUTE_DATA_PARAM);
         const controller = new AbortController();
-        res.on("close", () => controller.abort());
+        // Only a visitor who left aborts: an AbortError per finished response is costly garbage.
+        res.on("close", () => {
+          if (!res.writableFinished) controller.abort();
+        });
         const requestApi = createRequestApi(upstream, logger);
         await sendRouteData(
           handler,
@@ -141,7 +150,10 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
         outcome = await produceShared(target.key, target.url);
       } else {
         const controller = new AbortController();
-        res.on("close", () => controller.abort());
+        // Only a visitor who left aborts: an AbortError per finished response is costly garbage.
+        res.on("close", () => {
+          if (!res.writableFinished) controller.abort();
+        });
         outcome = await produce(toFetchRequest(req, controller.signal), false);
       }
       if (outcome.kind === "response") await sendFetchResponse(res, outcome.response);
