@@ -1,12 +1,50 @@
 // esbuild: the client bundle -> hashed files in public/assets + manifest.json; the servers -> dist/.
 // Run by `npm start`, `npm run build`, the tests' global set-up and the benchmark.
+// `--development` builds both with React's and react-router's development builds (better error
+// messages, much slower renders); without it everything is production, whatever NODE_ENV says.
 import { build } from "esbuild";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const assets = path.join(root, "public/assets");
-const production = { "process.env.NODE_ENV": '"production"' };
+const mode = process.argv.includes("--development") ? "development" : "production";
+const production = { "process.env.NODE_ENV": JSON.stringify(mode) };
+const requireHere = createRequire(path.join(root, "package.json"));
+
+/**
+ * react-router's package exports name only its development build (the production one differs by its
+ * warnings switch); pick the build by mode, in the client bundle and the server alike.
+ */
+const routerBuild = {
+  name: "react-router-build",
+  setup(b) {
+    b.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => {
+      const dir = path.join(path.dirname(requireHere.resolve("react-router/package.json")), "dist", mode);
+      return { path: path.join(dir, args.path === "react-router" ? "index.mjs" : "dom-export.mjs") };
+    });
+  },
+};
+
+/**
+ * The server bundles React, react-dom and react-router (everything else stays in node_modules):
+ * their index files choose a build from NODE_ENV when loaded, so an external React would run its
+ * development build whenever the shell forgets NODE_ENV=production. Bundled, the define decides.
+ */
+const bundledOnServer = /^(react|react-dom|react-router|scheduler)(\/|$)/;
+const serverPackages = {
+  name: "server-packages",
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      // What a bundled package imports is bundled with it (react-router's own dependencies).
+      if (bundledOnServer.test(args.path) || args.importer.includes("/node_modules/")) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
 
 const clientOptions = {
   bundle: true,
@@ -15,6 +53,7 @@ const clientOptions = {
   target: ["es2022", "chrome111", "safari16.4", "firefox115"],
   jsx: "automatic",
   define: production,
+  plugins: [routerBuild],
   metafile: true,
   legalComments: "none",
   logLevel: "warning",
@@ -79,6 +118,35 @@ async function buildClientStyles(outdir) {
   return "/assets/" + name;
 }
 
+/**
+ * Every script and stylesheet also as .br (brotli at its highest quality) and .gz (gzip 9), written once here
+ * so the server sends them by Accept-Encoding and never compresses an asset per request. A variant
+ * that would not be smaller is not written. Source maps are left out: only developer tools fetch them,
+ * and brotli at quality 11 over them would triple the build time.
+ */
+async function precompressAssets(dir) {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  const names = (await readdir(dir)).filter((name) => /\.(js|css|svg)$/.test(name));
+  await Promise.all(
+    names.map(async (name) => {
+      const raw = await readFile(path.join(dir, name));
+      const [br, gzipped] = await Promise.all([
+        brotli(raw, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        }),
+        gz(raw, { level: 9 }),
+      ]);
+      if (br.length < raw.length) await writeFile(path.join(dir, `${name}.br`), br);
+      if (gzipped.length < raw.length) await writeFile(path.join(dir, `${name}.gz`), gzipped);
+    }),
+  );
+}
+
 async function buildClient() {
   // Built aside, then swapped in: a server or test reading public/assets never sees half a build.
   const fresh = `${assets}.${process.pid}`;
@@ -89,6 +157,7 @@ async function buildClient() {
     path.join(fresh, "manifest.json"),
     JSON.stringify({ ...manifest, "client.css": stylesheet }, null, 2),
   );
+  await precompressAssets(fresh);
   const old = `${assets}.old.${process.pid}`;
   await rename(assets, old).catch(() => {});
   await rename(fresh, assets);
@@ -106,7 +175,11 @@ async function buildServers() {
     platform: "node",
     format: "esm",
     target: "node20",
-    packages: "external",
+    plugins: [routerBuild, serverPackages],
+    // Bundled CommonJS (react-dom/server) requires Node's built-ins; ESM output has no require of its own.
+    banner: {
+      js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+    },
     jsx: "automatic",
     // Components import their CSS; the client bundle carries it, the server ignores it.
     loader: { ".css": "empty" },

@@ -5,7 +5,10 @@ export default defineConfig({
     include: ["test/**/*.test.ts", "test/**/*.test.tsx"],
     setupFiles: ["test/setup/fail-on-console-error.ts"],
     globalSetup: ["test/setup/build.ts"],
-    testTimeout: 30_000,
+    // Browser tests on a busy 2-core machine: a page load, hydration and a few slider moves can take
+    // tens of seconds. Each Playwright wait has a smaller budget (test/browser/harness.ts), so a stuck
+    // wait fails by name before this does.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // Browser suites each start Chromium; two cores do not gain from more parallel files.
     maxWorkers: 2,

@@ -2,12 +2,15 @@
 // starts it (same heap flags), with the embedded content service. Prints figures; asserts nothing
 // (the test suite runs scaled-down versions of both and asserts).
 //
-// 1. Slow bodies: --connections (default 3000) connections each POST /charity4?id=1 with
-//    Content-Length 10000 and send one byte every 3 s, re-connecting 3 s after the server lets go,
-//    for --duration seconds (default 40); two visitors keep asking for pages on fresh connections.
+// 1. Slow bodies: --connections (default 3000) connections each POST a target with Content-Length
+//    10000 and send one byte every 3 s, re-connecting 3 s after the server lets go, for --duration
+//    seconds (default 40) per target; two visitors keep asking for pages on fresh connections.
+//    Targets (--targets, comma-separated): /charity4?id=1 (the no-JavaScript donation form, which
+//    the donation rate limit also guards) and /api/website/getPage (proxied, not rate-limited).
 // 2. SIGTERM under load: --clients (default 32) keep-alive clients in a closed loop, SIGTERM at 2 s.
 //
-// Options: --only slow-body|sigterm, and any server setting as an environment variable.
+// Options: --only slow-body|sigterm, and any server setting as an environment variable (the
+// server is started with the defaults otherwise).
 import { startServer } from "./attack/server-process.mjs";
 import { runSigterm } from "./attack/sigterm.mjs";
 import { runSlowBody } from "./attack/slow-body.mjs";
@@ -20,16 +23,17 @@ const only = arg("only", null);
 const connections = Number(arg("connections", 3000));
 const durationS = Number(arg("duration", 40));
 const clients = Number(arg("clients", 32));
+const targets = arg("targets", "/charity4?id=1,/api/website/getPage").split(",");
 
 const mb = (n) => `${n.toFixed(0)} MB`;
 const ms = (n) => `${(n / 1000).toFixed(1)} s`;
 
-if (only === null || only === "slow-body") {
+for (const target of only === null || only === "slow-body" ? targets : []) {
   const server = await startServer();
   try {
     await server.ready();
     console.log(
-      `slow bodies: ${connections} connections POST /charity4?id=1 (Content-Length 10000, 1 byte / 3 s) for ${durationS} s`,
+      `slow bodies: ${connections} connections POST ${target} (Content-Length 10000, 1 byte / 3 s) for ${durationS} s`,
     );
     let lastPrint = 0;
     const result = await runSlowBody({
@@ -37,6 +41,7 @@ if (only === null || only === "slow-body") {
       pid: server.pid,
       connections,
       durationMs: durationS * 1000,
+      target,
       onProgress: ({ rss, open }) => {
         if (performance.now() - lastPrint < 5000) return;
         lastPrint = performance.now();
@@ -58,6 +63,7 @@ if (only === null || only === "slow-body") {
     );
     const fatal = server.lines.filter((l) => /heap limit|"level":60/.test(l));
     if (fatal.length) console.log(`  fatal lines: ${fatal.slice(0, 3).join("\n")}`);
+    console.log("");
   } finally {
     await server.stop();
   }
@@ -67,7 +73,7 @@ if (only === null || only === "sigterm") {
   const server = await startServer();
   try {
     await server.ready();
-    console.log(`\nSIGTERM under load: ${clients} keep-alive clients in a closed loop, SIGTERM at 2 s`);
+    console.log(`SIGTERM under load: ${clients} keep-alive clients in a closed loop, SIGTERM at 2 s`);
     const result = await runSigterm({ port: server.port, child: server.child, clients });
     console.log(`  answered before the signal ${result.before}, after it ${result.afterSignal}`);
     console.log(

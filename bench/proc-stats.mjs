@@ -1,5 +1,5 @@
 // CPU time and memory of another process, from Linux's own accounting (/proc/<pid>).
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
@@ -14,4 +14,19 @@ export function memoryMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
   return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
+
+/** CPU time of a process and all its descendants (the web server and its embedded content service). */
+export function treeCpuMs(pid) {
+  let total = cpuMs(pid);
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    let children = "";
+    try {
+      children = readFileSync(`/proc/${pid}/task/${task}/children`, "utf8");
+    } catch {
+      // the thread ended while we looked
+    }
+    for (const child of children.split(" ").filter(Boolean)) total += treeCpuMs(Number(child));
+  }
+  return total;
 }

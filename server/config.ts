@@ -1,4 +1,5 @@
 // Environment -> typed Config, validated once at start-up; a bad value stops the process with a list of what is wrong.
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy.js";
 
 export interface Config {
   port: number;
@@ -25,11 +26,34 @@ export interface Config {
   shutdownGraceMs: number;
   /** Entries kept by the rendered-page cache (0 disables it). */
   pageCacheEntries: number;
+  // Proxy hardening (issue 7): who may set X-Forwarded-*, upstream answer size, upstream connection pool.
+  /** Express "trust proxy": peers allowed to name the client's address, scheme and host. */
+  trustProxy: TrustProxy;
+  /** Largest content answer read from the upstream; a larger one is abandoned (the section renders empty). */
+  upstreamMaxBytes: number;
+  /** Connections the proxy keeps open to the upstream at most (kept alive and reused). */
+  upstreamMaxSockets: number;
+  // Donations (docs/donations.md): the donation call's own deadline, and the per-address rate limit.
+  /** Longer than UPSTREAM_TIMEOUT_MS: a slow donation call may still create an order. */
+  donationTimeoutMs: number;
+  /** Donation posts one client address may make per window (the no-JavaScript post and the JSON call together). */
+  donationRateLimit: number;
+  donationRateWindowMs: number;
+  /** Port of the Prometheus /metrics listener; null (METRICS_PORT unset): no metrics at all. */
+  metricsPort: number | null;
+  /** Address of the metrics listener: loopback unless a scrape network is named on purpose. */
+  metricsHost: string;
+  /** The site's public origin (no trailing slash): canonical URLs, og:url, JSON-LD, the sitemap, robots.txt. */
+  publicUrl: string;
+  // Slow clients (issue 7.1): header and body deadlines, bounds on bodies still arriving.
   /** A request's headers must arrive within this long (slow-header attacks get a 408). */
   headersTimeoutMs: number;
   /** Once its headers are in, a request's body must arrive within this long (slow-body attacks get a 408). */
   bodyTimeoutMs: number;
-  /** Requests whose bodies are still arriving, at most: beyond it a body request gets a 503 at once. */
+  /**
+   * Requests whose bodies are still arriving, at most: beyond it a body request gets a 503 at once.
+   * Below UPSTREAM_MAX_SOCKETS, so slow bodies streamed to the upstream cannot take its whole pool.
+   */
   maxPendingBodies: number;
   /** The same bound for one client address. */
   maxPendingBodiesPerClient: number;
@@ -77,8 +101,12 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
   }
 
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (!trustProxy.ok) problems.push(trustProxy.problem);
+
+  const port = int("PORT", 3000, 0, 65535);
   const config: Config = {
-    port: int("PORT", 3000, 0, 65535),
+    port,
     host: env.HOST?.trim() || "0.0.0.0",
     upstreamUrl,
     upstreamTimeoutMs: int("UPSTREAM_TIMEOUT_MS", 5000, 100, 120_000),
@@ -93,15 +121,46 @@ export function loadConfig(env: Env = process.env): Config {
     keepAliveTimeoutMs: int("KEEP_ALIVE_TIMEOUT_MS", 65_000, 1000, 600_000),
     shutdownGraceMs: int("SHUTDOWN_GRACE_MS", 10_000, 0, 120_000),
     pageCacheEntries: int("PAGE_CACHE_ENTRIES", 500, 0, 100_000),
+    trustProxy: trustProxy.ok ? trustProxy.value : false,
+    upstreamMaxBytes: int("UPSTREAM_MAX_BYTES", 2 * 1024 * 1024, 16 * 1024, 32 * 1024 * 1024),
+    upstreamMaxSockets: int("UPSTREAM_MAX_SOCKETS", 64, 1, 1024),
+    donationTimeoutMs: int("DONATION_TIMEOUT_MS", 30_000, 1000, 300_000),
+    donationRateLimit: int("DONATION_RATE_LIMIT", 10, 1, 100_000),
+    donationRateWindowMs: int("DONATION_RATE_WINDOW_MS", 600_000, 1000, 86_400_000),
+    metricsPort: env.METRICS_PORT?.trim() ? int("METRICS_PORT", 0, 1, 65535) : null,
+    metricsHost: env.METRICS_HOST?.trim() || "127.0.0.1",
+    publicUrl: publicUrlOf(env.PUBLIC_URL?.trim() || `http://localhost:${port}`, problems),
     headersTimeoutMs: int("HEADERS_TIMEOUT_MS", 10_000, 500, 120_000),
     bodyTimeoutMs: int("BODY_TIMEOUT_MS", 10_000, 500, 120_000),
-    maxPendingBodies: int("MAX_PENDING_BODIES", 128, 1, 100_000),
+    maxPendingBodies: int("MAX_PENDING_BODIES", 32, 1, 100_000),
     maxPendingBodiesPerClient: int("MAX_PENDING_BODIES_PER_CLIENT", 8, 1, 100_000),
   };
+  if (config.donationTimeoutMs < config.upstreamTimeoutMs) {
+    problems.push(
+      `DONATION_TIMEOUT_MS (${config.donationTimeoutMs}) must not be shorter than UPSTREAM_TIMEOUT_MS (${config.upstreamTimeoutMs})`,
+    );
+  }
+  // The public port must never answer /metrics.
+  if (config.metricsPort !== null && config.metricsPort === config.port) {
+    problems.push(`METRICS_PORT must differ from PORT (both ${config.port})`);
+  }
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n  - ${problems.join("\n  - ")}`);
   }
   return config;
+}
+
+/** PUBLIC_URL: an http(s) origin; the site is served at its root, so no path, query or credentials. */
+function publicUrlOf(raw: string, problems: string[]): string {
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("scheme");
+    if (url.pathname !== "/" || url.search || url.hash || url.username || url.password) throw new Error("parts");
+    return url.origin;
+  } catch {
+    problems.push(`PUBLIC_URL must be an http(s) origin such as https://www.example.org (got "${raw}")`);
+    return "";
+  }
 }
 
 /** The payment gateway's origin for the CSP, or null when it is this site. */

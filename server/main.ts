@@ -1,10 +1,12 @@
-// The only file that listens: configuration, the upstream (given or embedded and supervised), the app,
-// readiness, graceful shutdown.
+// The only file that listens: configuration, the upstream (given or embedded and supervised), metrics,
+// the app, readiness, graceful shutdown.
 import { createApp } from "./app.js";
 import { loadConfig, type Config } from "./config.js";
 import { startEmbeddedContentService, type EmbeddedService } from "./embedded-content-service.js";
 import { createHttpServer } from "./http-server.js";
 import { createLogger } from "./logger.js";
+import { createMetricsServer } from "./metrics/metrics-server.js";
+import { createPrometheusMetrics } from "./metrics/prometheus.js";
 import { createReadiness } from "./readiness.js";
 
 function configOrExit(): Config {
@@ -25,6 +27,15 @@ if (!upstreamUrl) {
   upstreamUrl = embedded.url;
 }
 
+const prometheus = config.metricsPort === null ? null : createPrometheusMetrics();
+const metricsServer = prometheus && createMetricsServer(prometheus.registry, logger);
+if (metricsServer && config.metricsPort !== null) {
+  const { metricsPort, metricsHost } = config;
+  metricsServer.listen(metricsPort, metricsHost, () =>
+    logger.info({ port: metricsPort, host: metricsHost }, `metrics on http://${metricsHost}:${metricsPort}/metrics`),
+  );
+}
+
 let stopping = false;
 const readiness = createReadiness({
   upstreamUrl,
@@ -33,7 +44,10 @@ const readiness = createReadiness({
   localReason: () =>
     stopping ? "shutting down" : embedded && !embedded.running ? "embedded content service is restarting" : null,
 });
-const app = createApp({ config, logger, upstreamUrl, readiness });
+const app = createApp({ config, logger, upstreamUrl, readiness, metrics: prometheus?.recorder });
+// Fixed when the bundle is built (build.mjs defines it; `--development` asks for React's development
+// build), whatever NODE_ENV the process is started with.
+const build = process.env.NODE_ENV;
 const { server, drain } = createHttpServer(app, config);
 server.on("error", (error) => {
   logger.fatal({ err: error, port: config.port, host: config.host }, "cannot listen");
@@ -42,7 +56,7 @@ server.on("error", (error) => {
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address !== null ? address.port : config.port;
-  logger.info({ port, host: config.host, upstream: upstreamUrl }, `listening on http://localhost:${port}`);
+  logger.info({ port, host: config.host, upstream: upstreamUrl, build }, `listening on http://localhost:${port}`);
   // Started by a parent with an IPC channel (tests, `npm run attack`): tell it the port (PORT=0 = any free one).
   process.send?.({ type: "listening", port });
 });
@@ -57,6 +71,8 @@ async function shutdown(signal: string): Promise<void> {
     { signal, graceMs: config.shutdownGraceMs },
     "shutting down: no new connections, every answer says Connection: close, in-flight requests finish",
   );
+  // Scrapes during the grace period still see the draining process; its listener goes with the process.
+  metricsServer?.unref();
   const outcome = await drain.stop(config.shutdownGraceMs);
   if (outcome === "forced") logger.warn("grace period over: the remaining connections were closed");
   await embedded?.stop();

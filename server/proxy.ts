@@ -1,14 +1,23 @@
 // /api/* and /media/* to the upstream: only allow-listed paths and methods, checked on the decoded
-// path (encoded "..", encoded slashes and absolute-form targets are refused), bodies bounded,
-// no cookies forwarded. Nothing else ever reaches the upstream through here.
+// path (encoded "..", encoded slashes and absolute-form targets are refused), bodies bounded.
+// Each path passes back only the answer types it is for (proxy-answer.ts); headers cross through
+// allow-lists (proxy-headers.ts). Nothing else ever reaches the upstream through here.
+import type { ClientRequest } from "node:http";
+import { Socket } from "node:net";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
 import { SANDBOX_GATEWAY, type Config } from "./config.js";
 import type { Logger } from "./logger.js";
+import { passAnswer } from "./proxied-answer.js";
+import type { AnswerKind } from "./proxy-answer.js";
+import { upstreamRequestHeaders } from "./proxy-headers.js";
+import { createUpstreamAgent } from "./upstream-agent.js";
 
 interface Rule {
   methods: readonly string[];
   pattern: RegExp;
+  /** The answers this path may carry back. */
+  answers: AnswerKind;
 }
 
 const WEBSITE_CALLS = [
@@ -28,22 +37,27 @@ const WEBSITE_CALLS = [
   "getBuddhismLesson",
 ];
 
-const SANDBOX_RULE: Rule = { methods: ["GET", "POST"], pattern: /^\/api\/payment-sandbox\/[A-Za-z0-9_-]+(\.[a-z]+)?$/ };
+const SANDBOX_RULE: Rule = {
+  methods: ["GET", "POST"],
+  pattern: /^\/api\/payment-sandbox\/[A-Za-z0-9_-]+(\.[a-z]+)?$/,
+  answers: "sandbox",
+};
 
 export const PROXY_RULES: readonly Rule[] = [
-  { methods: ["GET", "HEAD"], pattern: /^\/api\/homepage\/(slider|articleList|sponsor)$/ },
-  { methods: ["GET", "HEAD"], pattern: /^\/api\/homepage\/pageResource\/\d{1,6}\/\d{1,6}$/ },
-  { methods: ["POST"], pattern: new RegExp(`^/api/website/(${WEBSITE_CALLS.join("|")})$`) },
-  { methods: ["POST"], pattern: /^\/api\/homepage\/donate(\/atm)?$/ },
+  { methods: ["GET", "HEAD"], pattern: /^\/api\/homepage\/(slider|articleList|sponsor)$/, answers: "json" },
+  { methods: ["GET", "HEAD"], pattern: /^\/api\/homepage\/pageResource\/\d{1,6}\/\d{1,6}$/, answers: "json" },
+  { methods: ["POST"], pattern: new RegExp(`^/api/website/(${WEBSITE_CALLS.join("|")})$`), answers: "json" },
+  { methods: ["POST"], pattern: /^\/api\/homepage\/donate(\/atm)?$/, answers: "donation" },
   // The built-in payment sandbox and the gateway's server-to-server result callback.
   // One segment; a dot for the sandbox's stylesheet (sandbox.css). ".." is refused above.
   // The built-in payment sandbox: only while it is the configured gateway (see createUpstreamProxy).
   SANDBOX_RULE,
-  { methods: ["POST"], pattern: /^\/api\/payment\/ecpay\/return$/ },
-  { methods: ["GET", "HEAD"], pattern: /^\/media\/[A-Za-z0-9._~\-/]+$/ },
+  { methods: ["POST"], pattern: /^\/api\/payment\/ecpay\/return$/, answers: "gateway-callback" },
+  { methods: ["GET", "HEAD"], pattern: /^\/media\/[A-Za-z0-9._~\-/]+$/, answers: "media" },
 ];
 
-export type ProxyVerdict = { ok: true } | { ok: false; status: 400 | 404 | 405 | 411 | 413; message: string };
+export type ProxyVerdict =
+  { ok: true; answers: AnswerKind } | { ok: false; status: 400 | 404 | 405 | 411 | 413; message: string };
 
 /** Decides from the raw request target whether it may go upstream. Pure, so it is unit-tested directly. */
 export function checkProxyRequest(
@@ -82,44 +96,66 @@ export function checkProxyRequest(
     if (!Number.isInteger(length) || length < 0) return { ok: false, status: 400, message: "錯誤的 Content-Length" };
     if (length > bodyLimit) return { ok: false, status: 413, message: "請求內容過大" };
   }
-  return { ok: true };
+  return { ok: true, answers: rule.answers };
 }
+
+/** One proxied request in flight: what its answer may be, and its upstream leg once it has a connection. */
+interface InFlight {
+  answers: AnswerKind;
+  deadline?: NodeJS.Timeout;
+  upstreamReq?: ClientRequest;
+}
+
+const UNAVAILABLE = "內容服務暫時無法使用，請稍後再試";
 
 export function createUpstreamProxy(config: Config, upstreamUrl: string, logger: Logger): RequestHandler {
   // With a real gateway configured, the sandbox (which can sign a "paid" result) is not reachable.
   const rules =
     config.paymentGatewayUrl === SANDBOX_GATEWAY ? PROXY_RULES : PROXY_RULES.filter((rule) => rule !== SANDBOX_RULE);
+  const upstreamHost = new URL(upstreamUrl).host;
+  const inFlight = new WeakMap<Request, InFlight>();
+  const answerOwn = (res: Response, status: number, message: string) => {
+    if (res.headersSent) return void res.destroy();
+    res.status(status).json({ message });
+  };
   const proxy = createProxyMiddleware<Request, Response>({
     target: upstreamUrl,
     changeOrigin: true,
-    xfwd: true,
-    // Only the upstream leg gets a deadline: `timeout` would set one on the visitor's keep-alive
+    // X-Forwarded-* are set from what Express derived under TRUST_PROXY (upstreamRequestHeaders).
+    xfwd: false,
+    // Pooled keep-alive connections; without an agent http-proxy sends "Connection: close" upstream
+    // and copied the upstream's "Connection: close" back, closing the visitor's connection too.
+    agent: createUpstreamAgent(upstreamUrl, config.upstreamMaxSockets),
+    // Only the upstream leg gets an idle deadline: `timeout` would set one on the visitor's keep-alive
     // socket, which outlives this response and cuts later requests and paused video downloads.
     proxyTimeout: config.upstreamTimeoutMs,
+    // Answers go through passAnswer: checked type, allow-listed headers.
+    selfHandleResponse: true,
     on: {
-      proxyRes: (proxyRes, req) => {
-        // Our security headers stand: an upstream's own policy may not loosen them on our origin.
-        // (The sandbox gateway page brings its own stricter policy for its form.)
-        if (!req.url?.startsWith("/api/payment-sandbox/")) {
-          delete proxyRes.headers["content-security-policy"];
-          delete proxyRes.headers["x-content-type-options"];
-          delete proxyRes.headers["x-frame-options"];
-        }
+      // Emitted once the request has a pooled connection, which may be after its deadline passed.
+      proxyReq: (upstreamReq, req, res) => {
+        const state = inFlight.get(req);
+        if (!state || res.headersSent || res.destroyed) return void upstreamReq.destroy();
+        state.upstreamReq = upstreamReq;
+        // A visitor who leaves before the answer is complete releases the upstream connection.
+        res.on("close", () => {
+          if (!res.writableFinished) upstreamReq.destroy();
+        });
       },
-      proxyReq: (proxyReq) => {
-        // Visitors are anonymous: nothing of theirs but the request itself goes upstream.
-        proxyReq.removeHeader("cookie");
-        proxyReq.removeHeader("authorization");
+      proxyRes: (answer, req, res) => {
+        const state = inFlight.get(req);
+        if (!state) return void answer.destroy();
+        clearTimeout(state.deadline);
+        passAnswer(state.answers, answer, res, logger);
       },
       error: (error, req, res) => {
+        // A raw socket only for upgrades, which no rule allows; close it.
+        if (res instanceof Socket) return void res.destroy();
+        // Already answered (deadline) or left: this is the abandoned upstream leg ending.
+        if (res.writableEnded || res.destroyed) return;
         // The upstream down or slow: expected, one short line (its stack would only show http-proxy).
-        logger.warn({ url: req.url, reason: error.message }, "proxy: upstream unavailable");
-        if ("headersSent" in res && !res.headersSent) {
-          res.writeHead(502, { "content-type": "application/json; charset=utf-8" });
-          res.end(JSON.stringify({ message: "內容服務暫時無法使用，請稍後再試" }));
-        } else {
-          res.destroy();
-        }
+        logger.warn({ url: req.originalUrl, reason: error.message }, "proxy: upstream unavailable");
+        answerOwn(res, 502, UNAVAILABLE);
       },
     },
   });
@@ -136,6 +172,26 @@ export function createUpstreamProxy(config: Config, upstreamUrl: string, logger:
       res.status(verdict.status).json({ message: verdict.message });
       return;
     }
+    const state: InFlight = { answers: verdict.answers };
+    inFlight.set(req, state);
+    // http-proxy copies req.headers into the upstream request when it builds it, so the allow-list
+    // is applied here. Not in on.proxyReq: that runs only once a pooled connection is free, and a
+    // request queued for one has already written its headers (removing then throws and crashes).
+    req.headers = upstreamRequestHeaders(req, upstreamHost);
+    // Until the answer starts, including the wait for a pooled connection, which no socket timer sees.
+    // It starts once the request's body is in: a slow body is the client's, and the body guard's
+    // BODY_TIMEOUT_MS answers it (408), not this (502).
+    const startDeadline = (): void => {
+      state.deadline = setTimeout(() => {
+        if (res.headersSent || res.destroyed) return;
+        logger.warn({ url: req.originalUrl, ms: config.upstreamTimeoutMs }, "proxy: no upstream answer in time");
+        state.upstreamReq?.destroy();
+        answerOwn(res, 502, UNAVAILABLE);
+      }, config.upstreamTimeoutMs);
+    };
+    if (req.complete || req.method !== "POST") startDeadline();
+    else req.once("end", startDeadline);
+    res.once("close", () => clearTimeout(state.deadline));
     void proxy(req, res, next);
   };
 }

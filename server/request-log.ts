@@ -1,19 +1,34 @@
-// One structured log line per request, written when the response is finished (or the client left).
+// One structured log line per request, written when the response is finished (or the client left): the
+// visitor's address (req.ip: X-Forwarded-For only from a trusted proxy) and the request id, named here
+// because the 'finish' event may fire outside the request's async context. A field, not a child
+// logger's binding: the logger's mixin may add reqId too, and a field merges with it where a binding
+// would repeat it.
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "./logger.js";
+import { requestIdOf } from "./request-id.js";
 
 export function requestLog(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const start = process.hrtime.bigint();
     const ms = () => Math.round(Number(process.hrtime.bigint() - start) / 1e4) / 100;
     res.on("finish", () => {
-      logger.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: ms() }, "request");
+      logger.info(
+        {
+          reqId: requestIdOf(req),
+          method: req.method,
+          url: req.originalUrl,
+          status: res.statusCode,
+          ip: req.ip,
+          ms: ms(),
+        },
+        "request",
+      );
     });
     // The visitor left (closed the tab, navigated away) before the answer was complete: expected, one line.
     res.on("close", () => {
       if (res.writableFinished) return;
       logger.info(
-        { method: req.method, url: req.originalUrl, ms: ms() },
+        { reqId: requestIdOf(req), method: req.method, url: req.originalUrl, ip: req.ip, ms: ms() },
         "request: the client left before the answer was complete",
       );
     });

@@ -27,6 +27,8 @@ export function runSlowBody(options: {
   byteIntervalMs?: number;
   contentLength?: number;
   target?: string;
+  /** By default JSON for /api paths, a form otherwise. */
+  contentType?: string;
   rampMs?: number;
   reconnectDelayMs?: number;
   visitorIntervalMs?: number;

@@ -16,6 +16,7 @@ export async function runSlowBody({
   byteIntervalMs = 3000,
   contentLength = 10_000,
   target = "/charity4?id=1",
+  contentType = target.startsWith("/api/") ? "application/json" : "application/x-www-form-urlencoded",
   rampMs = 2000,
   reconnectDelayMs = 3000,
   visitorIntervalMs = 100,
@@ -49,7 +50,7 @@ export async function runSlowBody({
       connected = true;
       stats.opened++;
       socket.write(
-        `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+        `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\n` +
           `Content-Length: ${contentLength}\r\n\r\na`,
       );
       timer = setInterval(() => {

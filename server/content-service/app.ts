@@ -1,5 +1,5 @@
 // createContentApp: the embedded content service's Express app, wired in the order a request meets it.
-// It speaks api-contract.md, serves /media, the payment sandbox and ECPay's result callback; no listening here.
+// It answers the calls in docs/content-api.md, serves /media, the payment sandbox and ECPay's result callback; no listening here.
 import express, { type Express, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ContentDb } from "./db/content-db.js";

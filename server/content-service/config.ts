@@ -1,5 +1,6 @@
 // Environment -> typed content-service configuration; fails fast with every problem listed.
 import path from "node:path";
+import { isTestGateway, usesPublicTestCredentials } from "./payment/public-test-keys.js";
 
 export interface PaymentConfig {
   /** Where the payment form posts (the gateway's checkout address). */
@@ -72,6 +73,14 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
   check(/^[A-Za-z0-9]{8,64}$/.test(hashKey), "ECPAY_HASH_KEY must be 8-64 letters or digits");
   const hashIV = read("ECPAY_HASH_IV", "EkRm7iFT261dpevs");
   check(/^[A-Za-z0-9]{8,64}$/.test(hashIV), "ECPAY_HASH_IV must be 8-64 letters or digits");
+
+  // Forgeable payments: with public keys, anyone could sign a "paid" callback for a real gateway's orders.
+  const gatewayValid = isHttpUrl(gatewayUrl) || /^\/(?!\/)/.test(gatewayUrl);
+  check(
+    !gatewayValid || isTestGateway(gatewayUrl, SANDBOX_CHECKOUT_PATH) || !usesPublicTestCredentials(hashKey, hashIV),
+    `ECPAY_HASH_KEY and ECPAY_HASH_IV are ECPay's public test values, but PAYMENT_GATEWAY_URL ("${gatewayUrl}") ` +
+      "is neither ECPay's test stage nor the built-in sandbox: set the merchant's own key and IV",
+  );
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {

@@ -38,8 +38,8 @@ export function readManifest(publicDir: string): AssetManifest {
 }
 
 export interface HtmlShell {
-  /** Everything up to the React output; `nonce` goes into the script tag, `headTags` into <head>. */
-  head(nonce: string, headTags: string): string;
+  /** Everything up to the React output; `nonce` goes into the script tag, `headTags` first in <head>. */
+  head(nonce: string, headTags: string, pagePreloads?: string): string;
   /** After the React output: the hydration data script and the document's end. */
   tail(nonce: string, hydrationScript: string): string;
   /** <link rel="modulepreload"> for the chunks of these page modules, so hydration never waits on a chain of imports. */
@@ -49,19 +49,21 @@ export interface HtmlShell {
 export function createHtmlShell(manifest: AssetManifest): HtmlShell {
   const preload = (files: Iterable<string>) =>
     [...files].map((href) => `<link rel="modulepreload" href="${href}">`).join("");
-  // A module script is deferred: it runs after the whole document, hydration data included, is parsed.
-  const assets =
-    (manifest.stylesheet ? `<link rel="stylesheet" href="${manifest.stylesheet}">` : "") +
-    preload(manifest.preload) +
-    `<script type="module" src="${manifest.script}" nonce="`;
   const start =
     '<!DOCTYPE html><html lang="zh-Hant-TW"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">';
+  // The page's title, description and share tags come right after: a link preview crawler may read
+  // only the first bytes. Then the stylesheet, ahead of the module preloads, so it is fetched first.
+  const styles =
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
-    assets;
+    (manifest.stylesheet ? `<link rel="stylesheet" href="${manifest.stylesheet}">` : "") +
+    preload(manifest.preload);
+  // A module script is deferred: it runs after the whole document, hydration data included, is parsed.
+  const script = `<script type="module" src="${manifest.script}" nonce="`;
   const shared = new Set([manifest.script, ...manifest.preload]);
   return {
-    head: (nonce, headTags) => `${start}${nonce}"></script>${headTags}</head><body><div id="root">`,
+    head: (nonce, headTags, pagePreloads = "") =>
+      `${start}${headTags}${styles}${pagePreloads}${script}${nonce}"></script></head><body><div id="root">`,
     tail: (nonce, hydrationScript) => `</div><script nonce="${nonce}">${hydrationScript}</script></body></html>`,
     preloadTags: (pageModules) => {
       const files = new Set<string>();

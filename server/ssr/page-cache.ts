@@ -1,13 +1,18 @@
-// Rendered pages by URL: fresh for a while, then served stale while one background render
-// refreshes them; bounded in bytes, least recently used goes first. Only healthy renders that are
-// the same for every visitor are stored (the nonce is a placeholder, filled per response).
+// Rendered pages on the one revalidating cache (server/cache/revalidating-cache.ts): fresh for a
+// while, then served stale while one background render refreshes them; one render per page key at a
+// time, whatever it produces; bounded in entries and bytes. Only healthy renders that are the same
+// for every visitor are stored (the nonce is a placeholder, filled per response): a redirect, or a
+// degraded, live or error render, reaches the visitors who waited for it and is never kept.
+import type { StaticHandlerContext } from "react-router";
+import { RevalidatingCache, type CacheOutcome } from "../cache/revalidating-cache.js";
 import type { CachedPage } from "./cached-page.js";
 
-interface Entry {
-  page: CachedPage;
-  freshUntil: number;
-  staleUntil: number;
-}
+export type PageOutcome =
+  | { kind: "response"; response: Response }
+  | { kind: "page"; page: CachedPage }
+  | { kind: "live"; context: StaticHandlerContext };
+
+export type PageCache = RevalidatingCache<PageOutcome>;
 
 export interface PageCacheOptions {
   ttlMs: number;
@@ -15,55 +20,14 @@ export interface PageCacheOptions {
   maxEntries: number;
   maxBytes: number;
   now?: () => number;
+  onRefreshError?: (key: string, error: unknown) => void;
+  onOutcome?: (outcome: CacheOutcome) => void;
 }
 
-export type Lookup = { state: "fresh" | "stale"; page: CachedPage } | { state: "miss" };
-
-export class PageCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
-  private readonly now: () => number;
-
-  constructor(private readonly options: PageCacheOptions) {
-    this.now = options.now ?? Date.now;
-  }
-
-  lookup(url: string): Lookup {
-    const entry = this.entries.get(url);
-    if (!entry) return { state: "miss" };
-    const now = this.now();
-    if (now >= entry.staleUntil) {
-      this.remove(url, entry);
-      return { state: "miss" };
-    }
-    this.entries.delete(url);
-    this.entries.set(url, entry);
-    return { state: now < entry.freshUntil ? "fresh" : "stale", page: entry.page };
-  }
-
-  store(url: string, page: CachedPage): void {
-    if (this.options.maxEntries === 0 || page.size > this.options.maxBytes) return;
-    const old = this.entries.get(url);
-    if (old) this.remove(url, old);
-    const now = this.now();
-    this.entries.set(url, {
-      page,
-      freshUntil: now + this.options.ttlMs,
-      staleUntil: now + this.options.ttlMs + this.options.staleMs,
-    });
-    this.bytes += page.size;
-    for (const [key, entry] of this.entries) {
-      if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;
-      this.remove(key, entry);
-    }
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  private remove(url: string, entry: Entry): void {
-    this.entries.delete(url);
-    this.bytes -= entry.page.size;
-  }
+export function createPageCache(options: PageCacheOptions): PageCache {
+  return new RevalidatingCache<PageOutcome>({
+    ...options,
+    shouldStore: (outcome) => outcome.kind === "page",
+    sizeOf: (outcome) => (outcome.kind === "page" ? outcome.page.size : 0),
+  });
 }

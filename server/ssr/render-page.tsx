@@ -4,6 +4,8 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router";
 import type { RouteObject } from "react-router";
+import { NonceContext } from "../../shared/ui/head/nonce-context.js";
+import type { HtmlBody } from "./html-body.js";
 
 export interface RenderOptions {
   routes: RouteObject[];
@@ -15,12 +17,22 @@ export interface RenderOptions {
 function app({ routes, context, nonce }: RenderOptions) {
   const router = createStaticRouter(routes, context);
   // hydrate={false}: the hydration data is written after the root element by html-shell, outside React's tree.
-  return <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />;
+  return (
+    <NonceContext value={nonce}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+    </NonceContext>
+  );
 }
 
 // React emits a page's <title>/<meta>/<link> before the first element when rendering into a container;
 // in a complete render we can move them to <head> where they belong.
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
+
+/** Splits a render's leading <title>/<meta>/<link> tags from the rest. */
+function splitHead(html: string): RenderedPage {
+  const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? "";
+  return { headTags: head, body: html.slice(head.length) };
+}
 
 export interface RenderedPage {
   headTags: string;
@@ -38,8 +50,7 @@ export function renderToString(options: RenderOptions): Promise<RenderedPage> {
       },
       final(callback) {
         clearTimeout(timer);
-        const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? "";
-        resolve({ headTags: head, body: html.slice(head.length) });
+        resolve(splitHead(html));
         callback();
       },
     });
@@ -63,12 +74,15 @@ export function renderToString(options: RenderOptions): Promise<RenderedPage> {
 }
 
 export interface StreamTarget {
-  /** Called once the shell (browsers) or everything (bots) is ready; returns where to write. */
-  start(): Writable & { flush?: () => void };
+  /**
+   * Called once the shell (browsers) or everything (bots) is ready, with the page's head tags (so they
+   * go into <head>, in the first bytes sent); returns where to write.
+   */
+  start(headTags: string): HtmlBody;
   /** The shell failed: nothing has been written yet. */
   fail(error: unknown): void;
   /** Rendering finished: write what follows the React output and end the response. */
-  done(): void;
+  done(body: HtmlBody): void;
 }
 
 /** Streams: browsers get the shell as soon as it is ready, bots wait for everything. Returns `abort`. */
@@ -82,22 +96,33 @@ export function renderToStream(
   const begin = () => {
     if (started) return;
     started = true;
-    const response = target.start();
-    // React calls flush() after each burst, which makes the compression middleware send it now.
+    // The first burst (the shell) is held until React flushes it, so its head tags can be moved
+    // into <head> before anything is sent; later bursts go to the body as they come.
+    let first: Uint8Array[] | null = [];
+    let body: HtmlBody | null = null;
+    const release = (): HtmlBody => {
+      if (body) return body;
+      const { headTags, body: rest } = splitHead(Buffer.concat(first ?? []).toString("utf8"));
+      first = null;
+      body = target.start(headTags);
+      body.write(rest);
+      return body;
+    };
     const sink = Object.assign(
       new Writable({
-        write(chunk: Buffer, _encoding, callback) {
-          // The compression middleware's write() takes no callback; wait for 'drain' instead.
-          if (response.write(chunk)) callback();
-          else response.once("drain", () => callback());
+        write(chunk: Uint8Array, _encoding, callback) {
+          if (first) first.push(chunk);
+          else body?.write(chunk);
+          callback();
         },
         final(callback) {
           clearTimeout(timer);
-          target.done();
+          target.done(release());
           callback();
         },
       }),
-      { flush: () => response.flush?.() },
+      // React calls flush() after each burst: the burst goes out then, not chunk by chunk.
+      { flush: () => release().flush() },
     );
     stream.pipe(sink);
   };

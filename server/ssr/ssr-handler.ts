@@ -5,17 +5,19 @@ import type { NextFunction, Request as ExpressRequest, RequestHandler, Response 
 import { createStaticHandler, type RouteObject, type StaticHandlerContext } from "react-router";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
+import type { MetricsRecorder } from "../metrics/recorder.js";
 import { nonceOf } from "../security.js";
 import { createRequestApi } from "../upstream/request-api.js";
 import type { UpstreamClient } from "../upstream/upstream-client.js";
 import { isPageHandle } from "../../shared/routes/lazy-page.js";
 import { ROUTE_DATA_PARAM } from "../../shared/lib/paths.js";
-import { passActionResponses } from "./action-response.js";
 import { CachedPage } from "./cached-page.js";
+import { createHtmlBody } from "./html-body.js";
 import { INTERNAL_ORIGIN, toFetchRequest } from "./fetch-request.js";
 import type { HtmlShell } from "./html-shell.js";
 import { hydrationScript } from "./hydration-data.js";
-import type { PageCache } from "./page-cache.js";
+import type { PageCache, PageOutcome } from "./page-cache.js";
+import { pageTarget } from "./page-key.js";
 import { renderToStream, renderToString } from "./render-page.js";
 import { sendRouteData } from "./route-data.js";
 import { HTML_CACHE_CONTROL, sendCachedPage, sendFetchResponse, sendServerError } from "./send-page.js";
@@ -27,12 +29,8 @@ export interface SsrDeps {
   upstream: UpstreamClient;
   shell: HtmlShell;
   pageCache: PageCache;
+  metrics: MetricsRecorder;
 }
-
-type Outcome =
-  | { kind: "response"; response: Response }
-  | { kind: "page"; page: CachedPage }
-  | { kind: "live"; context: StaticHandlerContext };
 
 /** The lazily loaded page modules a render used. */
 function pageModules(context: StaticHandlerContext): string[] {
@@ -43,72 +41,80 @@ const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|lighthouse/i;
 const MAX_CACHED_URL = 512;
 
 export function createSsrHandler(deps: SsrDeps): RequestHandler {
-  const { routes, config, logger, upstream, shell, pageCache } = deps;
+  const { routes, config, logger, upstream, shell, pageCache, metrics } = deps;
   const handler = createStaticHandler(routes);
   // Stands in for the nonce in stored pages; random per process, so content cannot contain it.
   const placeholder = `nonce-${randomBytes(18).toString("hex")}`;
-  const rendering = new Map<string, Promise<Outcome>>();
 
   /** Runs the loaders; renders once with the placeholder when the result may serve every visitor. */
-  async function produce(request: Request, cacheable: boolean): Promise<Outcome> {
+  async function produce(request: Request, cacheable: boolean): Promise<PageOutcome> {
     const requestApi = createRequestApi(upstream, logger);
     const result = await handler.query(request, {
-      requestContext: { api: requestApi.api },
-      dataStrategy: passActionResponses,
+      requestContext: { api: requestApi.api, paymentGatewayUrl: config.paymentGatewayUrl, publicUrl: config.publicUrl },
     });
     if (result instanceof Response) return { kind: "response", response: result };
     // 200 and 404 pages are the same for every visitor; errors, degraded and live data are not reused.
     const reusable =
       (result.statusCode === 200 || result.statusCode === 404) && !requestApi.degraded && !requestApi.personalised;
     if (!cacheable || !reusable) return { kind: "live", context: result };
+    const renderStart = performance.now();
     const rendered = await renderToString({
       routes: handler.dataRoutes,
       context: result,
       nonce: placeholder,
       timeoutMs: config.renderTimeoutMs,
     });
+    metrics.render("string", (performance.now() - renderStart) / 1000);
     const html =
-      shell.head(placeholder, rendered.headTags + shell.preloadTags(pageModules(result))) +
+      shell.head(placeholder, rendered.headTags, shell.preloadTags(pageModules(result))) +
       rendered.body +
       shell.tail(placeholder, hydrationScript(result));
     return { kind: "page", page: new CachedPage(html, placeholder, result.statusCode) };
   }
 
-  /** One render per URL at a time, however many visitors ask for it. */
-  function produceShared(url: string): Promise<Outcome> {
-    const running = rendering.get(url);
-    if (running) return running;
-    const request = new Request(new URL(url, INTERNAL_ORIGIN), { signal: AbortSignal.timeout(config.renderTimeoutMs) });
-    const promise = produce(request, true)
-      .then((outcome) => {
-        if (outcome.kind === "page") pageCache.store(url, outcome.page);
-        return outcome;
-      })
-      .finally(() => rendering.delete(url));
-    rendering.set(url, promise);
-    return promise;
+  /** One render per page key at a time, however many visitors ask for it; stored if reusable. */
+  function produceShared(key: string, url: string): Promise<PageOutcome> {
+    return pageCache.get(key, () =>
+      produce(
+        new Request(new URL(url, INTERNAL_ORIGIN), { signal: AbortSignal.timeout(config.renderTimeoutMs) }),
+        true,
+      ),
+    );
   }
 
   function streamLive(req: ExpressRequest, res: ExpressResponse, context: StaticHandlerContext, nonce: string): void {
+    const renderStart = performance.now();
     // A visitor who leaves (closes the tab) is not an error: the request log has its one line.
     let left = false;
     const abort = renderToStream(
       { routes: handler.dataRoutes, context, nonce, timeoutMs: config.renderTimeoutMs },
       BOT.test(req.headers["user-agent"] ?? ""),
       {
-        start: () => {
+        start: (headTags) => {
           res.status(context.statusCode);
           res.setHeader("content-type", "text/html; charset=utf-8");
-          res.setHeader("cache-control", HTML_CACHE_CONTROL);
-          res.write(shell.head(nonce, shell.preloadTags(pageModules(context))));
-          return res;
+          // A POST's answer (a donation's payment form, or the form again with what was typed) is one visitor's own.
+          res.setHeader(
+            "cache-control",
+            req.method === "GET" || req.method === "HEAD" ? HTML_CACHE_CONTROL : "no-store",
+          );
+          res.setHeader("vary", "Accept-Encoding");
+          // Compressed here, once per burst: the compression middleware leaves an encoded response alone.
+          const gzip = req.acceptsEncodings("gzip") === "gzip";
+          if (gzip) res.setHeader("content-encoding", "gzip");
+          const body = createHtmlBody(res, gzip);
+          body.write(shell.head(nonce, headTags, shell.preloadTags(pageModules(context))));
+          return body;
         },
         fail: (error) => {
           if (left) return;
           logger.error({ err: error, url: req.originalUrl }, "render failed before the shell");
           sendServerError(res);
         },
-        done: () => res.end(shell.tail(nonce, hydrationScript(context))),
+        done: (body) => {
+          metrics.render("stream", (performance.now() - renderStart) / 1000);
+          body.end(shell.tail(nonce, hydrationScript(context)));
+        },
       },
       (error) => {
         if (!left) logger.error({ err: error, url: req.originalUrl }, "render error");
@@ -129,36 +135,35 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
       if (routeId !== null && req.method === "GET") {
         url.searchParams.delete(ROUTE_DATA_PARAM);
         const controller = new AbortController();
-        res.on("close", () => controller.abort());
+        // Only a visitor who left aborts: an AbortError per finished response is costly garbage.
+        res.on("close", () => {
+          if (!res.writableFinished) controller.abort();
+        });
         const requestApi = createRequestApi(upstream, logger);
         await sendRouteData(
           handler,
           new Request(url, { signal: controller.signal }),
           routeId,
-          { api: requestApi.api },
+          { api: requestApi.api, paymentGatewayUrl: config.paymentGatewayUrl, publicUrl: config.publicUrl },
           res,
           logger,
         );
         return;
       }
-      const key = req.originalUrl;
       const shareable =
-        (req.method === "GET" || req.method === "HEAD") && key.length <= MAX_CACHED_URL && config.pageCacheEntries > 0;
-      let outcome: Outcome;
-      if (shareable) {
-        const hit = pageCache.lookup(key);
-        if (hit.state !== "miss") {
-          if (hit.state === "stale")
-            produceShared(key).catch((error: unknown) =>
-              logger.warn({ err: error, url: key }, "background re-render failed"),
-            );
-          sendCachedPage(req, res, hit.page, nonce);
-          return;
-        }
-        outcome = await produceShared(key);
+        (req.method === "GET" || req.method === "HEAD") &&
+        req.originalUrl.length <= MAX_CACHED_URL &&
+        config.pageCacheEntries > 0;
+      const target = shareable ? pageTarget(routes, url) : null;
+      let outcome: PageOutcome;
+      if (target) {
+        outcome = await produceShared(target.key, target.url);
       } else {
         const controller = new AbortController();
-        res.on("close", () => controller.abort());
+        // Only a visitor who left aborts: an AbortError per finished response is costly garbage.
+        res.on("close", () => {
+          if (!res.writableFinished) controller.abort();
+        });
         outcome = await produce(toFetchRequest(req, controller.signal), false);
       }
       if (outcome.kind === "response") await sendFetchResponse(res, outcome.response);

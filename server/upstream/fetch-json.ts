@@ -1,4 +1,7 @@
-// One HTTP call to the content upstream: timeout + abort, non-2xx and bad JSON become UpstreamError.
+// One HTTP call to the content upstream: timeout + abort, a byte cap on the answer; non-2xx, an
+// oversize answer and bad JSON become UpstreamError.
+import { currentRequestId, REQUEST_ID_HEADER } from "../request-id.js";
+import { BodyTooLargeError, readLimitedText } from "./read-limited-body.js";
 
 export class UpstreamError extends Error {
   constructor(
@@ -14,6 +17,14 @@ export interface FetchJsonOptions {
   method: "GET" | "POST";
   body?: unknown;
   timeoutMs: number;
+  /** Answers past this many bytes are abandoned mid-stream, never held in memory whole. */
+  maxBytes: number;
+}
+
+/** The given headers plus the id of the visitor request this call serves, so the upstream's logs match ours. */
+export function upstreamHeaders(headers: Record<string, string>): Record<string, string> {
+  const id = currentRequestId();
+  return id === undefined ? headers : { ...headers, [REQUEST_ID_HEADER]: id };
 }
 
 /** Resolves to the parsed body (still `unknown`: the caller validates it). */
@@ -22,10 +33,11 @@ export async function fetchJson(url: string, options: FetchJsonOptions): Promise
   try {
     response = await fetch(url, {
       method: options.method,
-      headers:
+      headers: upstreamHeaders(
         options.method === "POST"
           ? { "content-type": "application/json", accept: "application/json" }
           : { accept: "application/json" },
+      ),
       body: options.method === "POST" ? JSON.stringify(options.body ?? {}) : undefined,
       signal: AbortSignal.timeout(options.timeoutMs),
       redirect: "error",
@@ -47,8 +59,9 @@ export async function fetchJson(url: string, options: FetchJsonOptions): Promise
   }
   let text: string;
   try {
-    text = await response.text();
+    text = await readLimitedText(response, options.maxBytes);
   } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new UpstreamError(`${options.method} ${url}: ${error.message}`);
     throw new UpstreamError(`${options.method} ${url}: body not read: ${String(error)}`);
   }
   try {

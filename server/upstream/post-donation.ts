@@ -1,37 +1,71 @@
-// The one upstream call that answers HTML: a donation (no-JavaScript form post) -> the payment page.
-// A 400 carries the upstream's reason for the visitor; anything else is an UpstreamError.
-import type { DonationAnswer } from "../../shared/api/donation.js";
-import { UpstreamError } from "./fetch-json.js";
+// The one upstream call that answers HTML: a donation -> the payment page, read into the gateway
+// form here (shared/lib/payment-page.ts) so no upstream markup goes further. It has its own, longer
+// deadline (DONATION_TIMEOUT_MS): past it the order may exist upstream, so the answer is "unknown",
+// not "failed". A 400 carries the upstream's reason for the visitor; a refused connection or a
+// 5xx is an UpstreamError (nothing was created, the visitor may try again).
+import type { DonationOutcome } from "../../shared/api/donation.js";
+import { MAX_PAYMENT_PAGE_CHARS, readPaymentPage } from "../../shared/lib/payment-page.js";
+import { upstreamHeaders, UpstreamError } from "./fetch-json.js";
+import { readCappedText } from "./read-capped-body.js";
 
-/** A payment page is one small form; anything far larger is not what the contract promises. */
-const MAX_PAYMENT_PAGE_BYTES = 256 * 1024;
+/** A payment page is one small form: 256 KB is far more than one ever needs. */
+const MAX_PAYMENT_PAGE_BYTES = MAX_PAYMENT_PAGE_CHARS;
+/** A refusal is one short JSON message. */
+const MAX_REFUSAL_BYTES = 16 * 1024;
 
-export async function postDonation(url: string, body: unknown, timeoutMs: number): Promise<DonationAnswer> {
+export interface PostDonationOptions {
+  timeoutMs: number;
+  /** The configured PAYMENT_GATEWAY_URL: the only address a payment form may post to. */
+  gatewayUrl: string;
+}
+
+export async function postDonation(url: string, body: unknown, options: PostDonationOptions): Promise<DonationOutcome> {
+  const deadline = AbortSignal.timeout(options.timeoutMs);
+  const unknown = (partial: string): DonationOutcome => ({
+    kind: "unknown",
+    reason: `no complete answer within ${options.timeoutMs} ms`,
+    tradeNo: tradeNoIn(partial),
+  });
   let response: Response;
   try {
     response = await fetch(url, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "text/html, application/json" },
+      headers: upstreamHeaders({ "content-type": "application/json", accept: "text/html, application/json" }),
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: deadline,
       redirect: "error",
     });
   } catch (error) {
-    const reason =
-      error instanceof Error && error.name === "TimeoutError" ? `timed out after ${timeoutMs} ms` : String(error);
-    throw new UpstreamError(`POST ${url}: ${reason}`);
+    if (deadline.aborted) return unknown("");
+    throw new UpstreamError(`POST ${url}: ${String(error)}`);
   }
-  const text = await response.text().catch((error: unknown) => {
-    throw new UpstreamError(`POST ${url}: body not read: ${String(error)}`);
-  });
-  if (response.status === 400) return { ok: false, message: messageOf(text) };
-  if (!response.ok)
+  if (response.status === 400) {
+    const refusal = await readCappedText(response, MAX_REFUSAL_BYTES);
+    return { kind: "refused", message: messageOf(refusal.kind === "complete" ? refusal.text : "") };
+  }
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
     throw new UpstreamError(`Network response was not ok (${response.status}) for POST ${url}`, response.status);
-  const type = response.headers.get("content-type") ?? "";
-  if (!type.startsWith("text/html") || !/<form\b/i.test(text) || text.length > MAX_PAYMENT_PAGE_BYTES) {
-    throw new UpstreamError(`POST ${url}: the answer is not a payment page (${type}, ${text.length} chars)`);
   }
-  return { ok: true, html: text };
+  const type = response.headers.get("content-type") ?? "";
+  const page = await readCappedText(response, MAX_PAYMENT_PAGE_BYTES);
+  if (page.kind === "failed") {
+    if (deadline.aborted) return unknown(page.partial);
+    throw new UpstreamError(`POST ${url}: body not read: ${String(page.error)}`);
+  }
+  if (page.kind === "too-large")
+    return { kind: "rejected", reason: `answer larger than ${MAX_PAYMENT_PAGE_BYTES} bytes`, tradeNo: null };
+  if (!/^text\/html\b/i.test(type))
+    return { kind: "rejected", reason: `answer is ${type.slice(0, 60) || "untyped"}, not HTML`, tradeNo: null };
+  const read = readPaymentPage(page.text, options.gatewayUrl);
+  return read.ok
+    ? { kind: "payment", form: read.form, tradeNo: read.tradeNo }
+    : { kind: "rejected", reason: read.reason, tradeNo: read.tradeNo };
+}
+
+/** The order number in whatever part of a payment page arrived, for the log line of an unknown result. */
+function tradeNoIn(partial: string): string | null {
+  return /name=["']?MerchantTradeNo["']?\s+value=["']?([A-Za-z0-9]{1,20})["'\s>]/i.exec(partial)?.[1] ?? null;
 }
 
 const FALLBACK_MESSAGE = "捐款資料有誤，請確認後再試";

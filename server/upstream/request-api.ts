@@ -6,19 +6,21 @@ import { UpstreamError } from "./fetch-json.js";
 import type { UpstreamClient } from "./upstream-client.js";
 
 /**
- * One short line per failed upstream call. "No such item" (404: a random or stale id) is expected:
- * debug. An upstream fault (down, slow, 5xx, bad JSON, wrong shape) is the upstream's, not ours: warn,
- * its message, no stack (it would only show our fetch code). Anything else is a fault of ours: error,
- * with its stack.
+ * One short line per failed upstream call. "No such item" (404 to a content call: a random or stale
+ * id) is expected: debug. An upstream fault (down, slow, 5xx, bad JSON, wrong shape) is the upstream's,
+ * not ours: warn, its message, no stack (it would only show our fetch code). Anything else is a fault
+ * of ours: error, with its stack.
  */
 export function logUpstreamFailure(
   logger: Logger,
   fields: Record<string, unknown>,
   error: unknown,
   what: string,
+  { notFoundExpected = true }: { notFoundExpected?: boolean } = {},
 ): void {
   if (error instanceof UpstreamError) {
-    if (error.status === 404) logger.debug({ ...fields, status: 404 }, `upstream has no such item; ${what}`);
+    if (error.status === 404 && notFoundExpected)
+      logger.debug({ ...fields, status: 404 }, `upstream has no such item; ${what}`);
     else
       logger.warn(
         { ...fields, status: error.status ?? undefined, reason: error.message },
@@ -72,10 +74,26 @@ export function createRequestApi(upstream: UpstreamClient, logger: Logger): Requ
     },
     donate: async (method, body) => {
       try {
-        return await upstream.donate(method, body);
+        const outcome = await upstream.donate(method, body);
+        // Order numbers only: the body holds a donor's name and phone, and is never logged.
+        if (outcome.kind === "payment") logger.info({ tradeNo: outcome.tradeNo, method }, "donation order created");
+        if (outcome.kind === "rejected")
+          logger.error(
+            { tradeNo: outcome.tradeNo, method, reason: outcome.reason },
+            "upstream payment page refused; nothing of it was sent to the visitor",
+          );
+        if (outcome.kind === "unknown")
+          logger.warn(
+            { tradeNo: outcome.tradeNo, method, reason: outcome.reason },
+            "donation result unknown: the order may exist upstream",
+          );
+        return outcome;
       } catch (error) {
         // Not `guard`: its log line carries the arguments, and these hold a donor's name and phone.
-        logUpstreamFailure(logger, { call: "donate", method }, error, "donation not taken");
+        // A 404 here is no random id: the donation endpoint itself is missing.
+        logUpstreamFailure(logger, { call: "donate", method }, error, "donation not taken", {
+          notFoundExpected: false,
+        });
         return null;
       }
     },

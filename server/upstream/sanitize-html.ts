@@ -4,6 +4,7 @@
 // site-relative (page-relative paths are dropped); protocol-relative URLs are refused; a link that opens a new tab gets
 // rel="noopener noreferrer".
 import sanitize from "sanitize-html";
+import type { SafeHtml } from "../../shared/lib/safe-html.js";
 
 // A path relative to the current page ("x.jpg", "../a") means something different on every route;
 // only site-relative paths and scheme-qualified URLs (checked against the schemes below) are kept.
@@ -83,7 +84,8 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
-export function sanitizeHtml(html: string): string {
-  if (!html) return "";
-  return sanitize(html, OPTIONS);
+/** The only place a SafeHtml is made: the brand is a promise that this function produced the string. */
+export function sanitizeHtml(html: string): SafeHtml {
+  const safe = html ? sanitize(html, OPTIONS) : "";
+  return safe as SafeHtml;
 }

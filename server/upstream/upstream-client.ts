@@ -1,5 +1,6 @@
 // The server's typed client for the content upstream: one getter per endpoint, each owning its
-// schema, cache key and post-processing (HTML sanitised here, once). Getters throw UpstreamError;
+// schema, cache key and post-processing (HTML sanitised here, once: the return types take SafeHtml, so a
+// getter that skips sanitizeHtml does not compile). Getters throw UpstreamError;
 // request-api.ts turns that into "section empty, failure logged".
 import type { z } from "zod";
 import type { ApiClient } from "../../shared/api/api-client.js";
@@ -18,7 +19,8 @@ import { pageResourceResponse } from "../../shared/api/page-resource.js";
 import { sponsorResponse } from "../../shared/api/sponsor.js";
 import { DONATE_PATHS } from "../../shared/api/donation.js";
 import { maskName } from "../../shared/lib/mask-name.js";
-import { ContentCache } from "./content-cache.js";
+import { RevalidatingCache } from "../cache/revalidating-cache.js";
+import { noMetrics, upstreamEndpoint, type MetricsRecorder } from "../metrics/recorder.js";
 import { fetchJson, UpstreamError } from "./fetch-json.js";
 import { postDonation } from "./post-donation.js";
 import { sanitizeHtml } from "./sanitize-html.js";
@@ -26,9 +28,15 @@ import { sanitizeHtml } from "./sanitize-html.js";
 export interface UpstreamOptions {
   baseUrl: string;
   timeoutMs: number;
+  /** Cap on each content answer (UPSTREAM_MAX_BYTES). */
+  maxBytes: number;
   ttlMs: number;
   staleMs: number;
+  /** The donation call: its own deadline (DONATION_TIMEOUT_MS) and the gateway its form must post to. */
+  donation: { timeoutMs: number; gatewayUrl: string };
   onRefreshError: (key: string, error: unknown) => void;
+  /** Call latency and errors by endpoint, content-cache outcomes. */
+  metrics?: MetricsRecorder;
 }
 
 /** Same methods as ApiClient, but never null: a failure throws. */
@@ -41,13 +49,33 @@ export type UpstreamClient = {
 const MAX_KEYS_PER_ENDPOINT = 200;
 
 export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
-  const call = async <S extends z.ZodType>(
+  const metrics = options.metrics ?? noMetrics;
+  /** Times one call; a wrong-shaped answer counts as an error like a failed request. */
+  const timed = async <R>(method: string, path: string, run: () => Promise<R>): Promise<R> => {
+    const start = performance.now();
+    let ok = false;
+    try {
+      const result = await run();
+      ok = true;
+      return result;
+    } finally {
+      metrics.upstreamCall(upstreamEndpoint(path), method, ok, (performance.now() - start) / 1000);
+    }
+  };
+  const call = <S extends z.ZodType>(method: "GET" | "POST", path: string, body: unknown, schema: S) =>
+    timed(method, path, () => fetchAndParse(method, path, body, schema));
+  const fetchAndParse = async <S extends z.ZodType>(
     method: "GET" | "POST",
     path: string,
     body: unknown,
     schema: S,
   ): Promise<z.output<S>> => {
-    const json = await fetchJson(options.baseUrl + path, { method, body, timeoutMs: options.timeoutMs });
+    const json = await fetchJson(options.baseUrl + path, {
+      method,
+      body,
+      timeoutMs: options.timeoutMs,
+      maxBytes: options.maxBytes,
+    });
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
       throw new UpstreamError(
@@ -61,11 +89,12 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
   };
   /** A cached getter: one cache per endpoint, keyed by the call's argument. */
   const cached = <A, R>(load: (arg: A) => Promise<R>, keyOf: (arg: A) => string = String) => {
-    const cache = new ContentCache<R>({
+    const cache = new RevalidatingCache<R>({
       ttlMs: options.ttlMs,
       staleMs: options.staleMs,
       maxEntries: MAX_KEYS_PER_ENDPOINT,
       onRefreshError: options.onRefreshError,
+      onOutcome: (outcome) => metrics.cacheLookup("content", outcome),
     });
     return (arg: A) => cache.get(keyOf(arg), () => load(arg));
   };
@@ -145,7 +174,9 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
   };
   // Each donation creates an order upstream: never cached, never coalesced.
   const donate: UpstreamClient["donate"] = (method, body) =>
-    postDonation(options.baseUrl + DONATE_PATHS[method], body, options.timeoutMs);
+    timed("POST", DONATE_PATHS[method], () =>
+      postDonation(options.baseUrl + DONATE_PATHS[method], body, options.donation),
+    );
   const getBuddhismList = cached(
     async (_: void) => (await post("/api/website/getBuddhismList", {}, buddhismListResponse)).data.buddhismList,
     () => "halls",

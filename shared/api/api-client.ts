@@ -4,7 +4,7 @@
 // record): the failure is logged where it happened, and the page renders that section empty.
 import type { CharityActivity, Charity, CharityAlbums } from "./charity.js";
 import type { Hall, HallSummary, Lesson } from "./buddhism.js";
-import type { DonationAnswer, DonationRequest, LegacyDonationRequest, PaymentMethod } from "./donation.js";
+import type { DonationOutcome, DonationRequest, LegacyDonationRequest, PaymentMethod } from "./donation.js";
 import type { HomeSlide, NewsCategory } from "./home.js";
 import type { FocusItem, HistoryItem, PageEntry } from "./lists.js";
 import type { MenuItem } from "./menu.js";
@@ -31,7 +31,7 @@ export interface ApiClient {
   getCharityAlbum(charityId: number): Promise<CharityAlbums | null>;
   getSponsors(limit: number, offset: number): Promise<SponsorPage | null>;
   /** The no-JavaScript donation post: never cached, and the body (personal data) is never logged. */
-  donate(method: PaymentMethod, body: DonationRequest | LegacyDonationRequest): Promise<DonationAnswer | null>;
+  donate(method: PaymentMethod, body: DonationRequest | LegacyDonationRequest): Promise<DonationOutcome | null>;
   getBuddhismList(): Promise<HallSummary[] | null>;
   getBuddhism(id: number): Promise<Hall | null>;
   getBuddhismLesson(id: number): Promise<Lesson | null>;
@@ -40,4 +40,6 @@ export interface ApiClient {
 /** What every loader receives as `context` (the static handler's requestContext). */
 export interface RouteContext {
   api: ApiClient;
+  /** PAYMENT_GATEWAY_URL: the donation pages give it to the browser, which accepts no other form action. */
+  paymentGatewayUrl: string;
 }

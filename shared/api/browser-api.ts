@@ -98,7 +98,10 @@ export async function postDonation(
     });
     const text = await response.text();
     if (response.ok && /<form\b/i.test(text)) return { ok: true, html: text };
-    if (response.status === 400) return { ok: false, message: refusalOf(text) ?? DONATION_UNAVAILABLE };
+    // Refusals, the rate limit, a refused payment page, a result not known yet: each carries a
+    // message written for the visitor (server/donation-api.ts).
+    const message = refusalOf(text);
+    if (!response.ok && message) return { ok: false, message };
     throw new Error("Network response was not ok");
   } catch (error) {
     console.error(`${path} failed:`, error);

@@ -1,6 +1,15 @@
 // POST /api/website/getBuddhismList, getBuddhism, getBuddhismLesson
 import { z } from "zod";
-import { albumSchema, htmlField, idField, listOf, mediaField, sliderItemSchema, textField } from "./fields.js";
+import {
+  albumSchema,
+  htmlField,
+  idField,
+  listOf,
+  mediaField,
+  sliderItemSchema,
+  textField,
+  type Sanitised,
+} from "./fields.js";
 
 const hallSummarySchema = z.object({ id: idField, name: textField, image: mediaField });
 export const buddhismListResponse = z.object({ data: z.object({ buddhismList: listOf(hallSummarySchema) }) });
@@ -20,7 +29,7 @@ export const buddhismResponse = z.object({
     lesson: listOf(lessonSummarySchema),
   }),
 });
-export type Hall = z.output<typeof buddhismResponse>["data"];
+export type Hall = Sanitised<z.output<typeof buddhismResponse>["data"]>;
 export type LessonSummary = z.output<typeof lessonSummarySchema>;
 
 export const buddhismLessonResponse = z.object({

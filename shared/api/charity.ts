@@ -1,10 +1,10 @@
 // POST /api/website/getCharity, getCharityActivityList, getCharityActivity, getCharityAlbum
 import { z } from "zod";
-import { htmlField, idField, listOf, mediaField, orderField, textField } from "./fields.js";
+import { htmlField, idField, listOf, mediaField, orderField, textField, type Sanitised } from "./fields.js";
 
 const charitySchema = z.object({ title: textField, content: htmlField });
 export const charityResponse = z.object({ data: z.object({ data: charitySchema }) });
-export type Charity = z.output<typeof charitySchema>;
+export type Charity = Sanitised<z.output<typeof charitySchema>>;
 
 const mediaItemSchema = z.object({ image: mediaField, title: textField });
 export type MediaItem = z.output<typeof mediaItemSchema>;
@@ -23,7 +23,7 @@ const activitySchema = z.object({
 });
 export const activityListResponse = z.object({ data: z.object({ activityList: listOf(activitySchema) }) });
 export const activityResponse = z.object({ data: z.object({ data: activitySchema }) });
-export type CharityActivity = z.output<typeof activitySchema>;
+export type CharityActivity = Sanitised<z.output<typeof activitySchema>>;
 
 const charityAlbumSchema = z.object({
   id: idField,

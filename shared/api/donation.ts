@@ -1,4 +1,5 @@
 // POST /api/homepage/donate (credit card) and /api/homepage/donate/atm (bank transfer): request shapes.
+import type { PaymentForm } from "../lib/payment-page.js";
 
 export type ActivityType = "normal" | "funeral" | "activity";
 export type PaymentMethod = "creditCard" | "bankTransfer";
@@ -9,7 +10,7 @@ export interface ReceiptInfo {
   phone: string;
 }
 
-/** The body /charity4 sends (api-contract.md "Charity"). */
+/** The body /charity4 sends (docs/content-api.md, "Charity"). */
 export interface DonationRequest {
   amount: number;
   name: string;
@@ -34,6 +35,17 @@ export interface LegacyDonationRequest {
  * the gateway), or the upstream's reason for refusing the request (a 400 with a Chinese message).
  */
 export type DonationAnswer = { ok: true; html: string } | { ok: false; message: string };
+
+/**
+ * What the server's donation call came to (the no-JavaScript post): the gateway form read out of the
+ * payment page; the upstream's refusal; a page that is not an acceptable payment page (never shown);
+ * or no complete answer before the deadline, so the order may exist and the result is not known.
+ */
+export type DonationOutcome =
+  | { kind: "payment"; form: PaymentForm; tradeNo: string | null }
+  | { kind: "refused"; message: string }
+  | { kind: "rejected"; reason: string; tradeNo: string | null }
+  | { kind: "unknown"; reason: string; tradeNo: string | null };
 
 export const DONATE_PATHS: Record<PaymentMethod, string> = {
   creditCard: "/api/homepage/donate",

@@ -2,6 +2,7 @@
 // says a field is optional, strict on what identifies a record.
 import { z } from "zod";
 import { safeHref, safeMediaUrl } from "../lib/link-rules.js";
+import type { SafeHtml } from "../lib/safe-html.js";
 
 /** Positive integer id; numeric strings are accepted because some upstreams serialise ids as text. */
 export const idField = z
@@ -15,8 +16,26 @@ export const textField = z
   .nullish()
   .transform((v) => v ?? "");
 
-/** Untrusted HTML; the server data layer sanitises it before anything renders it. */
-export const htmlField = textField;
+/**
+ * Untrusted HTML, branded so it cannot reach the rich-text component: the server's data layer turns
+ * it into SafeHtml (sanitizeHtml) before a loader sees it. Missing or null becomes "".
+ */
+export const htmlField = textField.brand<"UnsafeHtml">();
+export type UnsafeHtml = z.output<typeof htmlField>;
+
+/**
+ * A schema's output as loaders and pages see it: every UnsafeHtml replaced by SafeHtml. The upstream
+ * client's getters must return this, so one that forgets to sanitise a field does not compile.
+ */
+export type Sanitised<T> = T extends UnsafeHtml
+  ? SafeHtml
+  : T extends string | number | boolean | bigint | null | undefined
+    ? T
+    : T extends readonly (infer U)[]
+      ? Sanitised<U>[]
+      : T extends object
+        ? { [K in keyof T]: Sanitised<T[K]> }
+        : T;
 
 /** Media address: only http(s) or site-relative survive; anything else becomes "". */
 export const mediaField = z

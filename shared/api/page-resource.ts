@@ -1,6 +1,6 @@
 // GET /api/homepage/pageResource/0/7 and /0/13 (introduction pages)
 import { z } from "zod";
-import { htmlField, listOf, mediaField, sliderItemSchema, textField } from "./fields.js";
+import { htmlField, listOf, mediaField, sliderItemSchema, textField, type Sanitised } from "./fields.js";
 
 const resourceArticleSchema = z.object({ title: textField, content: htmlField, thumbnailUrl: mediaField });
 
@@ -10,7 +10,7 @@ export const pageResourceResponse = z.object({
     slider: listOf(sliderItemSchema),
   }),
 });
-export type ResourceArticle = z.output<typeof resourceArticleSchema>;
+export type ResourceArticle = Sanitised<z.output<typeof resourceArticleSchema>>;
 export interface PageResource {
   article: ResourceArticle | null;
   slider: z.output<typeof sliderItemSchema>[];

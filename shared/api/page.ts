@@ -1,6 +1,15 @@
 // POST /api/website/getPage (by id and by pagePath), getAlbumContent, getArticle
 import { z } from "zod";
-import { albumSchema, htmlField, idField, listOf, mediaField, sliderItemSchema, textField } from "./fields.js";
+import {
+  albumSchema,
+  htmlField,
+  idField,
+  listOf,
+  mediaField,
+  sliderItemSchema,
+  textField,
+  type Sanitised,
+} from "./fields.js";
 
 const pageResultSchema = z.object({
   id: idField.optional(),
@@ -21,16 +30,16 @@ export const pageResponse = z.object({
     slider: listOf(sliderItemSchema),
   }),
 });
-export type PageResult = z.output<typeof pageResultSchema>;
-export type PageDetail = z.output<typeof pageResponse>["data"];
+export type PageResult = Sanitised<z.output<typeof pageResultSchema>>;
+export type PageDetail = Sanitised<z.output<typeof pageResponse>["data"]>;
 
 export const pageByPathResponse = z.object({
   data: z.object({ result: z.object({ title: textField, content: htmlField }) }),
 });
-export type PageByPath = z.output<typeof pageByPathResponse>["data"]["result"];
+export type PageByPath = Sanitised<z.output<typeof pageByPathResponse>["data"]["result"]>;
 
 export const albumContentResponse = z.object({ data: z.object({ slider: listOf(sliderItemSchema) }) });
 
 const articleSchema = z.object({ title: textField, thumbnailUrl: mediaField, content: htmlField });
 export const articleResponse = z.object({ data: z.object({ result: articleSchema }) });
-export type Article = z.output<typeof articleSchema>;
+export type Article = Sanitised<z.output<typeof articleSchema>>;

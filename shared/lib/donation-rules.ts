@@ -1,6 +1,9 @@
 // Donation validation, one module for the browser form, the no-JavaScript form post and the
 // content service, so all three give the same answer with the spec's messages (section 5).
+// Posted values are checked as they arrive, never rewritten: the typing filters below belong to the
+// browser's inputs, and a value they would have changed ("100.50", "-500", "1e3") is refused here.
 import type { ActivityType, DonationRequest, LegacyDonationRequest } from "../api/donation.js";
+import { checkDonorText } from "./donor-text.js";
 
 export const MAX_DONATION_AMOUNT = 1_000_000;
 export const MAX_NAME_LENGTH = 50;
@@ -18,15 +21,17 @@ export const MESSAGES = {
   legacyReceiptIncomplete: "請填寫完整的收據資訊",
   amountRange: `捐款金額須為 1 至 ${MAX_DONATION_AMOUNT.toLocaleString("en-US")} 元的整數`,
   nameTooLong: `姓名不可超過 ${MAX_NAME_LENGTH} 個字`,
+  nameCharacters: "姓名含有無法使用的字元",
   phoneFormat: "電話須為數字，最多 10 碼",
   addressTooLong: `地址不可超過 ${MAX_ADDRESS_LENGTH} 個字`,
+  addressCharacters: "地址含有無法使用的字元",
   receiverPhoneFormat: "收件電話須為 10 碼數字",
   activityType: "請選擇捐款項目",
   activity: "請選擇捐款活動",
   charity: "捐款對象不正確",
 } as const;
 
-/** Input filters applied as the visitor types: the spec strips non-digits from amount and phone. */
+/** Input filters applied as the visitor types (the spec strips non-digits from amount and phone); never to a posted value. */
 export const digitsOnly = (value: string): string => value.replace(/\D+/g, "");
 export const phoneInput = (value: string): string => digitsOnly(value).slice(0, PHONE_MAX_LENGTH);
 
@@ -45,31 +50,55 @@ export interface DonationForm {
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
 const RECEIPT_PHONE = /^\d{10}$/;
+const PHONE = /^\d{1,10}$/;
+/** A whole number of NT$ written plainly: digits only, no sign, point, exponent, separator or leading zero. */
+const AMOUNT = /^[1-9]\d{0,15}$/;
+
+/** The amount as posted (surrounding spaces aside): null when missing, NaN when not a plain whole number in range. */
+function amountOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  if (!AMOUNT.test(trimmed)) return Number.NaN;
+  const amount = Number(trimmed);
+  return amount <= MAX_DONATION_AMOUNT ? amount : Number.NaN;
+}
+
+interface TextMessages {
+  missing: string;
+  tooLong: string;
+  forbidden: string;
+}
+const NAME: Omit<TextMessages, "missing"> = { tooLong: MESSAGES.nameTooLong, forbidden: MESSAGES.nameCharacters };
+const ADDRESS: Omit<TextMessages, "missing"> = {
+  tooLong: MESSAGES.addressTooLong,
+  forbidden: MESSAGES.addressCharacters,
+};
+
+/** The message for a free-text field, or null when it is acceptable. */
+function textProblem(text: string, max: number, messages: TextMessages): string | null {
+  const verdict = checkDonorText(text, max);
+  if (verdict === "missing") return messages.missing;
+  if (verdict === "too-long") return messages.tooLong;
+  if (verdict === "forbidden") return messages.forbidden;
+  return null;
+}
 
 /** Validates the /charity4 form in the spec's order and builds the contract's request body. */
 export function checkDonationForm(form: DonationForm, charityID: number): Checked<DonationRequest> {
-  const amountText = digitsOnly(form.amount);
+  const amount = amountOf(form.amount);
   const name = form.name.trim();
   const phone = form.phone.trim();
-  if (!amountText) return fail(MESSAGES.amount);
-  const amount = Number(amountText);
-  if (!Number.isSafeInteger(amount) || amount < 1 || amount > MAX_DONATION_AMOUNT) return fail(MESSAGES.amountRange);
-  if (!name) return fail(MESSAGES.name);
-  if (name.length > MAX_NAME_LENGTH) return fail(MESSAGES.nameTooLong);
+  if (amount === null) return fail(MESSAGES.amount);
+  if (Number.isNaN(amount)) return fail(MESSAGES.amountRange);
+  const nameProblem = textProblem(name, MAX_NAME_LENGTH, { missing: MESSAGES.name, ...NAME });
+  if (nameProblem) return fail(nameProblem);
   if (!phone) return fail(MESSAGES.phone);
-  if (!/^\d{1,10}$/.test(phone)) return fail(MESSAGES.phoneFormat);
+  if (!PHONE.test(phone)) return fail(MESSAGES.phoneFormat);
   let receiptInfo: DonationRequest["receiptInfo"] = null;
   if (form.needReceipt) {
-    const address = form.address.trim();
-    const receiverName = form.receiverName.trim();
-    const receiverPhone = form.receiverPhone.trim();
-    if (!address) return fail(MESSAGES.address);
-    if (address.length > MAX_ADDRESS_LENGTH) return fail(MESSAGES.addressTooLong);
-    if (!receiverName) return fail(MESSAGES.receiverName);
-    if (receiverName.length > MAX_NAME_LENGTH) return fail(MESSAGES.nameTooLong);
-    if (!receiverPhone) return fail(MESSAGES.receiverPhone);
-    if (!RECEIPT_PHONE.test(receiverPhone)) return fail(MESSAGES.receiverPhoneFormat);
-    receiptInfo = { address, name: receiverName, phone: receiverPhone };
+    const receipt = receiptProblem(form.address.trim(), form.receiverName.trim(), form.receiverPhone.trim());
+    if (typeof receipt === "string") return fail(receipt);
+    receiptInfo = receipt;
   }
   const target = targetOf(form.target);
   if (!target) return fail(MESSAGES.activityType);
@@ -103,24 +132,45 @@ export interface LegacyDonationForm {
  * second alert. The contract's legacy body has no receipt fields, so they are checked, not sent.
  */
 export function checkLegacyDonation(form: LegacyDonationForm): Checked<LegacyDonationRequest> {
-  const amountText = digitsOnly(form.amount);
+  const amount = amountOf(form.amount);
   const name = form.name.trim();
   const phone = form.phone.trim();
-  if (!amountText || !name || !phone) return fail(MESSAGES.legacyIncomplete);
-  const amount = Number(amountText);
-  if (!Number.isSafeInteger(amount) || amount < 1 || amount > MAX_DONATION_AMOUNT) return fail(MESSAGES.amountRange);
-  if (name.length > MAX_NAME_LENGTH) return fail(MESSAGES.nameTooLong);
-  if (!/^\d{1,10}$/.test(phone)) return fail(MESSAGES.phoneFormat);
+  if (amount === null || !name || !phone) return fail(MESSAGES.legacyIncomplete);
+  if (Number.isNaN(amount)) return fail(MESSAGES.amountRange);
+  const nameProblem = textProblem(name, MAX_NAME_LENGTH, { missing: MESSAGES.legacyIncomplete, ...NAME });
+  if (nameProblem) return fail(nameProblem);
+  if (!PHONE.test(phone)) return fail(MESSAGES.phoneFormat);
   if (form.needReceipt) {
     const address = form.address?.trim() ?? "";
     const receiverName = form.receiverName?.trim() ?? "";
     const receiverPhone = form.receiverPhone?.trim() ?? "";
     if (!address || !receiverName || !receiverPhone) return fail(MESSAGES.legacyReceiptIncomplete);
-    if (address.length > MAX_ADDRESS_LENGTH) return fail(MESSAGES.addressTooLong);
-    if (receiverName.length > MAX_NAME_LENGTH) return fail(MESSAGES.nameTooLong);
-    if (!RECEIPT_PHONE.test(receiverPhone)) return fail(MESSAGES.receiverPhoneFormat);
+    const receipt = receiptProblem(address, receiverName, receiverPhone, MESSAGES.legacyReceiptIncomplete);
+    if (typeof receipt === "string") return fail(receipt);
   }
   return { ok: true, value: { id: 1, amount, name, phone } };
+}
+
+/**
+ * The receipt's three fields (trimmed), in the spec's order: the first problem's message, or the
+ * receipt. `missing` replaces the per-field alerts (the older page has one alert for all three).
+ */
+function receiptProblem(
+  address: string,
+  receiverName: string,
+  receiverPhone: string,
+  missing?: string,
+): DonationRequest["receiptInfo"] | string {
+  const addressProblem = textProblem(address, MAX_ADDRESS_LENGTH, { missing: missing ?? MESSAGES.address, ...ADDRESS });
+  if (addressProblem) return addressProblem;
+  const nameProblem = textProblem(receiverName, MAX_NAME_LENGTH, {
+    missing: missing ?? MESSAGES.receiverName,
+    ...NAME,
+  });
+  if (nameProblem) return nameProblem;
+  if (!receiverPhone) return missing ?? MESSAGES.receiverPhone;
+  if (!RECEIPT_PHONE.test(receiverPhone)) return MESSAGES.receiverPhoneFormat;
+  return { address, name: receiverName, phone: receiverPhone };
 }
 
 function targetOf(target: string): { activityType: ActivityType; activityId?: number } | null {
@@ -139,10 +189,11 @@ export function checkDonationBody(body: unknown): Checked<DonationRequest | Lega
   if (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount < 1 || amount > MAX_DONATION_AMOUNT) {
     return fail(amount === undefined ? MESSAGES.amount : MESSAGES.amountRange);
   }
-  if (typeof name !== "string" || !name.trim()) return fail(MESSAGES.name);
-  if (name.trim().length > MAX_NAME_LENGTH) return fail(MESSAGES.nameTooLong);
+  if (typeof name !== "string") return fail(MESSAGES.name);
+  const nameProblem = textProblem(name.trim(), MAX_NAME_LENGTH, { missing: MESSAGES.name, ...NAME });
+  if (nameProblem) return fail(nameProblem);
   if (typeof phone !== "string" || !phone.trim()) return fail(MESSAGES.phone);
-  if (!/^\d{1,10}$/.test(phone.trim())) return fail(MESSAGES.phoneFormat);
+  if (!PHONE.test(phone.trim())) return fail(MESSAGES.phoneFormat);
   if (body.activityType === undefined && body.id === 1) {
     return { ok: true, value: { id: 1, amount, name: name.trim(), phone: phone.trim() } };
   }
@@ -168,16 +219,13 @@ export function checkDonationBody(body: unknown): Checked<DonationRequest | Lega
   }
   if (needReceipt) {
     if (!isRecord(receiptInfo)) return fail(MESSAGES.address);
-    const address = typeof receiptInfo.address === "string" ? receiptInfo.address.trim() : "";
-    const receiver = typeof receiptInfo.name === "string" ? receiptInfo.name.trim() : "";
-    const receiverPhone = typeof receiptInfo.phone === "string" ? receiptInfo.phone.trim() : "";
-    if (!address) return fail(MESSAGES.address);
-    if (address.length > MAX_ADDRESS_LENGTH) return fail(MESSAGES.addressTooLong);
-    if (!receiver) return fail(MESSAGES.receiverName);
-    if (receiver.length > MAX_NAME_LENGTH) return fail(MESSAGES.nameTooLong);
-    if (!receiverPhone) return fail(MESSAGES.receiverPhone);
-    if (!RECEIPT_PHONE.test(receiverPhone)) return fail(MESSAGES.receiverPhoneFormat);
-    request.receiptInfo = { address, name: receiver, phone: receiverPhone };
+    const receipt = receiptProblem(
+      typeof receiptInfo.address === "string" ? receiptInfo.address.trim() : "",
+      typeof receiptInfo.name === "string" ? receiptInfo.name.trim() : "",
+      typeof receiptInfo.phone === "string" ? receiptInfo.phone.trim() : "",
+    );
+    if (typeof receipt === "string") return fail(receipt);
+    request.receiptInfo = receipt;
   }
   return { ok: true, value: request };
 }

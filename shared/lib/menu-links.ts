@@ -1,4 +1,4 @@
-// Where a menu entry leads (spec section 2, api-contract "Navigation"), decided once for the
+// Where a menu entry leads (docs/content-api.md, "Navigation"), decided once for the
 // top bar's dropdowns and the side drawer alike.
 import type { MenuItem, MenuSubItem } from "../api/menu.js";
 import { safeHref } from "./link-rules.js";

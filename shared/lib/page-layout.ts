@@ -1,4 +1,4 @@
-// Which layout a content page gets (spec "/page (by id)", decisions.md "/page2"): /page picks by
+// Which layout a content page gets (docs/content-api.md, getPage): /page picks by
 // typeId (1 or 2; any other typeId renders nothing), /page2 always uses the typeId 2 layout.
 
 export type PageLayout = "type1" | "type2";

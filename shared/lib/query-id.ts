@@ -1,4 +1,4 @@
-// Query-string ids: a positive integer, otherwise treated as missing (api-contract.md).
+// Query-string ids: a positive integer, otherwise treated as missing (docs/content-api.md).
 
 export function parseId(raw: string | null | undefined): number | null {
   if (raw == null || !/^\d{1,9}$/.test(raw.trim())) return null;

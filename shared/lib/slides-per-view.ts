@@ -132,3 +132,18 @@ export function perViewStyle(layout: SliderLayout): Record<`--spv-${Band}`, stri
     "--spv-375": String(layout.perView["375"]),
   };
 }
+
+/**
+ * Per band, 1 when swiper will centre the first slide (centred loop), else 0: slider.css shifts the
+ * server-rendered first frame by the same amount, so nothing moves when swiper starts (CLS).
+ */
+export function centreStyle(layout: SliderLayout, count: number): Record<`--centre-${Band}`, string> {
+  const at = (band: Band) => (sliderMode(layout, band, count).centered ? "1" : "0");
+  return {
+    "--centre-base": at("base"),
+    "--centre-1350": at("1350"),
+    "--centre-991": at("991"),
+    "--centre-766": at("766"),
+    "--centre-375": at("375"),
+  };
+}

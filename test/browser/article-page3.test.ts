@@ -1,5 +1,5 @@
 // /article?id and /page3?id in Chromium and as raw server HTML (spec "/article", "/page3", section 4
-// album rules; decisions.md: an invalid id gives the layout with an empty content area, status 200).
+// album rules; docs/content-api.md: an invalid id gives the layout with an empty content area, status 200).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, openPage, startSite, waitForHydration, type Site } from "./harness.js";
@@ -68,7 +68,7 @@ describe("server HTML", () => {
     expect(html).toContain('src="/media/t.svg"');
     expect(html).toContain("<p>文章內容</p>");
     expect(html).not.toContain("onerror");
-    expect(html).toContain("<title>文章標題</title>");
+    expect(html).toContain("<title>文章標題｜恆岳集團</title>");
   });
 
   test("/page3: title, intro, image, content and the first album's photos, albums in order", async () => {
@@ -100,7 +100,7 @@ describe("server HTML", () => {
 describe("in the browser", () => {
   test("/article?id=9 hydrates with a clean console", async () => {
     const { page, problems, context } = await open("/article?id=9");
-    expect(await page.title()).toBe("文章標題");
+    expect(await page.title()).toBe("文章標題｜恆岳集團");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("文章標題");
     expect(await page.locator(".rich-text img").getAttribute("alt")).toBe("內文圖片");
     expect(problems).toEqual([]);

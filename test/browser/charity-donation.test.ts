@@ -304,12 +304,13 @@ describe("without JavaScript", () => {
     await context.close();
   });
 
-  test("a valid post answers the payment page; its button goes on to the gateway", async () => {
+  test("a valid post answers our page with the gateway form; its button goes on to the gateway", async () => {
     const { page, problems, context } = await openForm("/charity4?id=1&activityID=21", false);
-    await fillCreditCard(page, { amount: "1,000" });
+    await fillCreditCard(page, { amount: "1000" });
     await page.getByRole("button", { name: "確認捐款" }).click();
     await page.waitForLoadState("load");
-    expect(await page.title()).toBe("前往付款");
+    expect(await page.getByRole("heading", { name: "前往付款" }).isVisible()).toBe(true);
+    expect(await page.locator(".charity-bar").isVisible()).toBe(true);
     expect(JSON.parse(donations()[0]?.body ?? "")).toMatchObject({
       amount: 1000,
       activityType: "activity",

@@ -25,7 +25,7 @@ const PAGES = [
   ["/charity2?id=1", `最新消息｜${TITLE}`, "寒冬送暖物資募集"],
   ["/charity3?id=1", `活動紀錄｜${TITLE}`, "物資發放紀實"],
   ["/charity4?id=1&activityID=21", `我要捐款｜${TITLE}`, "銀行轉帳捐款帳戶"],
-  ["/charity?path=donate-general", "一般捐款（不指定用途）", "您的每一分捐款都將用於急難救助。"],
+  ["/charity?path=donate-general", "一般捐款（不指定用途）｜社團法人恆心慈善協會", "您的每一分捐款都將用於急難救助。"],
 ] as const;
 
 describe("each page: content in the server HTML, hydration, a clean console", () => {

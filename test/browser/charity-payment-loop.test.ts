@@ -104,7 +104,7 @@ describe("with JavaScript", () => {
     await payment.waitForURL(/\/charity4\?id=1&order_no=D\w{19}&status=fail&errmsg=/);
     await waitForHydration(payment);
     const box = payment.getByRole("alert").filter({ hasText: "付款失敗，請重新操作" });
-    expect(await box.locator(".payment-result__message").innerText()).toBe("付款失敗（沙盒模擬）");
+    expect(await box.locator(".payment-result__message").innerText()).toBe("付款未完成（沙盒模擬付款失敗）。");
     expect(await firstSponsor(payment)).not.toContain("趙○華");
     expect(await payment.locator(".sponsors__table").innerText()).not.toContain("趙○華");
     expect(everywhere).toEqual([]);
@@ -140,7 +140,7 @@ describe("without JavaScript", () => {
     await page.getByLabel("收件姓名").fill("吳志明");
     await page.getByLabel("收件電話").fill("0912000111");
     await page.getByRole("button", { name: "確認捐款" }).click();
-    expect(await page.title()).toBe("前往付款");
+    expect(await page.getByRole("heading", { name: "前往付款" }).isVisible()).toBe(true);
     await page.getByRole("button", { name: "前往付款" }).click();
     await page.waitForURL("**/api/payment-sandbox/checkout");
     expect(await page.locator("main").innerText()).toContain("偏鄉學童營養早餐計畫");

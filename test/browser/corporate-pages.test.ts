@@ -31,7 +31,7 @@ describe("each page hydrates with a clean console", () => {
   ])("%s", async (path, title) => {
     const { page, problems, context } = await openPage(browser, site.baseUrl + path);
     await waitForHydration(page);
-    expect(await page.title()).toBe(title);
+    expect(await page.title()).toBe(`${title}｜恆岳集團`);
     await expect.poll(() => page.locator("h1").innerText()).toContain(title);
     await scrollThrough(page);
     expect(problems).toEqual([]);
@@ -44,7 +44,7 @@ describe("each page hydrates with a clean console", () => {
     await page.locator("footer").getByRole("link", { name: "社團活動" }).click();
     await page.waitForURL("**/socialActivity");
     await expect.poll(() => page.locator(".entry-card").count()).toBeGreaterThan(0);
-    expect(await page.title()).toBe("社團活動");
+    expect(await page.title()).toBe("社團活動｜恆岳集團");
     expect(problems).toEqual([]);
     await context.close();
   });

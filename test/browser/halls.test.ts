@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startContentSite, type ContentSite } from "./content-site.js";
 import { scrollThrough } from "./page-helpers.js";
-import { launchBrowser, openPage, waitForHydration } from "./harness.js";
+import { launchBrowser, openPage, waitForHydration, waitForSliderAtRest, waitForText } from "./harness.js";
 
 let site: ContentSite;
 let browser: Browser;
@@ -21,17 +21,17 @@ afterAll(async () => {
 
 describe("each hall page hydrates with a clean console", () => {
   test.each([
-    ["/buddhism", "佛堂總覽"],
-    ["/buddhism1", "明心佛堂"],
-    ["/buddhism2", "慧日佛堂"],
-    ["/buddhism3", "妙音講堂"],
-    ["/buddhism4", "淨蓮佛堂"],
-    ["/buddhismIntro?id=1", "明心佛堂"],
-    ["/buddhismLesson?id=51", "佛學初階班"],
-  ])("%s", async (path, title) => {
+    ["/buddhism", "佛堂總覽", "佛堂總覽｜佛堂與課程"],
+    ["/buddhism1", "明心佛堂", "佛堂導覽｜明心佛堂"],
+    ["/buddhism2", "慧日佛堂", "佛堂導覽｜慧日佛堂"],
+    ["/buddhism3", "妙音講堂", "佛堂導覽｜妙音講堂"],
+    ["/buddhism4", "淨蓮佛堂", "佛堂導覽｜淨蓮佛堂"],
+    ["/buddhismIntro?id=1", "明心佛堂", "佛堂介紹與課程｜明心佛堂"],
+    ["/buddhismLesson?id=51", "佛學初階班", "佛學初階班｜佛堂與課程"],
+  ])("%s", async (path, title, documentTitle) => {
     const { page, problems, context } = await openPage(browser, site.baseUrl + path);
     await waitForHydration(page);
-    expect(await page.title()).toBe(title);
+    expect(await page.title()).toBe(documentTitle);
     expect(await page.locator("h1").innerText()).toBe(title);
     await scrollThrough(page);
     expect(problems).toEqual([]);
@@ -131,7 +131,8 @@ test("/buddhism1: the schedule link moves to the schedule image", async () => {
 });
 
 describe("/buddhismLesson: the course photo viewer", () => {
-  const counter = (page: Page) => page.locator(".lightbox__counter").textContent();
+  /** The viewer re-renders after a key or a click: wait for its counter to say so. */
+  const shows = (page: Page, text: string) => waitForText(page, ".lightbox__counter", text);
   const caption = (page: Page) => page.locator(".lightbox__title").textContent();
 
   test("a click on a photo opens it full screen; arrows move and wrap; 'n / total' and the title; Escape closes", async () => {
@@ -140,26 +141,24 @@ describe("/buddhismLesson: the course photo viewer", () => {
       height: 800,
     });
     await waitForHydration(page);
-    await page.waitForSelector(".gallery__main .swiper-initialized");
-    const opener = page.locator(".gallery__main .swiper-slide-active .gallery__open");
-    await opener.scrollIntoViewIfNeeded();
-    await opener.click();
+    await waitForSliderAtRest(page, ".gallery__main");
+    await page.getByRole("button", { name: "放大檢視：典禮會場" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
-    expect(await counter(page)).toBe("1 / 4");
+    await shows(page, "1 / 4");
     expect(await caption(page)).toBe("典禮會場");
     await page.keyboard.press("ArrowLeft");
-    expect(await counter(page)).toBe("4 / 4");
+    await shows(page, "4 / 4");
     expect(await caption(page)).toBe("結緣品發放");
     await page.keyboard.press("ArrowRight");
-    expect(await counter(page)).toBe("1 / 4");
+    await shows(page, "1 / 4");
     await page.keyboard.press("ArrowRight");
-    expect(await counter(page)).toBe("2 / 4");
+    await shows(page, "2 / 4");
     expect(await caption(page)).toBe("法師開示");
     await dialog.getByRole("button", { name: "下一張" }).click();
-    expect(await counter(page)).toBe("3 / 4");
+    await shows(page, "3 / 4");
     await dialog.getByRole("button", { name: "上一張" }).click();
-    expect(await counter(page)).toBe("2 / 4");
+    await shows(page, "2 / 4");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     // The gallery followed the viewer to the photo last seen, and focus is back on it.
@@ -168,6 +167,8 @@ describe("/buddhismLesson: the course photo viewer", () => {
     );
     expect(await page.evaluate(() => document.activeElement?.classList.contains("gallery__open"))).toBe(true);
 
+    // The gallery is still moving to the photo it followed: click its opener at rest.
+    await waitForSliderAtRest(page, ".gallery__main");
     await page.locator(".gallery__main .swiper-slide-active .gallery__open").click();
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "關閉" }).click();

@@ -67,6 +67,9 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** How long one wait (a selector, a click's actionability, a function) may take on a busy 2-core machine. */
+export const WAIT_BUDGET_MS = 25_000;
+
 export interface WatchedPage {
   page: Page;
   context: BrowserContext;
@@ -81,6 +84,9 @@ export async function openPage(
   javaScriptEnabled = true,
 ): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport, locale: "zh-TW", javaScriptEnabled });
+  // Below the test's own budget (vitest.config.ts): a wait that never ends fails naming what it waited
+  // for, instead of an anonymous test timeout.
+  context.setDefaultTimeout(WAIT_BUDGET_MS);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {
@@ -100,5 +106,26 @@ export async function openPage(
 
 /** Resolves once React has hydrated the page (the client marks <html data-hydrated>). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 });
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
+
+/**
+ * Resolves once the slider under `selector` has its swiper and is not moving. A looping swiper ignores
+ * previous / next while a move runs (loopPreventsSliding), and a moving slide is a moving click target.
+ */
+export async function waitForSliderAtRest(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((root) => {
+    const element = document.querySelector(`${root} .swiper-initialized`);
+    if (!element || !("swiper" in element)) return false;
+    const { swiper } = element;
+    return typeof swiper === "object" && swiper !== null && "animating" in swiper && swiper.animating === false;
+  }, selector);
+}
+
+/** Resolves once the element's text is exactly `text` (state changes after a key press are not instant). */
+export async function waitForText(page: Page, selector: string, text: string): Promise<void> {
+  await page.waitForFunction(([target, expected]) => document.querySelector(target)?.textContent === expected, [
+    selector,
+    text,
+  ] as const);
 }

@@ -69,7 +69,7 @@ describe("server HTML", () => {
 
 test("hydrates with a clean console and no CSP violation", async () => {
   const { page, problems, context } = await open();
-  expect(await page.title()).toBe("首頁");
+  expect(await page.title()).toBe("首頁｜恆岳集團");
   // Let autoplay and the media settle a moment: late warnings count too.
   await page.waitForTimeout(500);
   expect(problems).toEqual([]);

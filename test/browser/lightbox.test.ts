@@ -2,7 +2,15 @@
 // previous / next wrap; arrow keys move; Escape closes; the page does not scroll while it is open.
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage, startSite, waitForHydration, type Site } from "./harness.js";
+import {
+  launchBrowser,
+  openPage,
+  startSite,
+  waitForHydration,
+  waitForSliderAtRest,
+  waitForText,
+  type Site,
+} from "./harness.js";
 import { BROWSER_SITE } from "./page-helpers.js";
 
 let site: Site;
@@ -30,18 +38,36 @@ afterAll(async () => {
 async function open(path: string) {
   const watched = await openPage(browser, site.baseUrl + path, { width: 1280, height: 800 });
   await waitForHydration(watched.page);
-  await watched.page.waitForSelector(".gallery__main .swiper-initialized");
+  await waitForSliderAtRest(watched.page, ".gallery__main");
   return watched;
 }
 
 const counter = (page: Page) => page.locator(".lightbox__counter").textContent();
 const caption = (page: Page) => page.locator(".lightbox__title").textContent();
+/** The viewer re-renders after a key or a click: wait for the counter, then read the title. */
+const shows = (page: Page, text: string) => waitForText(page, ".lightbox__counter", text);
+/** A photo's opener by its name: whichever slide is active, this is the button the test means. */
+const opener = (page: Page, title: string) => page.getByRole("button", { name: `放大檢視：${title}` });
+
+/** A wheel turn over the page, resolved once the page has handled it and painted twice since. */
+async function wheelHandled(page: Page, deltaY: number): Promise<void> {
+  await page.evaluate(() => {
+    window.addEventListener(
+      "wheel",
+      () =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => document.documentElement.setAttribute("data-test-wheel", "handled")),
+        ),
+      { once: true, capture: true },
+    );
+  });
+  await page.mouse.wheel(0, deltaY);
+  await page.waitForSelector("html[data-test-wheel=handled]", { state: "attached" });
+}
 
 test("opens on a photo; arrow keys move and wrap; Escape closes; scrolling is locked meanwhile", async () => {
   const { page, problems, context } = await open("/page3?id=5");
-  const opener = page.locator(".gallery__main .swiper-slide-active .gallery__open");
-  await opener.scrollIntoViewIfNeeded();
-  await opener.click();
+  await opener(page, "照片一").click();
   const dialog = page.getByRole("dialog");
   await dialog.waitFor();
   expect(await dialog.getAttribute("aria-modal")).toBe("true");
@@ -51,19 +77,18 @@ test("opens on a photo; arrow keys move and wrap; Escape closes; scrolling is lo
 
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
   const scrollBefore = await page.evaluate(() => window.scrollY);
-  await page.mouse.wheel(0, 800);
-  // Wheel scrolling is asynchronous; give it the time a scroll would take.
-  await page.waitForTimeout(300);
+  await wheelHandled(page, 800);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
 
   await page.keyboard.press("ArrowRight");
-  expect(await counter(page)).toBe("2 / 3");
+  await shows(page, "2 / 3");
   expect(await caption(page)).toBe("照片二");
   await page.keyboard.press("ArrowRight");
+  await shows(page, "3 / 3");
   await page.keyboard.press("ArrowRight");
-  expect(await counter(page)).toBe("1 / 3");
+  await shows(page, "1 / 3");
   await page.keyboard.press("ArrowLeft");
-  expect(await counter(page)).toBe("3 / 3");
+  await shows(page, "3 / 3");
   expect(await caption(page)).toBe("照片三");
 
   await page.keyboard.press("Escape");
@@ -80,13 +105,13 @@ test("opens on a photo; arrow keys move and wrap; Escape closes; scrolling is lo
 
 test("the close, previous and next buttons; Tab stays inside the viewer", async () => {
   const { page, problems, context } = await open("/page3?id=5");
-  await page.locator(".gallery__main .swiper-slide-active .gallery__open").click();
-  await page.getByRole("dialog").waitFor();
+  await opener(page, "照片一").click();
   const dialog = page.getByRole("dialog");
+  await dialog.waitFor();
   await dialog.getByRole("button", { name: "上一張" }).click();
-  expect(await counter(page)).toBe("3 / 3");
+  await shows(page, "3 / 3");
   await dialog.getByRole("button", { name: "下一張" }).click();
-  expect(await counter(page)).toBe("1 / 3");
+  await shows(page, "1 / 3");
   // The page behind the viewer is inert while it is open.
   expect(await page.evaluate(() => document.getElementById("root")?.inert)).toBe(true);
   for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
@@ -106,13 +131,15 @@ test("a video slide does not open the viewer, and the viewer pages through photo
   await active.locator("video").click();
   expect(await page.getByRole("dialog").count()).toBe(0);
 
+  // A looping swiper ignores "next" while it moves: only click it at rest.
+  await waitForSliderAtRest(page, ".gallery__main");
   await page.locator(".gallery__main .slider__nav--next").click();
   await page.waitForFunction(
     () => document.querySelector(".gallery__main .swiper-slide-active")?.getAttribute("aria-label") === "2 / 2",
   );
-  await page.locator(".gallery__main .swiper-slide-active .gallery__open").click();
+  await opener(page, "唯一照片").click();
   await page.getByRole("dialog").waitFor();
-  expect(await counter(page)).toBe("1 / 1");
+  await shows(page, "1 / 1");
   expect(await caption(page)).toBe("唯一照片");
   await page.keyboard.press("Escape");
   expect(problems).toEqual([]);

@@ -35,7 +35,7 @@ describe("each page hydrates with a clean console", () => {
   ])("%s", async (path, title) => {
     const { page, problems, context } = await openPage(browser, site.baseUrl + path);
     await waitForHydration(page);
-    expect(await page.title()).toBe(title);
+    expect(await page.title()).toBe(`${title}｜恆岳集團`);
     expect(await page.locator("h1").innerText()).toContain(title);
     await scrollThrough(page);
     expect(problems).toEqual([]);

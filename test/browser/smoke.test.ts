@@ -16,7 +16,7 @@ afterAll(async () => {
 test("home hydrates with a clean console", async () => {
   const { page, problems, context } = await openPage(browser, site.baseUrl + "/");
   await waitForHydration(page);
-  expect(await page.title()).toBe("首頁");
+  expect(await page.title()).toBe("首頁｜恆岳集團");
   expect(problems).toEqual([]);
   await context.close();
 });

@@ -25,7 +25,7 @@ describe("loadContentConfig", () => {
       CONTENT_HOST: "0.0.0.0",
       CONTENT_PORT: "0",
       CONTENT_DB: "/var/lib/content.db",
-      PAYMENT_GATEWAY_URL: "https://payment-stage.example.com/Cashier/AioCheckOut/V5",
+      PAYMENT_GATEWAY_URL: "https://payment.example.com/Cashier/AioCheckOut/V5",
       PAYMENT_RETURN_URL: "https://site.example.com/api/payment/ecpay/return",
       ECPAY_MERCHANT_ID: "2000132",
       ECPAY_HASH_KEY: "abcdefgh12345678",
@@ -54,6 +54,47 @@ describe("loadContentConfig", () => {
     expect(problems.join("\n")).toMatch(
       /CONTENT_PORT[\s\S]*PAYMENT_GATEWAY_URL[\s\S]*PAYMENT_RETURN_URL[\s\S]*ECPAY_HASH_KEY/,
     );
+  });
+});
+
+describe("ECPay's public test keys (issue 7.10)", () => {
+  const problemsOf = (env: Record<string, string>): string[] => {
+    try {
+      loadContentConfig(env);
+      return [];
+    } catch (error) {
+      return error instanceof ConfigError ? error.problems : [String(error)];
+    }
+  };
+  const real = "https://payment.ecpay.com.tw/Cashier/AioCheckOut/V5";
+
+  it("are refused with any gateway but ECPay's test stage or the sandbox, naming both variables", () => {
+    for (const gateway of [
+      real,
+      "https://evil.example/checkout",
+      "http://payment-stage.ecpay.com.tw/x",
+      "/other/path",
+    ]) {
+      const problems = problemsOf({ PAYMENT_GATEWAY_URL: gateway });
+      expect(problems, gateway).toHaveLength(1);
+      expect(problems[0]).toMatch(/ECPAY_HASH_KEY and ECPAY_HASH_IV/);
+    }
+    // Either half public is enough to refuse; every published test pair is known.
+    expect(problemsOf({ PAYMENT_GATEWAY_URL: real, ECPAY_HASH_KEY: "MyOwnKey12345678" })).toHaveLength(1);
+    expect(problemsOf({ PAYMENT_GATEWAY_URL: real, ECPAY_HASH_IV: "MyOwnIV123456789" })).toHaveLength(1);
+    expect(
+      problemsOf({ PAYMENT_GATEWAY_URL: real, ECPAY_HASH_KEY: "5294y06JbISpM5x9", ECPAY_HASH_IV: "v77hoKGq4kWxNNIS" }),
+    ).toHaveLength(1);
+  });
+
+  it("are accepted with ECPay's test stage and the sandbox; own keys with a real gateway", () => {
+    expect(problemsOf({})).toEqual([]);
+    expect(problemsOf({ PAYMENT_GATEWAY_URL: "https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5" })).toEqual(
+      [],
+    );
+    expect(
+      problemsOf({ PAYMENT_GATEWAY_URL: real, ECPAY_HASH_KEY: "MyOwnKey12345678", ECPAY_HASH_IV: "MyOwnIV123456789" }),
+    ).toEqual([]);
   });
 });
 

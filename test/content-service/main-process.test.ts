@@ -85,4 +85,19 @@ describe("content-service main", () => {
     expect(result.stderr).toContain("CONTENT_PORT must be a port number");
     expect(result.stderr).toContain("ECPAY_MERCHANT_ID");
   });
+
+  it("refuses to start with ECPay's public test keys and a real gateway (issue 7.10)", () => {
+    const result = spawnSync(process.execPath, [ENTRY], {
+      env: {
+        ...process.env,
+        PAYMENT_GATEWAY_URL: "https://payment.ecpay.com.tw/Cashier/AioCheckOut/V5",
+        ECPAY_HASH_KEY: "",
+        ECPAY_HASH_IV: "",
+        CONTENT_DB: temp.file,
+      },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/ECPAY_HASH_KEY and ECPAY_HASH_IV are ECPay's public test values/);
+  });
 });

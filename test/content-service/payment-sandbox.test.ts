@@ -68,7 +68,7 @@ describe("payment sandbox", () => {
       id: "1",
       order_no: form.MerchantTradeNo,
       status: "fail",
-      errmsg: "付款失敗（沙盒模擬）",
+      errmsg: "10100058",
     });
     expect(status(form.MerchantTradeNo ?? "")).toBe("failed");
   });

@@ -19,7 +19,7 @@ const seededAt = (db: ContentDb) =>
 describe("persistence", () => {
   it("keeps orders and content across a restart without seeding again", async () => {
     const first = openContentDb(temp.file);
-    expect(first.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(first.prepare<[], string>("PRAGMA journal_mode").pluck().get()).toBe("wal");
     const response = await request(appOver(first)).post("/api/homepage/donate").send(normalDonation);
     const tradeNo = hiddenFields(response.text).MerchantTradeNo ?? "";
     const before = { seeded: seededAt(first), menu: count(first, "menu_items"), donations: count(first, "donations") };

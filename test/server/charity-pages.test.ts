@@ -168,13 +168,37 @@ describe("/charity4", () => {
     expect(res.text).toContain("D2611250001ABCDEFG");
   });
 
-  test("status=fail: the red box with errmsg as text, never as HTML", async () => {
-    const errmsg = encodeURIComponent('<img src=x onerror="alert(1)">卡片授權失敗');
-    const res = await request(app()).get(`/charity4?id=1&order_no=D1&status=fail&errmsg=${errmsg}`).expect(200);
+  test("status=fail with a known code: the red box with that code's fixed sentence", async () => {
+    const res = await request(app()).get("/charity4?id=1&order_no=D1&status=fail&errmsg=10100058").expect(200);
     expect(res.text).toMatch(/class="payment-result payment-result--fail" role="alert"/);
     expect(res.text).toContain("付款失敗，請重新操作");
-    expect(res.text).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;卡片授權失敗");
-    expect(res.text).not.toContain("<img src=x");
+    expect(res.text).toContain('<p class="payment-result__message">付款未完成（沙盒模擬付款失敗）。</p>');
+  });
+
+  test("any other errmsg shows the generic failure text only, never the address's words (7.5)", async () => {
+    for (const errmsg of [
+      "請改匯款至帳號9999-8888",
+      '<img src=x onerror="alert(1)">',
+      "constructor",
+      "__proto__",
+      "",
+    ]) {
+      const res = await request(app())
+        .get(`/charity4?id=1&order_no=D1&status=fail&errmsg=${encodeURIComponent(errmsg)}`)
+        .expect(200);
+      expect(res.text).toContain("付款失敗，請重新操作");
+      expect(res.text).not.toContain("payment-result__message");
+      expect(res.text).not.toContain("9999-8888");
+      expect(res.text).not.toContain("<img src=x");
+    }
+  });
+
+  test("an order number that does not look like one shows no thank-you box", async () => {
+    const res = await request(app())
+      .get(`/charity4?id=1&status=success&order_no=${encodeURIComponent("請改匯款至帳號9999-8888")}`)
+      .expect(200);
+    expect(res.text).not.toContain("payment-result");
+    expect(res.text).not.toContain("9999-8888");
   });
 
   test("no result parameters, no box", async () => {
@@ -186,7 +210,7 @@ describe("/charity4", () => {
 describe("/charity?path= (the older page)", () => {
   test("the page by its path beside the form: credit card by default, quick amounts, sponsor table", async () => {
     const res = await request(app()).get("/charity?path=donate-general").expect(200);
-    expect(res.text).toContain("<title>一般捐款（不指定用途）</title>");
+    expect(res.text).toContain("<title>一般捐款（不指定用途）｜社團法人恆心慈善協會</title>");
     expect(res.text).toContain("您的每一分捐款都將用於急難救助。");
     expect(res.text).toMatch(/name="method" checked="" value="creditCard"/);
     for (const amount of [300, 600, 800]) expect(res.text).toContain(`新臺幣 <!-- -->${amount}<!-- --> 元`);

@@ -57,7 +57,7 @@ describe("every page answers 200 with its title, one h1 and its content", () => 
   ];
   test.each(pages)("%s", async (path, title, texts) => {
     const res = await request(app()).get(path).expect(200);
-    expect(res.text).toContain(`<title>${title}</title>`);
+    expect(res.text).toContain(`<title>${title}｜恆岳集團</title>`);
     expect(res.text).toContain("回到首頁");
     const main = mainOf(res.text);
     expect(main.match(/<h1\b/g)).toHaveLength(1);

@@ -63,7 +63,7 @@ describe("the hall bar on every hall page", () => {
 describe("/buddhism", () => {
   test("each hall: name, image and 查看佛堂資訊 to /buddhismIntro?id={id}", async () => {
     const { html, main } = await page("/buddhism");
-    expect(html).toContain("<title>佛堂總覽</title>");
+    expect(html).toContain("<title>佛堂總覽｜佛堂與課程</title>");
     expect(main.match(/<li class="hall-card">/g)).toHaveLength(2);
     expect(main).toMatch(/<img class="hall-card__image" src="\/media\/hall-1.svg" alt="測試明心佛堂外觀"/);
     expect(main).toMatch(/<h2 class="hall-card__name">測試慧日佛堂<\/h2>/);
@@ -82,7 +82,7 @@ describe("/buddhism1 to /buddhism4", () => {
     "%s: fixed title %s, content page %i, nine photos with thumbnails, the schedule anchor",
     async (path, title, pageId) => {
       const { html, main } = await page(path);
-      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toContain(`<title>佛堂導覽｜${title}</title>`);
       expect(main).toContain(`<h1 class="hall-heading">${title}</h1>`);
       expect(
         upstream.requests.some((r) => r.url === "/api/website/getPage" && r.body === JSON.stringify({ id: pageId })),
@@ -116,7 +116,7 @@ describe("/buddhism1 to /buddhism4", () => {
 describe("/buddhismIntro?id", () => {
   test("hall name, photo slider with lightbox buttons, content, courses with dates and 查看課程詳情", async () => {
     const { html, main } = await page("/buddhismIntro?id=1");
-    expect(html).toContain("<title>測試明心佛堂</title>");
+    expect(html).toContain("<title>佛堂介紹與課程｜測試明心佛堂</title>");
     expect(main).toContain('<h1 class="hall-heading">測試明心佛堂</h1>');
     expect(upstream.requests.some((r) => r.url === "/api/website/getBuddhism" && r.body === '{"id":1}')).toBe(true);
     for (const photo of ["hall-1-photo-1", "hall-1-photo-2", "hall-1-photo-3"])
@@ -147,7 +147,7 @@ describe("/buddhismIntro?id", () => {
   test("an id the upstream does not know: the layout with an empty content area, 200", async () => {
     upstream.set('POST /api/website/getBuddhism {"id":999}', { message: "not found" }, 404);
     const { html, main } = await page("/buddhismIntro?id=999");
-    expect(html).toContain("<title>佛堂資訊</title>");
+    expect(html).toContain("<title>佛堂資訊｜佛堂與課程</title>");
     expect(main).not.toContain("<h1");
     expect(main).not.toContain("查看課程詳情");
   });
@@ -156,7 +156,7 @@ describe("/buddhismIntro?id", () => {
 describe("/buddhismLesson?id", () => {
   test("course name, large image, the album list (two albums, sorted) and the first album's photos", async () => {
     const { html, main } = await page("/buddhismLesson?id=51");
-    expect(html).toContain("<title>佛學初階班</title>");
+    expect(html).toContain("<title>佛學初階班｜佛堂與課程</title>");
     expect(main).toContain('<h1 class="hall-heading">佛學初階班</h1>');
     expect(main).toMatch(/<img class="hall-lesson__image" src="\/media\/lesson-51.svg" alt="佛學初階班"/);
     expect(main).toContain('aria-label="相簿列表"');
@@ -175,7 +175,7 @@ describe("/buddhismLesson?id", () => {
 
   test.each(["/buddhismLesson", "/buddhismLesson?id=x1"])("%s: the layout with an empty content area", async (path) => {
     const { html, main } = await page(path);
-    expect(html).toContain("<title>課程資訊</title>");
+    expect(html).toContain("<title>課程資訊｜佛堂與課程</title>");
     expect(main).not.toContain("<h1");
   });
 

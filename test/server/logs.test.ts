@@ -118,7 +118,9 @@ const jsonBody = {
 
 describe("donors' personal data never reaches a log line", () => {
   test("the built server and its content service at LOG_LEVEL=trace: every donation path, paid, failed and refused", async () => {
-    const server = await startServer({ env: { LOG_LEVEL: "trace", BODY_TIMEOUT_MS: "1000" } });
+    const server = await startServer({
+      env: { LOG_LEVEL: "trace", BODY_TIMEOUT_MS: "1000", DONATION_RATE_LIMIT: "1000" },
+    });
     try {
       await server.ready();
       const post = (path: string, body: string, type: string) =>
@@ -167,7 +169,11 @@ describe("donors' personal data never reaches a log line", () => {
   test("the web server when the donation fails upstream (refused, 5xx, broken, closed, timed out): trace level", async () => {
     const raw: string[] = [];
     const logger = pino({ level: "trace" }, { write: (line: string) => void raw.push(line) });
-    const app = createApp({ config: testConfig({ upstreamTimeoutMs: 500 }), logger, upstreamUrl: upstream.url });
+    const app = createApp({
+      config: testConfig({ upstreamTimeoutMs: 500, donationTimeoutMs: 1000, donationRateLimit: 1000 }),
+      logger,
+      upstreamUrl: upstream.url,
+    });
     const cases: [string, () => void][] = [
       ["refused", () => upstream.set("POST /api/homepage/donate", { message: `姓名 ${DONOR.name} 不正確` }, 400)],
       ["500", () => upstream.fail("POST /api/homepage/donate", "500")],

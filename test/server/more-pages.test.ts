@@ -31,7 +31,7 @@ const emptyMain = '<main id="main" class="content-page page-container"></main>';
 describe("/page?id: the layout its typeId names", () => {
   test("typeId 1: title, content, image, album list (two albums) and the photo list with a preview pane", async () => {
     const { html, main } = await page("/page?id=5");
-    expect(html).toContain("<title>年度活動回顧</title>");
+    expect(html).toContain("<title>年度活動回顧｜恆岳集團</title>");
     expect(main).toContain('<h1 class="content-page__title">年度活動回顧</h1>');
     expect(main).toContain("<p>內容");
     expect(main).not.toMatch(/<script|javascript:/);
@@ -58,7 +58,7 @@ describe("/page?id: the layout its typeId names", () => {
 
   test("typeId 2: title and intro header, a video detected from the image address, album gallery with thumbnails", async () => {
     const { html, main } = await page("/page?id=41");
-    expect(html).toContain("<title>數位金融體驗營</title>");
+    expect(html).toContain("<title>數位金融體驗營｜恆岳集團</title>");
     expect(main).toMatch(
       /<header class="content-page__header page-layout__hero-header"><h1 class="content-page__title">數位金融體驗營<\/h1><p class="content-page__intro">動手體驗 AI 投資組合健檢<\/p>/,
     );
@@ -72,7 +72,7 @@ describe("/page?id: the layout its typeId names", () => {
   test("another typeId renders nothing (and its title is not used)", async () => {
     const { html, main } = await page("/page?id=42");
     expect(main).toBe(emptyMain);
-    expect(html).toContain("<title>活動內容</title>");
+    expect(html).toContain("<title>活動內容｜恆岳集團</title>");
     expect(html).not.toContain("類型三的頁面");
     expect(html).toContain('<header class="top-bar">');
   });
@@ -128,7 +128,7 @@ describe("/branch1", () => {
     const { html, main } = await page("/branch1");
     const office = BRANCHES[0];
     if (!office) throw new Error("no main office");
-    expect(html).toContain(`<title>${office.name}</title>`);
+    expect(html).toContain(`<title>${office.name}｜恆岳集團</title>`);
     expect(main).toMatch(
       /<iframe class="branch-office__map" src="https:\/\/www.google.com\/maps\/embed\?pb=[^"]+" title="台中總公司位置地圖（Google 地圖）" loading="lazy"/,
     );
@@ -173,7 +173,7 @@ describe("/KryptoGo and /templateA", () => {
       expect(
         upstream.requests.some((r) => r.method === "GET" && r.url === `/api/homepage/pageResource/${resource}`),
       ).toBe(true);
-      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toContain(`<title>${title}｜恆岳集團</title>`);
       expect(main).toContain(`<h1 class="content-page__title">${title}</h1>`);
       expect(main).toContain('<p class="resource-article__label">簡介 <span lang="en">Introduction</span></p>');
       expect(main).toContain(content);
@@ -199,7 +199,7 @@ describe("/KryptoGo and /templateA", () => {
   test("a failed resource leaves the content area empty, 200", async () => {
     upstream.fail("GET /api/homepage/pageResource/0/13", "500");
     const { html, main } = await page("/templateA");
-    expect(html).toContain("<title>活動紀實</title>");
+    expect(html).toContain("<title>活動紀實｜恆岳集團</title>");
     expect(main).not.toContain("<h1");
     expect(main).not.toContain("Recorded photo");
   });

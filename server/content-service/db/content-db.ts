@@ -1,7 +1,8 @@
 // Opens the content database file (WAL mode), brings the schema up to date and seeds it on first start.
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
+import { openKeptDatabase } from "./kept-objects.js";
 import { migrate } from "./migrate.js";
 import { seedContent } from "../seed/seed-content.js";
 
@@ -12,11 +13,9 @@ const SEEDED_KEY = "seeded_at";
 /** Opens (creating if needed) the database file; seeds it unless `seed` is false or it was seeded before. */
 export function openContentDb(file: string, { seed = true }: { seed?: boolean } = {}): ContentDb {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const db = new Database(file, { timeout: 5000 });
+  const db = openKeptDatabase(file, { timeout: 5000 });
   try {
-    db.pragma("journal_mode = WAL");
-    db.pragma("synchronous = NORMAL");
-    db.pragma("foreign_keys = ON");
+    db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON");
     migrate(db);
     if (seed) seedOnce(db);
     return db;
@@ -32,11 +31,11 @@ export function resetContentDb(db: ContentDb): void {
     .prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
     .pluck()
     .all();
-  db.pragma("foreign_keys = OFF");
+  db.exec("PRAGMA foreign_keys = OFF");
   db.transaction(() => {
     for (const table of tables) db.exec(`DROP TABLE IF EXISTS "${table.replaceAll('"', '""')}"`);
   }).immediate();
-  db.pragma("foreign_keys = ON");
+  db.exec("PRAGMA foreign_keys = ON");
   migrate(db);
   seedOnce(db);
 }

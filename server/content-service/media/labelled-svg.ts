@@ -1,5 +1,5 @@
 // A generated placeholder photo: a coloured gradient with a large label, so a person can tell images apart.
-import { escapeHtml } from "../payment/html-escape.js";
+import { escapeHtml } from "../../../shared/lib/html-escape.js";
 
 export interface MediaImage {
   label: string;

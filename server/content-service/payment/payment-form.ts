@@ -1,6 +1,6 @@
 // The ECPay AIO V5 checkout form for an order: signed fields and the inert HTML document holding them.
 import { withCheckMacValue, type FormFields } from "./check-mac-value.js";
-import { escapeHtml } from "./html-escape.js";
+import { writePaymentPage } from "../../../shared/lib/payment-page-html.js";
 import type { PaymentMethod, ResolvedPaymentConfig } from "./payment-config.js";
 import { ecpayDateTime } from "./taipei-time.js";
 
@@ -33,25 +33,7 @@ export function checkoutFields(order: CheckoutOrder, payment: ResolvedPaymentCon
   return withCheckMacValue(fields, payment);
 }
 
-/**
- * A complete document with exactly one form and no script or inline style: the donation page writes
- * it into a new window and submits the form itself, so it stays inert under a strict CSP.
- */
+/** The page the donation endpoints answer (written by the shared writer the web server also uses). */
 export function paymentFormHtml(gatewayUrl: string, fields: FormFields): string {
-  const inputs = Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join("\n");
-  return [
-    "<!DOCTYPE html>",
-    '<html lang="zh-Hant">',
-    '<head><meta charset="utf-8"><meta name="robots" content="noindex"><title>前往付款</title></head>',
-    "<body>",
-    "<p>正在前往付款頁面，若沒有自動跳轉，請按「前往付款」。</p>",
-    `<form method="post" action="${escapeHtml(gatewayUrl)}">`,
-    inputs,
-    '<button type="submit">前往付款</button>',
-    "</form>",
-    "</body>",
-    "</html>",
-  ].join("\n");
+  return writePaymentPage({ action: gatewayUrl, fields: Object.entries(fields) });
 }

@@ -3,6 +3,7 @@
 // to the order's stored return page (a relative redirect: the sandbox is reached on the web origin).
 import express, { Router, type Response } from "express";
 import type { Logger } from "pino";
+import { NOTIFY_PENDING } from "../../../shared/lib/payment-result-codes.js";
 import type { DonationStore } from "../donations/donation-store.js";
 import { verifyCheckMacValue, type FormFields } from "./check-mac-value.js";
 import { formFields } from "./form-fields.js";
@@ -11,7 +12,6 @@ import { SANDBOX_FAILURE, callbackFields, sendCallback } from "./sandbox-callbac
 import { RESULT_FIELD, SANDBOX_CSS, checkoutPage, errorPage } from "./sandbox-pages.js";
 
 const PAGE_CSP = "default-src 'none'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
-const NOT_ACKNOWLEDGED = "付款結果通知未完成，請稍後再查詢捐款紀錄";
 
 export function sandboxRoutes(store: DonationStore, payment: ResolvedPaymentConfig, logger: Logger): Router {
   const router = Router();
@@ -70,7 +70,8 @@ export function sandboxRoutes(store: DonationStore, payment: ResolvedPaymentConf
     const status =
       paid && acknowledged
         ? "status=success"
-        : `status=fail&errmsg=${encodeURIComponent(paid ? NOT_ACKNOWLEDGED : SANDBOX_FAILURE.message)}`;
+        : // A code, not a sentence: the page shows only fixed sentences for known codes.
+          `status=fail&errmsg=${paid ? NOTIFY_PENDING : SANDBOX_FAILURE.code}`;
     const separator = order.returnPath.includes("?") ? "&" : "?";
     res.redirect(302, `${order.returnPath}${separator}order_no=${encodeURIComponent(tradeNo)}&${status}`);
   });

@@ -12,14 +12,15 @@ import { donationValuesOf, emptyDonationValues, type DonationValues } from "../.
 import { checkDonationForm } from "../../lib/donation-rules.js";
 import { parseId } from "../../lib/query-id.js";
 import { CharityHeading } from "../../ui/charity/charity-heading.js";
-import { DonationForm } from "../../ui/donation/donation-form.js";
+import { DonationArea } from "../../ui/donation/donation-area.js";
 import { PaymentResult } from "../../ui/donation/payment-result.js";
 import { sponsorPageOf } from "../../ui/donation/sponsor-page-param.js";
 import { SponsorTable } from "../../ui/donation/sponsor-table.js";
 import { paths } from "../../lib/paths.js";
-import { apiOf } from "../route-context.js";
+import { apiOf, gatewayOf } from "../route-context.js";
 import { charityIdOf } from "./charity-id.js";
-import { charityPageTitle, useCharity } from "./charity-layout.js";
+import { CharityHead } from "./charity-head.js";
+import { useCharity } from "./charity-layout.js";
 import { answerDonation } from "./donation-action.js";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -33,6 +34,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     api.getSponsors(SPONSOR_PAGE_SIZE, page * SPONSOR_PAGE_SIZE),
   ]);
   return {
+    paymentGatewayUrl: gatewayOf(context),
     // Only an activity that takes donations is offered as a target.
     activity: activity?.isDonate ? { id: activity.id, name: activity.name } : null,
     sponsors: { page, list },
@@ -51,18 +53,18 @@ const FIXED_TARGETS = [
 ] as const;
 
 function CharityDonatePage() {
-  const { charityId, charity } = useCharity();
-  const { activity, sponsors } = useLoaderData<typeof loader>();
+  const { charityId } = useCharity();
+  const { activity, sponsors, paymentGatewayUrl } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const location = useLocation();
   const initial: DonationValues = emptyDonationValues("bankTransfer", activity ? String(activity.id) : "normal");
   const targets = activity ? [{ value: String(activity.id), label: activity.name }, ...FIXED_TARGETS] : FIXED_TARGETS;
   return (
     <main id="main" className="charity-main">
-      <title>{charityPageTitle("我要捐款", charity)}</title>
+      <CharityHead section="我要捐款" params={["id", "activityID"]} />
       <CharityHeading title="我要捐款" english="Charity Donation" />
       <PaymentResult />
-      <DonationForm
+      <DonationArea
         // A new target (another activity) starts a fresh form.
         key={activity?.id ?? "general"}
         action={paths.charity4(charityId, activity?.id)}
@@ -70,6 +72,7 @@ function CharityDonatePage() {
         check={(values) => checkDonationForm(values, charityId)}
         posted={posted ?? null}
         send={postDonation}
+        gatewayUrl={paymentGatewayUrl}
         targets={targets}
       />
       <SponsorTable key={location.key} initial={sponsors} fetchPage={fetchSponsors} />

@@ -1,13 +1,14 @@
 // /charity1?id= 協會簡介: the charity's title and introduction (HTML sanitised by the server data layer).
 import { RichText } from "../../ui/content/rich-text.js";
 import { CharityHeading } from "../../ui/charity/charity-heading.js";
-import { charityPageTitle, useCharity } from "./charity-layout.js";
+import { CharityHead } from "./charity-head.js";
+import { useCharity } from "./charity-layout.js";
 
 function CharityIntroPage() {
   const { charity } = useCharity();
   return (
     <main id="main" className="charity-main">
-      <title>{charityPageTitle("協會簡介", charity)}</title>
+      <CharityHead section="協會簡介" />
       <CharityHeading title="協會簡介" english="Introduction" />
       {charity && (
         <article>

@@ -27,11 +27,6 @@ export function useCharity(): CharityLayoutData {
   return data;
 }
 
-/** "協會簡介｜{charity title}", or the section alone while the charity is unknown. */
-export function charityPageTitle(section: string, charity: CharityLayoutData["charity"]): string {
-  return charity?.title ? `${section}｜${charity.title}` : section;
-}
-
 function CharityLayout() {
   const { charityId, charity } = useLoaderData<typeof loader>();
   return (

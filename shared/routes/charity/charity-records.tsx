@@ -5,7 +5,7 @@ import { CharityAlbumCard } from "../../ui/charity/charity-album-card.js";
 import { CharityHeading } from "../../ui/charity/charity-heading.js";
 import { apiOf } from "../route-context.js";
 import { charityIdOf } from "./charity-id.js";
-import { charityPageTitle, useCharity } from "./charity-layout.js";
+import { CharityHead } from "./charity-head.js";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const found = await apiOf(context).getCharityAlbum(charityIdOf(request));
@@ -13,11 +13,10 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 function CharityRecordsPage() {
-  const { charity } = useCharity();
   const { albums } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="charity-main">
-      <title>{charityPageTitle("活動紀錄", charity)}</title>
+      <CharityHead section="活動紀錄" />
       <CharityHeading title="活動紀錄" english="Activity Record" />
       {albums.length === 0 && <p className="charity-empty">目前沒有活動紀錄。</p>}
       {albums.map((album) => (

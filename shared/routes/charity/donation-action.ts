@@ -1,26 +1,38 @@
 // The no-JavaScript donation post, shared by /charity4 and /charity: the same rules as the browser
-// form, then the upstream's payment page sent back as it is (its form posts to the gateway, which
-// the CSP's form-action allows), or the form again with the message and the visitor's values.
+// form, then our own page with the gateway form rebuilt from the upstream's payment page, or the
+// form again with the message and the visitor's values, or a notice in its place when the payment
+// page was refused or the result is not known yet. Nothing of the upstream's HTML is sent on.
 import { data } from "react-router";
 import type { ApiClient } from "../../api/api-client.js";
 import type { DonationRequest, LegacyDonationRequest } from "../../api/donation.js";
 import type { DonationValues } from "../../lib/donation-form-data.js";
 import type { Checked } from "../../lib/donation-rules.js";
-import type { DonationPosted } from "../../ui/donation/donation-form.js";
-
-const UNAVAILABLE = "捐款服務暫時無法使用，請稍後再試";
+import type { DonationActionData } from "../../ui/donation/donation-area.js";
+import {
+  DONATION_UNAVAILABLE,
+  PAGE_REFUSED_NOTICE,
+  RESULT_UNKNOWN_NOTICE,
+} from "../../ui/donation/donation-notices.js";
 
 export async function answerDonation(
   api: ApiClient,
   values: DonationValues,
   checked: Checked<DonationRequest | LegacyDonationRequest>,
 ) {
-  const again = (error: string, status: number) => data<DonationPosted>({ error, values }, { status });
+  const answer = (body: DonationActionData, status: number) => data<DonationActionData>(body, { status });
+  const again = (error: string, status: number) => answer({ kind: "form", error, values }, status);
+  // Invalid input never reaches the upstream: nothing is stored, nothing is sent.
   if (!checked.ok) return again(checked.message, 400);
-  const answer = await api.donate(values.method, checked.value);
-  if (!answer) return again(UNAVAILABLE, 503);
-  if (!answer.ok) return again(answer.message, 400);
-  return new Response(answer.html, {
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
-  });
+  const outcome = await api.donate(values.method, checked.value);
+  if (!outcome) return again(DONATION_UNAVAILABLE, 503);
+  switch (outcome.kind) {
+    case "refused":
+      return again(outcome.message, 400);
+    case "rejected":
+      return answer({ kind: "notice", ...PAGE_REFUSED_NOTICE }, 502);
+    case "unknown":
+      return answer({ kind: "notice", ...RESULT_UNKNOWN_NOTICE }, 504);
+    case "payment":
+      return answer({ kind: "payment", form: outcome.form }, 200);
+  }
 }

@@ -13,16 +13,19 @@ import { fetchSponsors, postDonation, SPONSOR_PAGE_SIZE } from "../../api/browse
 import { donationValuesOf, emptyDonationValues } from "../../lib/donation-form-data.js";
 import { checkLegacyDonation } from "../../lib/donation-rules.js";
 import { RichText } from "../../ui/content/rich-text.js";
-import { DonationForm } from "../../ui/donation/donation-form.js";
+import { DonationArea } from "../../ui/donation/donation-area.js";
 import { PaymentResult } from "../../ui/donation/payment-result.js";
 import { sponsorPageOf } from "../../ui/donation/sponsor-page-param.js";
 import { SponsorTable } from "../../ui/donation/sponsor-table.js";
-import { apiOf } from "../route-context.js";
+import { apiOf, gatewayOf } from "../route-context.js";
 import { answerDonation } from "./donation-action.js";
+import { CHARITY_CONTACT } from "../../ui/charity/charity-contact.js";
+import { PageHead } from "../../ui/head/page-head.js";
+import { charityArea } from "../../lib/seo-site.js";
 import "../../ui/charity/charity.css";
 import "../../ui/charity/legacy-donate.css";
 
-/** The content page's path; without one there is nothing to show (decisions.md: redirect to /). */
+/** The content page's path; without one there is nothing to show (docs/content-api.md: redirect to /). */
 function pagePathOf(request: Request): string {
   const path = new URL(request.url).searchParams.get("path")?.trim() ?? "";
   if (!path || path.length > 200) throw redirect("/");
@@ -37,7 +40,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     api.getPageByPath(pagePath),
     api.getSponsors(SPONSOR_PAGE_SIZE, page * SPONSOR_PAGE_SIZE),
   ]);
-  return { pagePath, content, sponsors: { page, list } };
+  return { pagePath, content, sponsors: { page, list }, paymentGatewayUrl: gatewayOf(context) };
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
@@ -50,24 +53,30 @@ const QUICK_AMOUNTS = [300, 600, 800] as const;
 const INITIAL = emptyDonationValues("creditCard");
 
 function LegacyDonatePage() {
-  const { pagePath, content, sponsors } = useLoaderData<typeof loader>();
+  const { pagePath, content, sponsors, paymentGatewayUrl } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const location = useLocation();
   return (
     <main id="main" className="charity charity-main legacy-donate">
-      <title>{content?.title || "線上捐款"}</title>
+      <PageHead
+        title={content?.title || "線上捐款"}
+        area={charityArea("", CHARITY_CONTACT.name)}
+        description={[content?.content]}
+        params={["path"]}
+      />
       <PaymentResult />
       <div className="legacy-donate__columns">
         <article className="legacy-donate__page">
           <h1 className="charity-title">{content?.title || "線上捐款"}</h1>
           {content && <RichText className="charity-content" html={content.content} />}
         </article>
-        <DonationForm
+        <DonationArea
           action={`/charity?path=${encodeURIComponent(pagePath)}`}
           initial={INITIAL}
           check={checkLegacyDonation}
           posted={posted ?? null}
           send={postDonation}
+          gatewayUrl={paymentGatewayUrl}
           quickAmounts={QUICK_AMOUNTS}
         />
       </div>

@@ -1,10 +1,13 @@
 // /article?id: title, optional thumbnail image, HTML content (spec "/article"). A missing or
-// unknown id leaves the content area empty with status 200 (decisions.md).
+// unknown id leaves the content area empty with status 200 (docs/content-api.md).
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { idFromUrl } from "../../lib/query-id.js";
 import { apiOf } from "../route-context.js";
 import { RichText } from "../../ui/content/rich-text.js";
 import "../../ui/content/content-page.css";
+import { NewsArticleJsonLd } from "../../ui/head/structured-data.js";
+import { PageHead } from "../../ui/head/page-head.js";
+import { CORPORATE_AREA } from "../../lib/seo-site.js";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const id = idFromUrl(request.url);
@@ -15,7 +18,23 @@ function ArticlePage() {
   const { article } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="content-page page-container">
-      <title>{article?.title || "文章"}</title>
+      <PageHead
+        title={article?.title || "文章"}
+        area={CORPORATE_AREA}
+        description={[article?.content]}
+        image={article?.thumbnailUrl}
+        type="article"
+        params={["id"]}
+      />
+      {article && (
+        <NewsArticleJsonLd
+          headline={article.title}
+          description={[article.content]}
+          fallbackDescription={CORPORATE_AREA.description}
+          image={article.thumbnailUrl}
+          params={["id"]}
+        />
+      )}
       {article && (
         <article>
           <header className="content-page__header">

@@ -6,13 +6,21 @@ import { OfficeGallery } from "../../ui/branch-office/office-gallery.js";
 import { ParkingDialog } from "../../ui/branch-office/parking-dialog.js";
 import { PageTitle } from "../../ui/corporate-page/page-title.js";
 import "../../ui/branch-office/branch-office.css";
+import { PageHead } from "../../ui/head/page-head.js";
+import { CORPORATE_AREA } from "../../lib/seo-site.js";
 
 function Branch1Page() {
   const office = BRANCHES[0];
   if (!office) return null;
   return (
     <main id="main" className="page-container corporate-page branch-office">
-      <title>{office.name}</title>
+      <PageHead
+        title={office.name}
+        area={CORPORATE_AREA}
+        description={[
+          `${office.name}：${office.address}，電話 ${office.phone}。歡迎預約到總公司，與顧問團隊當面討論您的家族資產規劃，並可查看周邊停車資訊與環境照片。`,
+        ]}
+      />
       <PageTitle
         title={office.name}
         english="Head Office"

@@ -3,6 +3,7 @@ import { Outlet, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { apiOf } from "../route-context.js";
 import { TopBar } from "../../ui/layout/top-bar.js";
 import { CorporateFooter } from "../../ui/layout/corporate-footer.js";
+import { MenuBreadcrumbs } from "../../ui/head/menu-breadcrumbs.js";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { menu: (await apiOf(context).getMenu()) ?? [] };
@@ -15,6 +16,7 @@ function CorporateLayout() {
       <TopBar menu={menu} />
       <Outlet />
       <CorporateFooter />
+      <MenuBreadcrumbs menu={menu} />
     </div>
   );
 }

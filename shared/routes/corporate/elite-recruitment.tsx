@@ -1,10 +1,18 @@
 // /eliteRecruitment 菁英招募: one picture and one line saying recruitment is open (static).
 import { PageTitle } from "../../ui/corporate-page/page-title.js";
+import { PageHead } from "../../ui/head/page-head.js";
+import { CORPORATE_AREA } from "../../lib/seo-site.js";
 
 function EliteRecruitmentPage() {
   return (
     <main id="main" className="page-container corporate-page">
-      <title>菁英招募</title>
+      <PageHead
+        title="菁英招募"
+        area={CORPORATE_AREA}
+        description={[
+          "菁英招募中：恆岳集團誠摯邀請對財富管理充滿熱忱的您加入團隊，提供完整培訓、專業顧問陪伴與多元發展舞台，一起為家庭與企業提供長期的資產規劃服務。",
+        ]}
+      />
       <PageTitle title="菁英招募" english="Join Us" />
       <figure className="feature-figure">
         <img src="/media/site-elite.svg" alt="恆岳團隊招募理財菁英" width={1200} height={675} fetchPriority="high" />

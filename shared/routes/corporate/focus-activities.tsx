@@ -5,6 +5,8 @@ import { apiOf } from "../route-context.js";
 import { focusItemLink } from "../../lib/list-links.js";
 import { PageTitle } from "../../ui/corporate-page/page-title.js";
 import { EntryCardList } from "../../ui/entry-list/entry-card-list.js";
+import { PageHead } from "../../ui/head/page-head.js";
+import { CORPORATE_AREA } from "../../lib/seo-site.js";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { items: (await apiOf(context).getFocusList()) ?? [] };
@@ -22,7 +24,7 @@ function FocusActivitiesPage() {
   }));
   return (
     <main id="main" className="page-container corporate-page">
-      <title>焦點活動</title>
+      <PageHead title="焦點活動" area={CORPORATE_AREA} />
       <PageTitle title="焦點活動" english="Focus Activities" />
       <EntryCardList cards={cards} />
     </main>

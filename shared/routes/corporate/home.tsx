@@ -6,6 +6,9 @@ import { HomeLinks } from "../../ui/home/home-links.js";
 import { HomeSlider } from "../../ui/home/home-slider.js";
 import { HomeStatements } from "../../ui/home/home-statements.js";
 import { NewsSection } from "../../ui/home/news-section.js";
+import { OrganizationJsonLd } from "../../ui/head/structured-data.js";
+import { PageHead } from "../../ui/head/page-head.js";
+import { CORPORATE_AREA } from "../../lib/seo-site.js";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const api = apiOf(context);
@@ -17,8 +20,8 @@ function HomePage() {
   const { slides, news } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="home">
-      <title>首頁</title>
-      <meta name="description" content="恆岳集團：家族資產規劃、保險保障、信託與稅務諮詢，並長期投入公益慈善。" />
+      <PageHead title="首頁" area={CORPORATE_AREA} />
+      <OrganizationJsonLd />
       <h1 className="visually-hidden">恆岳集團首頁</h1>
       <HomeSlider slides={slides} />
       <NewsSection categories={news} />

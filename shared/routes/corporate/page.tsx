@@ -1,5 +1,5 @@
 // /page?id: a content page in the layout its typeId names (1 or 2); any other typeId, a missing or
-// an unknown id leaves the content area empty with status 200 (spec "/page", decisions.md).
+// an unknown id leaves the content area empty with status 200 (docs/content-api.md).
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { fetchAlbumPhotos } from "../../api/browser-api.js";
 import { pageLayoutOf } from "../../lib/page-layout.js";

@@ -1,4 +1,4 @@
-// /page2?id: a content page, always in the typeId 2 layout (decisions.md). A missing or unknown id
+// /page2?id: a content page, always in the typeId 2 layout (docs/content-api.md). A missing or unknown id
 // leaves the content area empty with status 200.
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { fetchAlbumPhotos } from "../../api/browser-api.js";

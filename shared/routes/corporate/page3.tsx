@@ -9,6 +9,9 @@ import { AlbumGallery } from "../../ui/album/album-gallery.js";
 import { RichText } from "../../ui/content/rich-text.js";
 import { MediaElement } from "../../ui/media/media-element.js";
 import "../../ui/content/content-page.css";
+import { NewsArticleJsonLd } from "../../ui/head/structured-data.js";
+import { PageHead } from "../../ui/head/page-head.js";
+import { CORPORATE_AREA } from "../../lib/seo-site.js";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const id = idFromUrl(request.url);
@@ -20,8 +23,23 @@ function Page3() {
   const result = page?.result;
   return (
     <main id="main" className="content-page page-container">
-      <title>{result?.title || "活動紀實"}</title>
-      {result?.intro && <meta name="description" content={result.intro} />}
+      <PageHead
+        title={result?.title || "活動紀實"}
+        area={CORPORATE_AREA}
+        description={[result?.intro, result?.content]}
+        image={result?.image}
+        type="article"
+        params={["id"]}
+      />
+      {result && (
+        <NewsArticleJsonLd
+          headline={result.title}
+          description={[result.intro, result.content]}
+          fallbackDescription={CORPORATE_AREA.description}
+          image={result.image}
+          params={["id"]}
+        />
+      )}
       {page && result && (
         <article>
           <header className="content-page__header">

@@ -6,6 +6,8 @@ import { paths } from "../../lib/paths.js";
 import { socialEntryLink } from "../../lib/list-links.js";
 import { PageTitle } from "../../ui/corporate-page/page-title.js";
 import { EntryCardList } from "../../ui/entry-list/entry-card-list.js";
+import { PageHead } from "../../ui/head/page-head.js";
+import { CORPORATE_AREA } from "../../lib/seo-site.js";
 
 /** The menu path is this page's URL path without its slash. */
 const SOCIAL_MENU_PATH = paths.socialActivity.slice(1);
@@ -24,7 +26,7 @@ function SocialActivityPage() {
   }));
   return (
     <main id="main" className="page-container corporate-page">
-      <title>社團活動</title>
+      <PageHead title="社團活動" area={CORPORATE_AREA} />
       <PageTitle title="社團活動" english="Social Activity" />
       <EntryCardList cards={cards} />
     </main>

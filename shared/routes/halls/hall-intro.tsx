@@ -1,15 +1,19 @@
 // /buddhismIntro?id: a hall's information (spec "Buddhist halls"): name, its photos in a slider that
 // opens the lightbox on click, the content HTML and its courses. A missing or unknown id leaves the
-// content area empty with status 200 (decisions.md).
+// content area empty with status 200 (docs/content-api.md).
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { hallPageOfHall } from "../../lib/hall-pages.js";
 import { idFromUrl } from "../../lib/query-id.js";
 import { GENERAL_LAYOUT } from "../../lib/slides-per-view.js";
-import { RichText } from "../../ui/content/rich-text.js";
+import { ContentSection } from "../../ui/content/content-section.js";
 import { LessonList } from "../../ui/halls/lesson-list.js";
 import { GallerySlider } from "../../ui/slider/gallery-slider.js";
 import { apiOf } from "../route-context.js";
 import { paths } from "../../lib/paths.js";
+import { PageHead } from "../../ui/head/page-head.js";
+import { TemplesJsonLd } from "../../ui/head/structured-data.js";
+import { hallsArea } from "../../lib/seo-site.js";
+import { describe } from "../../lib/seo-text.js";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const id = idFromUrl(request.url);
@@ -23,7 +27,25 @@ function HallIntroPage() {
   const photos = hall?.slider.map((photo) => ({ src: photo.image, title: photo.title })) ?? [];
   return (
     <main id="main" className="hall-main">
-      <title>{name || "佛堂資訊"}</title>
+      <PageHead
+        title={name ? "佛堂介紹與課程" : "佛堂資訊"}
+        area={hallsArea(name)}
+        description={[hall?.data.content]}
+        image={hall?.data.image}
+        params={["id"]}
+      />
+      {hall && (
+        <TemplesJsonLd
+          halls={[
+            {
+              name,
+              path: paths.buddhismIntro(hall.data.id ?? 0),
+              image: hall.data.image,
+              description: describe([hall.data.content], ""),
+            },
+          ]}
+        />
+      )}
       {hall && (
         <>
           <h1 className="hall-heading">{name}</h1>
@@ -36,7 +58,7 @@ function HallIntroPage() {
               mainLayout={GENERAL_LAYOUT}
             />
           )}
-          <RichText html={hall.data.content} />
+          <ContentSection heading="佛堂介紹" html={hall.data.content} />
           {hallPage && (
             <p className="hall-links">
               <Link className="hall-button hall-button--quiet" to={paths.hallPage(hallPage.n)}>

@@ -1,13 +1,15 @@
 // /buddhismLesson?id: a course (spec "Buddhist halls"): its name, a large image, the album list when
 // it has more than one album, and the selected album's photos in a slider; a click on a photo opens
 // the full-screen viewer (close, previous, next, 'n / total', title; Escape, arrow keys).
-// A missing or unknown id leaves the content area empty with status 200 (decisions.md).
+// A missing or unknown id leaves the content area empty with status 200 (docs/content-api.md).
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { fetchAlbumPhotos } from "../../api/browser-api.js";
 import { idFromUrl } from "../../lib/query-id.js";
 import { AlbumGallery } from "../../ui/album/album-gallery.js";
 import { MediaElement } from "../../ui/media/media-element.js";
 import { apiOf } from "../route-context.js";
+import { PageHead } from "../../ui/head/page-head.js";
+import { hallsArea } from "../../lib/seo-site.js";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const id = idFromUrl(request.url);
@@ -19,7 +21,7 @@ function HallLessonPage() {
   const name = lesson?.result.name ?? "";
   return (
     <main id="main" className="hall-main">
-      <title>{name || "課程資訊"}</title>
+      <PageHead title={name || "課程資訊"} area={hallsArea()} image={lesson?.result.image} params={["id"]} />
       {lesson && (
         <>
           <h1 className="hall-heading">{name}</h1>

@@ -10,15 +10,19 @@ import {
   type HallPage,
 } from "../../lib/hall-pages.js";
 import { HALL_THUMBS_LAYOUT } from "../../lib/slides-per-view.js";
-import { RichText } from "../../ui/content/rich-text.js";
+import { ContentSection } from "../../ui/content/content-section.js";
 import { GallerySlider } from "../../ui/slider/gallery-slider.js";
 import { apiOf } from "../route-context.js";
 import { paths } from "../../lib/paths.js";
+import { PageHead } from "../../ui/head/page-head.js";
+import { TemplesJsonLd } from "../../ui/head/structured-data.js";
+import { hallsArea } from "../../lib/seo-site.js";
+import { describe } from "../../lib/seo-text.js";
 
 async function loadHallPage(page: HallPage, { context }: LoaderFunctionArgs) {
   // A failed content page leaves the text out; the title, photos and schedule are the site's own.
   const found = await apiOf(context).getPage(page.pageId);
-  return { n: page.n, content: found?.result.content ?? "" };
+  return { n: page.n, content: found?.result.content ?? null };
 }
 type HallPageLoader = (args: LoaderFunctionArgs) => ReturnType<typeof loadHallPage>;
 
@@ -33,7 +37,10 @@ function HallPageView() {
   if (!page) return null;
   return (
     <main id="main" className="hall-main">
-      <title>{page.title}</title>
+      <PageHead title="佛堂導覽" area={hallsArea(page.title)} description={[content]} />
+      <TemplesJsonLd
+        halls={[{ name: page.title, path: paths.hallPage(page.n), description: describe([content], "") }]}
+      />
       <h1 className="hall-heading">{page.title}</h1>
       <p className="hall-links">
         <a className="hall-button" href={`#${HALL_SCHEDULE_ANCHOR}`}>
@@ -50,7 +57,7 @@ function HallPageView() {
         label={`${page.title}照片`}
         thumbsLayout={HALL_THUMBS_LAYOUT}
       />
-      <RichText html={content} />
+      <ContentSection heading="佛堂介紹" html={content} />
       <section id={HALL_SCHEDULE_ANCHOR} className="hall-schedule" aria-labelledby="hall-schedule-heading">
         <h2 id="hall-schedule-heading" className="hall-section-title">
           課程時間表

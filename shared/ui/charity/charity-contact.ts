@@ -1,4 +1,4 @@
-// The association's fixed contact details (fictional demo values, decisions.md): the footer and the
+// The association's fixed contact details (fictional demo values, docs/architecture.md): the footer and the
 // bank-transfer instructions show the same phone.
 
 export const CHARITY_CONTACT = {

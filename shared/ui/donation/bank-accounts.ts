@@ -1,5 +1,5 @@
 // The association's three bank accounts for transfers (spec section 9: bank codes 806 and 807).
-// Fictional demo numbers (decisions.md: no real bank account).
+// Fictional demo numbers (docs/architecture.md, "Demo content": no real bank account).
 
 export interface BankAccount {
   purpose: string;

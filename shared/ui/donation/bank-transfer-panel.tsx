@@ -6,7 +6,10 @@ import { BANK_ACCOUNTS } from "./bank-accounts.js";
 export function BankTransferPanel() {
   return (
     <section className="bank-transfer" aria-labelledby="bank-transfer-title">
-      <h3 id="bank-transfer-title">銀行轉帳捐款帳戶</h3>
+      {/* h2: it sits right under the page's h1 (heading order). */}
+      <h2 id="bank-transfer-title" className="bank-transfer__title">
+        銀行轉帳捐款帳戶
+      </h2>
       <p>戶名：{CHARITY_CONTACT.name}</p>
       <table className="bank-transfer__table">
         <thead>

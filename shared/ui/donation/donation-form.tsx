@@ -14,6 +14,7 @@ import { ReceiptFields } from "./receipt-fields.js";
 import { usePaymentWindow, type SendDonation } from "./use-payment-window.js";
 import "./donation-form.css";
 
+/** The no-JavaScript post came back refused: the message and what the visitor had entered. */
 export interface DonationPosted {
   error: string;
   values: DonationValues;
@@ -28,11 +29,22 @@ interface DonationFormProps {
   posted: DonationPosted | null;
   /** Sends the donation (the route passes the browser API call: UI components never fetch). */
   send: SendDonation;
+  /** PAYMENT_GATEWAY_URL: a payment page whose form posts anywhere else is refused. */
+  gatewayUrl: string;
   targets?: readonly { value: string; label: string }[];
   quickAmounts?: readonly number[];
 }
 
-export function DonationForm({ action, initial, check, posted, send, targets, quickAmounts }: DonationFormProps) {
+export function DonationForm({
+  action,
+  initial,
+  check,
+  posted,
+  send,
+  gatewayUrl,
+  targets,
+  quickAmounts,
+}: DonationFormProps) {
   const [values, setValues] = useState<DonationValues>(() => posted?.values ?? initial);
   const form = useRef<HTMLFormElement>(null);
   // Whatever the visitor typed or ticked before hydration is in the DOM, not in the state: read it
@@ -42,7 +54,7 @@ export function DonationForm({ action, initial, check, posted, send, targets, qu
   useEffect(() => {
     if (form.current) setValues(donationValuesOf(new FormData(form.current), defaultMethod));
   }, [defaultMethod]);
-  const { busy, pay } = usePaymentWindow(send);
+  const { busy, pay } = usePaymentWindow(send, gatewayUrl);
   const set: SetDonationValue = (name, value) => setValues((current) => ({ ...current, [name]: value }));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -103,7 +115,6 @@ export function DonationForm({ action, initial, check, posted, send, targets, qu
           value={values.name}
           onValue={(v) => set("name", v)}
           autoComplete="name"
-          maxLength={50}
         />
         <DonationInput
           label="聯絡電話"

@@ -1,19 +1,21 @@
 // The payment result the gateway sends the visitor back with (?order_no=&status=&errmsg=): a green
-// thank-you box for 5 s, or a red failure box with the gateway's message (as text) for 30 s.
+// thank-you box for 5 s, or a red failure box for 30 s. The address is not trusted: errmsg is a code
+// mapped to a fixed sentence, never shown itself (shared/lib/payment-result-codes.ts).
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { isOrderNumber, paymentFailureMessage } from "../../lib/payment-result-codes.js";
 import "./payment-result.css";
 
 export const RESULT_PARAMS = ["order_no", "status", "errmsg"] as const;
 const SHOWN_MS = { success: 5_000, fail: 30_000 } as const;
 
-type Result = { kind: "success"; orderNo: string } | { kind: "fail"; message: string };
+type Result = { kind: "success"; orderNo: string } | { kind: "fail"; message: string | null };
 
 function resultOf(params: URLSearchParams): Result | null {
-  const orderNo = params.get("order_no")?.trim().slice(0, 40) ?? "";
+  const orderNo = params.get("order_no") ?? "";
   const status = params.get("status");
-  if (status === "success" && orderNo) return { kind: "success", orderNo };
-  if (status === "fail") return { kind: "fail", message: params.get("errmsg")?.trim().slice(0, 200) ?? "" };
+  if (status === "success" && isOrderNumber(orderNo)) return { kind: "success", orderNo };
+  if (status === "fail") return { kind: "fail", message: paymentFailureMessage(params.get("errmsg")) };
   return null;
 }
 

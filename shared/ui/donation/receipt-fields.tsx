@@ -24,7 +24,6 @@ export function ReceiptFields({ values, onValue }: { values: DonationValues; onV
           value={values.address}
           onValue={(v) => onValue("address", v)}
           autoComplete="street-address"
-          maxLength={200}
         />
         <DonationInput
           label="收件姓名"
@@ -32,7 +31,6 @@ export function ReceiptFields({ values, onValue }: { values: DonationValues; onV
           value={values.receiverName}
           onValue={(v) => onValue("receiverName", v)}
           autoComplete="name"
-          maxLength={50}
         />
         <DonationInput
           label="收件電話"

@@ -5,17 +5,19 @@
 import { useRef, useState } from "react";
 import type { DonationAnswer, DonationRequest, LegacyDonationRequest, PaymentMethod } from "../../api/donation.js";
 import type { Checked } from "../../lib/donation-rules.js";
-import { readPaymentForm, submitPaymentForm } from "./payment-form.js";
+import { readPaymentPage } from "../../lib/payment-page.js";
+import { PAYMENT_PAGE_INVALID } from "./donation-notices.js";
+import { submitPaymentForm } from "./payment-form.js";
 
 export const WINDOW_BLOCKED = "無法開新視窗，請檢查瀏覽器設定。";
-export const PAYMENT_PAGE_INVALID = "付款頁面無法開啟，請稍後再試";
 
 export type SendDonation = (
   method: PaymentMethod,
   body: DonationRequest | LegacyDonationRequest,
 ) => Promise<DonationAnswer>;
 
-export function usePaymentWindow(send: SendDonation) {
+/** `gatewayUrl`: PAYMENT_GATEWAY_URL, the only address the payment form may post to. */
+export function usePaymentWindow(send: SendDonation, gatewayUrl: string) {
   // A ref, not state: two clicks in one frame both see the same state, but not the same ref.
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -46,13 +48,14 @@ export function usePaymentWindow(send: SendDonation) {
           window.alert(answer.message);
           return;
         }
-        const form = readPaymentForm(answer.html);
-        if (!form) {
+        const read = readPaymentPage(answer.html, gatewayUrl);
+        if (!read.ok) {
+          console.error(`payment page refused: ${read.reason}`);
           payment.close();
           window.alert(PAYMENT_PAGE_INVALID);
           return;
         }
-        submitPaymentForm(payment, form);
+        submitPaymentForm(payment, read.form);
       })
       .finally(() => {
         inFlight.current = false;

@@ -5,6 +5,7 @@ import { Link, useLocation } from "react-router";
 import { useAreaDrawer } from "../layout/use-area-drawer.js";
 import type { HallSummary } from "../../api/buddhism.js";
 import { paths } from "../../lib/paths.js";
+import { parseId } from "../../lib/query-id.js";
 import "./hall-bar.css";
 
 const NAV_ID = "hall-nav";
@@ -12,7 +13,10 @@ const NAV_ID = "hall-nav";
 export function HallBar({ halls }: { halls: readonly HallSummary[] }) {
   const { open, toggle, close } = useAreaDrawer();
   const { pathname, search } = useLocation();
-  const here = pathname + search;
+  // Only ?id= picks what a hall page shows; other parameters must not change the bar, since the
+  // server shares one render among URLs that differ only in them (server/ssr/page-key.ts).
+  const id = parseId(new URLSearchParams(search).get("id"));
+  const isCurrent = (to: string) => to === pathname || (id !== null && to === `${pathname}?id=${id}`);
   const items = [
     { key: "all", label: "佛堂總覽", to: paths.buddhism },
     ...halls.map((hall) => ({ key: String(hall.id), label: hall.name, to: paths.buddhismIntro(hall.id) })),
@@ -43,7 +47,7 @@ export function HallBar({ halls }: { halls: readonly HallSummary[] }) {
             {items.map((item) => (
               <li key={item.key}>
                 {/* The query decides which hall is shown, so "current" compares path and query. */}
-                <Link to={item.to} aria-current={item.to === here ? "page" : undefined}>
+                <Link to={item.to} aria-current={isCurrent(item.to) ? "page" : undefined}>
                   {item.label}
                 </Link>
               </li>

@@ -1,8 +1,8 @@
 // Renders one menu destination the way its kind asks (menu-links.ts): an outside address in a new
 // tab, a client-side navigation, or a full page load.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { MenuLink } from "../../lib/menu-links.js";
+import { ClientLink } from "./client-link.js";
 
 export interface MenuLinkAnchorProps {
   link: MenuLink;
@@ -22,15 +22,16 @@ export function MenuLinkAnchor({ link, className, onClick, children }: MenuLinkA
       );
     case "client":
       return (
-        <Link to={link.to} className={className} onClick={onClick}>
+        <ClientLink to={link.to} className={className} onClick={onClick}>
           {children}
-        </Link>
+        </ClientLink>
       );
     case "reload":
+      // A full page load: a plain anchor is all react-router's <Link reloadDocument> renders.
       return (
-        <Link to={link.to} className={className} onClick={onClick} reloadDocument>
+        <a href={link.to} className={className} onClick={onClick}>
           {children}
-        </Link>
+        </a>
       );
   }
 }

@@ -6,6 +6,8 @@ import type { FetchAlbumPhotos } from "../album/use-album-photos.js";
 import { PageTypeOne } from "./page-type-one.js";
 import { PageTypeTwo } from "./page-type-two.js";
 import "../content/content-page.css";
+import { PageHead } from "../head/page-head.js";
+import { CORPORATE_AREA } from "../../lib/seo-site.js";
 
 export interface ContentPageMainProps {
   id: number | null;
@@ -18,8 +20,14 @@ export function ContentPageMain({ id, page, layout, fetchPhotos }: ContentPageMa
   const shown = page && layout ? page : null;
   return (
     <main id="main" className="content-page page-container">
-      <title>{shown?.result.title || "活動內容"}</title>
-      {shown?.result.intro && <meta name="description" content={shown.result.intro} />}
+      <PageHead
+        title={shown?.result.title || "活動內容"}
+        area={CORPORATE_AREA}
+        description={[shown?.result.intro, shown?.result.content]}
+        image={shown?.result.image}
+        type="article"
+        params={["id"]}
+      />
       {/* key: another page's albums start over at their first album. */}
       {shown && layout === "type1" && <PageTypeOne key={id} page={shown} fetchPhotos={fetchPhotos} />}
       {shown && layout === "type2" && <PageTypeTwo key={id} page={shown} fetchPhotos={fetchPhotos} />}

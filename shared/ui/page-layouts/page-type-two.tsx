@@ -1,4 +1,4 @@
-// The typeId 2 content page (spec "/page", decisions.md "/page2"): a title and intro header, an image
+// The typeId 2 content page (docs/content-api.md, getPage): a title and intro header, an image
 // or a video (a video when the image address has a video extension), the page's text, then the
 // albums: the album list when there is more than one, and a main slider with a thumbnail slider.
 import type { PageDetail } from "../../api/page.js";

@@ -2,10 +2,12 @@
 // article (an introduction label, title, thumbnail, HTML content) and the 'Recorded photo' list,
 // whose selected item (the first at the start) is shown large. A failed resource leaves it empty.
 import type { PageResource } from "../../api/page-resource.js";
-import { RichText } from "../content/rich-text.js";
+import { ContentSection } from "../content/content-section.js";
 import { PhotoPicker } from "../photo-picker/photo-picker.js";
 import "../content/content-page.css";
 import "./resource-page.css";
+import { PageHead } from "../head/page-head.js";
+import { CORPORATE_AREA } from "../../lib/seo-site.js";
 
 export function ResourcePageMain({
   resource,
@@ -20,7 +22,12 @@ export function ResourcePageMain({
     .map((item) => ({ src: item.image, title: item.title, description: item.description }));
   return (
     <main id="main" className="content-page page-container resource-page">
-      <title>{article?.title || fallbackTitle}</title>
+      <PageHead
+        title={article?.title || fallbackTitle}
+        area={CORPORATE_AREA}
+        description={[article?.content]}
+        image={article?.thumbnailUrl}
+      />
       {article && (
         <article className="resource-article">
           <header className="content-page__header">
@@ -38,7 +45,7 @@ export function ResourcePageMain({
                 fetchPriority="high"
               />
             )}
-            <RichText html={article.content} />
+            <ContentSection heading="內容" html={article.content} />
           </div>
         </article>
       )}

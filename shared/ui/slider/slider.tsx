@@ -26,7 +26,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from "react";
-import { perViewStyle, type SliderLayout } from "../../lib/slides-per-view.js";
+import { centreStyle, perViewStyle, type SliderLayout } from "../../lib/slides-per-view.js";
 import { useActiveSlideVideo } from "./slide-video.js";
 import { useAutoplay } from "./use-autoplay.js";
 import { useSwiper } from "./use-swiper.js";
@@ -86,6 +86,7 @@ export function Slider<T>(props: SliderProps<T>) {
   if (items.length === 0) return null;
   const style: CSSProperties & Record<`--${string}`, string> = {
     ...perViewStyle(layout),
+    ...(effect === "fade" ? {} : centreStyle(layout, items.length)),
     "--slider-gap": `${gapPx}px`,
   };
   // Hover means a mouse: a touch "enter" has no matching leave until the next tap elsewhere.

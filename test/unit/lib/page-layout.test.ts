@@ -7,6 +7,6 @@ test("/page picks the layout by typeId: 1 and 2 have one, any other typeId rende
   for (const typeId of [0, 3, -1, 1.5, 99]) expect(pageLayoutOf("page", typeId)).toBeNull();
 });
 
-test("/page2 always uses the typeId 2 layout (decisions.md)", () => {
+test("/page2 always uses the typeId 2 layout (docs/content-api.md)", () => {
   for (const typeId of [0, 1, 2, 3]) expect(pageLayoutOf("page2", typeId)).toBe("type2");
 });

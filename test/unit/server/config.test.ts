@@ -32,11 +32,56 @@ test("every bad value is listed at once", () => {
     expect(message).toContain(`- ${name} must be`);
 });
 
+test("donations: the call's own deadline and the rate limit, range-checked (issue 7.9, 7.13)", () => {
+  expect(loadConfig({})).toMatchObject({
+    donationTimeoutMs: 30_000,
+    donationRateLimit: 10,
+    donationRateWindowMs: 600_000,
+  });
+  expect(
+    loadConfig({ DONATION_TIMEOUT_MS: "45000", DONATION_RATE_LIMIT: "3", DONATION_RATE_WINDOW_MS: "60000" }),
+  ).toMatchObject({ donationTimeoutMs: 45_000, donationRateLimit: 3, donationRateWindowMs: 60_000 });
+  for (const [name, value] of [
+    ["DONATION_TIMEOUT_MS", "999"],
+    ["DONATION_TIMEOUT_MS", "abc"],
+    ["DONATION_RATE_LIMIT", "0"],
+    ["DONATION_RATE_LIMIT", "1.5"],
+    ["DONATION_RATE_WINDOW_MS", "86400001"],
+  ] as const) {
+    expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrow(`${name} must be`);
+  }
+  // A donation deadline shorter than every other call's would make donations the first to give up.
+  expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: "20000", DONATION_TIMEOUT_MS: "10000" })).toThrow(
+    "DONATION_TIMEOUT_MS (10000) must not be shorter than UPSTREAM_TIMEOUT_MS (20000)",
+  );
+});
+
+test("metrics are off unless METRICS_PORT is set, and listen on loopback by default", () => {
+  expect(loadConfig({})).toMatchObject({ metricsPort: null, metricsHost: "127.0.0.1" });
+  expect(loadConfig({ METRICS_PORT: "9464" })).toMatchObject({ metricsPort: 9464, metricsHost: "127.0.0.1" });
+  expect(loadConfig({ METRICS_PORT: "9464", METRICS_HOST: "10.0.0.5" }).metricsHost).toBe("10.0.0.5");
+});
+
+test("METRICS_PORT must be a port and must not be the public one", () => {
+  expect(() => loadConfig({ METRICS_PORT: "0" })).toThrow(/METRICS_PORT must be an integer between 1 and 65535/);
+  expect(() => loadConfig({ METRICS_PORT: "70000" })).toThrow(/METRICS_PORT must be/);
+  expect(() => loadConfig({ METRICS_PORT: "3000" })).toThrow(/METRICS_PORT must differ from PORT/);
+});
+
+test("PUBLIC_URL: an http(s) origin; defaults to localhost on the port", () => {
+  expect(loadConfig({}).publicUrl).toBe("http://localhost:3000");
+  expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+  expect(loadConfig({ PUBLIC_URL: "https://www.example.org/" }).publicUrl).toBe("https://www.example.org");
+  for (const bad of ["www.example.org", "ftp://example.org", "https://example.org/site", "https://example.org/?a=1"]) {
+    expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL must be an http\(s\) origin/);
+  }
+});
+
 test("request deadlines and the pending-body bounds: documented defaults, overridable, validated", () => {
   expect(loadConfig({})).toMatchObject({
     headersTimeoutMs: 10_000,
     bodyTimeoutMs: 10_000,
-    maxPendingBodies: 128,
+    maxPendingBodies: 32,
     maxPendingBodiesPerClient: 8,
   });
   expect(

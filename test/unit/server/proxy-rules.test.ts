@@ -5,13 +5,19 @@ const check = (method: string, url: string, length?: string, te?: string) =>
   checkProxyRequest(method, url, length, te, 16_384);
 
 test("contract calls pass with their methods", () => {
-  expect(check("GET", "/api/homepage/slider")).toEqual({ ok: true });
-  expect(check("GET", "/api/homepage/sponsor?limit=10&offset=20")).toEqual({ ok: true });
-  expect(check("GET", "/api/homepage/pageResource/0/13")).toEqual({ ok: true });
-  expect(check("POST", "/api/website/getPage", "12")).toEqual({ ok: true });
-  expect(check("POST", "/api/homepage/donate/atm", "200")).toEqual({ ok: true });
-  expect(check("GET", "/media/gallery/p-001.svg")).toEqual({ ok: true });
-  expect(check("POST", "/api/payment-sandbox/checkout", "900")).toEqual({ ok: true });
+  expect(check("GET", "/api/homepage/slider")).toEqual({ ok: true, answers: "json" });
+  expect(check("GET", "/api/homepage/sponsor?limit=10&offset=20")).toEqual({ ok: true, answers: "json" });
+  expect(check("GET", "/api/homepage/pageResource/0/13")).toEqual({ ok: true, answers: "json" });
+  expect(check("POST", "/api/website/getPage", "12")).toEqual({ ok: true, answers: "json" });
+  expect(check("POST", "/api/homepage/donate/atm", "200")).toEqual({ ok: true, answers: "donation" });
+  expect(check("GET", "/media/gallery/p-001.svg")).toEqual({ ok: true, answers: "media" });
+  expect(check("POST", "/api/payment-sandbox/checkout", "900")).toEqual({ ok: true, answers: "sandbox" });
+});
+
+test("each path carries its own kind of answer", () => {
+  expect(check("POST", "/api/homepage/donate", "10")).toEqual({ ok: true, answers: "donation" });
+  expect(check("POST", "/api/payment/ecpay/return", "10")).toEqual({ ok: true, answers: "gateway-callback" });
+  expect(check("HEAD", "/media/clip.webm")).toEqual({ ok: true, answers: "media" });
 });
 
 test("unknown paths and wrong methods are refused", () => {
@@ -44,13 +50,13 @@ test("POST bodies need a length within the limit", () => {
 });
 
 test("the sandbox's own stylesheet passes; dot segments in it do not", () => {
-  expect(check("GET", "/api/payment-sandbox/sandbox.css")).toEqual({ ok: true });
+  expect(check("GET", "/api/payment-sandbox/sandbox.css")).toEqual({ ok: true, answers: "sandbox" });
   expect(check("GET", "/api/payment-sandbox/..")).toMatchObject({ ok: false });
   expect(check("GET", "/api/payment-sandbox/a/../b")).toMatchObject({ ok: false });
 });
 
 test("GET and HEAD may not carry a body", () => {
-  expect(check("GET", "/media/a.svg", "0")).toEqual({ ok: true });
+  expect(check("GET", "/media/a.svg", "0")).toEqual({ ok: true, answers: "media" });
   expect(check("GET", "/media/a.svg", "10")).toMatchObject({ ok: false, status: 400 });
   expect(check("GET", "/media/a.svg", undefined, "chunked")).toMatchObject({ ok: false, status: 400 });
 });

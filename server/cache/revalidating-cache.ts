@@ -1,0 +1,101 @@
+// The one cache behind upstream content and rendered pages: fresh for ttlMs, then served stale for
+// staleMs while one background load refreshes it; one load per key in flight however many callers
+// wait; the last good value when a load fails; bounded by entries (and bytes), least recently used
+// goes first (lru-cache). A load's result can be shared with the callers waiting for it without
+// being stored (degraded or live pages): `shouldStore` decides.
+import { LRUCache } from "lru-cache";
+
+export type CacheOutcome = "hit" | "miss" | "stale";
+
+export interface RevalidatingCacheOptions<T> {
+  ttlMs: number;
+  staleMs: number;
+  /** Entries kept; 0 stores nothing (loads are still shared while in flight). */
+  maxEntries: number;
+  /** With sizeOf: the bound on the sum of sizes; a value bigger than this is never stored. */
+  maxBytes?: number;
+  sizeOf?: (value: T) => number;
+  /** Whether a loaded value may serve later callers; default: every value. */
+  shouldStore?: (value: T) => boolean;
+  now?: () => number;
+  /** A load failed and an older value was served instead (or, in the background, stays). */
+  onRefreshError?: (key: string, error: unknown) => void;
+  /** How each call was answered: stored and fresh, stored but stale (refresh started), or loaded. */
+  onOutcome?: (outcome: CacheOutcome) => void;
+}
+
+interface Entry<T> {
+  value: T;
+  storedAt: number;
+}
+
+export class RevalidatingCache<T> {
+  private readonly entries: LRUCache<string, Entry<T>> | null;
+  private readonly inflight = new Map<string, Promise<T>>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: RevalidatingCacheOptions<T>) {
+    this.now = options.now ?? Date.now;
+    const { maxEntries, maxBytes, sizeOf } = options;
+    this.entries =
+      maxEntries <= 0
+        ? null
+        : new LRUCache<string, Entry<T>>({
+            max: maxEntries,
+            // lru-cache wants positive integer sizes; an empty value still takes a slot.
+            ...(maxBytes !== undefined && sizeOf
+              ? { maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, Math.ceil(sizeOf(entry.value))) }
+              : {}),
+          });
+  }
+
+  /**
+   * Fresh: returned at once. Stale (within staleMs): returned at once, one refresh starts in the
+   * background. Missing or past the stale window: loaded, one load per key for all callers; when
+   * that load fails and an older value exists, the older value is returned (the last good answer
+   * beats none). Expired values stay, for that purpose only, until the bounds push them out.
+   */
+  async get(key: string, load: () => Promise<T>): Promise<T> {
+    const entry = this.entries?.get(key);
+    const age = entry ? this.now() - entry.storedAt : Infinity;
+    if (entry && age < this.options.ttlMs) {
+      this.options.onOutcome?.("hit");
+      return entry.value;
+    }
+    if (entry && age < this.options.ttlMs + this.options.staleMs) {
+      this.options.onOutcome?.("stale");
+      this.load(key, load).catch((error: unknown) => this.options.onRefreshError?.(key, error));
+      return entry.value;
+    }
+    this.options.onOutcome?.("miss");
+    try {
+      return await this.load(key, load);
+    } catch (error) {
+      if (!entry) throw error;
+      this.options.onRefreshError?.(key, error);
+      return entry.value;
+    }
+  }
+
+  get size(): number {
+    return this.entries?.size ?? 0;
+  }
+
+  clear(): void {
+    this.entries?.clear();
+  }
+
+  private load(key: string, load: () => Promise<T>): Promise<T> {
+    const running = this.inflight.get(key);
+    if (running) return running;
+    const promise = load()
+      .then((value) => {
+        // A value that must not be reused leaves any older entry as it was (still the last good one).
+        if (this.options.shouldStore?.(value) ?? true) this.entries?.set(key, { value, storedAt: this.now() });
+        return value;
+      })
+      .finally(() => this.inflight.delete(key));
+    this.inflight.set(key, promise);
+    return promise;
+  }
+}

@@ -1,0 +1,28 @@
+// ECPay's published test credentials: anyone can sign a "paid" result callback with them. They are
+// only acceptable while forms go to ECPay's test stage or the built-in sandbox; with any other
+// gateway the content service refuses to start (docs/donations.md).
+
+/** HashKey/HashIV pairs ECPay publishes for its test merchants (3002607; 2000132 and 2000214; 3002599). */
+const PUBLIC_TEST_CREDENTIALS = [
+  { hashKey: "pwFHCqoQZGmho4w6", hashIV: "EkRm7iFT261dpevs" },
+  { hashKey: "5294y06JbISpM5x9", hashIV: "v77hoKGq4kWxNNIS" },
+  { hashKey: "spPjZn66i0OhqJsQ", hashIV: "hT5OJckN45isQTTs" },
+] as const;
+
+const TEST_STAGE_HOST = "payment-stage.ecpay.com.tw";
+
+/** True when either value is one of the public test ones (a real merchant never has either). */
+export function usesPublicTestCredentials(hashKey: string, hashIV: string): boolean {
+  return PUBLIC_TEST_CREDENTIALS.some((pair) => pair.hashKey === hashKey || pair.hashIV === hashIV);
+}
+
+/** ECPay's test stage (https) or the built-in sandbox path: where test credentials belong. */
+export function isTestGateway(gatewayUrl: string, sandboxPath: string): boolean {
+  if (gatewayUrl === sandboxPath) return true;
+  try {
+    const url = new URL(gatewayUrl);
+    return url.protocol === "https:" && url.hostname === TEST_STAGE_HOST;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,67 @@
+// /assets/*: the hashed build output, sent as the brotli or gzip file the build wrote beside it
+// (build.mjs precompresses at the highest levels) by Accept-Encoding, with Vary. Nothing is
+// compressed per request. The directory is listed once at start-up: a build replaces it whole.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { RequestHandler } from "express";
+import { chooseVariant } from "./accept-encoding.js";
+
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+};
+
+interface AssetFile {
+  type: string;
+  br: boolean;
+  gzip: boolean;
+}
+
+function listAssets(dir: string): Map<string, AssetFile> {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return new Map();
+  }
+  const present = new Set(names);
+  const assets = new Map<string, AssetFile>();
+  for (const name of names) {
+    if (name.endsWith(".br") || name.endsWith(".gz")) continue;
+    assets.set(name, {
+      type: TYPES[path.extname(name)] ?? "application/octet-stream",
+      br: present.has(`${name}.br`),
+      gzip: present.has(`${name}.gz`),
+    });
+  }
+  return assets;
+}
+
+export function precompressedAssets(dir: string): RequestHandler {
+  const assets = listAssets(dir);
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // Flat directory of hashed names: anything with another slash or a dot-dot is not ours.
+    const name = req.path.slice(1);
+    const asset = /^[A-Za-z0-9._-]+$/.test(name) && !name.startsWith(".") ? assets.get(name) : undefined;
+    if (!asset) {
+      res.status(404).type("text/plain; charset=utf-8").send("找不到此資源");
+      return;
+    }
+    const variant = chooseVariant(req.headers["accept-encoding"], asset);
+    res.setHeader("vary", "Accept-Encoding");
+    // The two security headers that mean something on a script or stylesheet.
+    res.setHeader("x-content-type-options", "nosniff");
+    res.setHeader("cross-origin-resource-policy", "same-origin");
+    res.setHeader("content-type", asset.type);
+    if (variant) res.setHeader("content-encoding", variant);
+    const file = variant === "br" ? `${name}.br` : variant === "gzip" ? `${name}.gz` : name;
+    res.sendFile(file, { root: dir, immutable: true, maxAge: "1y", dotfiles: "deny" }, (error) => {
+      if (error && !res.headersSent) next(error);
+    });
+  };
+}

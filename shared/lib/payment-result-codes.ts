@@ -1,0 +1,25 @@
+// The payment result a visitor comes back with is in the address (?status=&errmsg=&order_no=), which
+// anyone can write and send to a donor ("/charity4?id=1&errmsg=請改匯款至帳號…"). So the page never
+// shows what the address says: errmsg is a code, only known codes map to fixed sentences, anything
+// else shows the generic failure text alone; an order number must look like one.
+
+/** Paid, but the gateway's result notification was not acknowledged yet. */
+export const NOTIFY_PENDING = "notify-pending";
+
+/** Codes the content service (and its sandbox) send back as errmsg, with what the visitor reads. */
+export const PAYMENT_FAILURE_MESSAGES: Readonly<Record<string, string>> = {
+  // The sandbox's simulated failure (its RtnCode).
+  "10100058": "付款未完成（沙盒模擬付款失敗）。",
+  [NOTIFY_PENDING]: "付款結果通知未完成，請稍後再查詢捐款紀錄。",
+};
+
+/** The fixed sentence for a known code, or null: the box then shows the generic failure text only. */
+export function paymentFailureMessage(errmsg: string | null): string | null {
+  if (errmsg === null || !Object.hasOwn(PAYMENT_FAILURE_MESSAGES, errmsg)) return null;
+  return PAYMENT_FAILURE_MESSAGES[errmsg] ?? null;
+}
+
+/** ECPay's MerchantTradeNo: 1-20 letters and digits. */
+export function isOrderNumber(value: string): boolean {
+  return /^[A-Za-z0-9]{1,20}$/.test(value);
+}

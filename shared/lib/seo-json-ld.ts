@@ -1,0 +1,143 @@
+// schema.org objects for JSON-LD (Organization, NGO with DonateAction, NewsArticle, BreadcrumbList,
+// BuddhistTemple), and their text for a <script type="application/ld+json">. See docs/seo.md.
+
+export type JsonLdValue = string | number | boolean | null | JsonLdValue[] | { [key: string]: JsonLdValue };
+export type JsonLdObject = { [key: string]: JsonLdValue };
+
+const CONTEXT = "https://schema.org";
+
+/**
+ * JSON that is safe inside a script element whatever the strings hold: "<", ">" and "&" become
+ * \u escapes (so no "</script>" or "<!--" can appear), as do U+2028/U+2029.
+ */
+export function jsonLdText(data: JsonLdObject | JsonLdObject[]): string {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+/** "台中市西屯區市政北二路 238 號 15 樓" -> a PostalAddress with region, locality and street. */
+export function postalAddress(address: string): JsonLdObject {
+  const parts = /^(\S{2}[市縣])(\S{1,3}?[區鄉鎮市])(.+)$/.exec(address.trim());
+  return parts
+    ? {
+        "@type": "PostalAddress",
+        addressRegion: parts[1] ?? "",
+        addressLocality: parts[2] ?? "",
+        streetAddress: (parts[3] ?? "").trim(),
+        addressCountry: "TW",
+      }
+    : { "@type": "PostalAddress", streetAddress: address.trim(), addressCountry: "TW" };
+}
+
+export interface OrganizationFacts {
+  name: string;
+  alternateName?: string;
+  url: string;
+  logo: string;
+  telephone: string;
+  address: string;
+}
+
+/** Telephone as schema.org examples write it: +886 and the number without its leading 0. */
+function internationalPhone(phone: string): string {
+  const digits = phone.replace(/[^\d]/g, "");
+  return digits.startsWith("0") ? `+886-${phone.trim().replace(/^0/, "")}` : phone.trim();
+}
+
+export function organization(facts: OrganizationFacts): JsonLdObject {
+  return {
+    "@context": CONTEXT,
+    "@type": "Organization",
+    name: facts.name,
+    ...(facts.alternateName ? { alternateName: facts.alternateName } : {}),
+    url: facts.url,
+    logo: facts.logo,
+    telephone: internationalPhone(facts.telephone),
+    address: postalAddress(facts.address),
+  };
+}
+
+export interface NgoFacts extends OrganizationFacts {
+  description: string;
+  /** The charity's donation page (absolute). */
+  donateUrl: string;
+}
+
+export function ngo(facts: NgoFacts): JsonLdObject {
+  const { donateUrl, description, ...rest } = facts;
+  return {
+    ...organization(rest),
+    "@type": "NGO",
+    description,
+    potentialAction: {
+      "@type": "DonateAction",
+      target: donateUrl,
+      recipient: { "@type": "NGO", name: facts.name },
+    },
+  };
+}
+
+export interface ArticleFacts {
+  headline: string;
+  description: string;
+  url: string;
+  image: string;
+  datePublished?: string;
+  publisher: { name: string; logo: string };
+}
+
+export function newsArticle(facts: ArticleFacts): JsonLdObject {
+  // Google shows at most 110 characters of a headline.
+  const headline = [...facts.headline].slice(0, 110).join("");
+  return {
+    "@context": CONTEXT,
+    "@type": "NewsArticle",
+    headline,
+    description: facts.description,
+    image: [facts.image],
+    mainEntityOfPage: facts.url,
+    ...(facts.datePublished ? { datePublished: facts.datePublished } : {}),
+    publisher: { "@type": "Organization", name: facts.publisher.name, logo: facts.publisher.logo },
+  };
+}
+
+export interface Crumb {
+  name: string;
+  /** Absolute; the last crumb (this page) may leave it out. */
+  url?: string;
+}
+
+export function breadcrumbList(crumbs: readonly Crumb[]): JsonLdObject {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      ...(crumb.url ? { item: crumb.url } : {}),
+    })),
+  };
+}
+
+export interface TempleFacts {
+  name: string;
+  url: string;
+  image?: string;
+  description?: string;
+  address?: string;
+}
+
+export function buddhistTemple(facts: TempleFacts): JsonLdObject {
+  return {
+    "@context": CONTEXT,
+    "@type": "BuddhistTemple",
+    name: facts.name,
+    url: facts.url,
+    ...(facts.image ? { image: facts.image } : {}),
+    ...(facts.description ? { description: facts.description } : {}),
+    ...(facts.address ? { address: postalAddress(facts.address) } : {}),
+  };
+}

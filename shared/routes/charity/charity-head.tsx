@@ -1,0 +1,37 @@
+// The head and NGO JSON-LD of the four charity pages: 「section｜charity name」, described by the
+// page's own text or the charity's introduction.
+import { CHARITY_CONTACT } from "../../ui/charity/charity-contact.js";
+import { PageHead } from "../../ui/head/page-head.js";
+import { CharityJsonLd } from "../../ui/head/structured-data.js";
+import { charityArea } from "../../lib/seo-site.js";
+import { describe } from "../../lib/seo-text.js";
+import { useCharity } from "./charity-layout.js";
+
+export interface CharityHeadProps {
+  section: string;
+  description?: readonly (string | null | undefined)[];
+  image?: string | null;
+  /** Query parameters this page reads (id always). */
+  params?: readonly string[];
+}
+
+export function CharityHead({ section, description = [], image, params = ["id"] }: CharityHeadProps) {
+  const { charityId, charity } = useCharity();
+  const area = charityArea(charity?.title ?? "", CHARITY_CONTACT.name);
+  return (
+    <>
+      <PageHead
+        title={section}
+        area={area}
+        description={[...description, charity?.content]}
+        image={image}
+        params={params}
+      />
+      <CharityJsonLd
+        charityId={charityId}
+        name={area.name}
+        description={describe([charity?.content], area.description)}
+      />
+    </>
+  );
+}

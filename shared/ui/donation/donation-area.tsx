@@ -1,0 +1,34 @@
+// Where a donation page's form stands: the form itself, or after a no-JavaScript post, the payment
+// hand-off or a notice (the payment page refused, the result not known yet) in its place.
+import type { ComponentProps } from "react";
+import type { PaymentForm } from "../../lib/payment-page.js";
+import { DonationForm, type DonationPosted } from "./donation-form.js";
+import type { DonationNoticeText } from "./donation-notices.js";
+import { PaymentHandoff } from "./payment-handoff.js";
+import "./payment-handoff.css";
+
+/** What a donation page's action answers with. */
+export type DonationActionData =
+  | ({ kind: "form" } & DonationPosted)
+  | { kind: "payment"; form: PaymentForm }
+  | ({ kind: "notice" } & DonationNoticeText);
+
+type DonationAreaProps = Omit<ComponentProps<typeof DonationForm>, "posted"> & {
+  posted: DonationActionData | null;
+};
+
+export function DonationArea({ posted, ...form }: DonationAreaProps) {
+  if (posted?.kind === "payment") return <PaymentHandoff form={posted.form} />;
+  if (posted?.kind === "notice") {
+    return (
+      <section className="donation-notice" role="alert">
+        <p className="donation-notice__title">{posted.title}</p>
+        <p>{posted.message}</p>
+        <p>
+          <a href={form.action}>回到捐款頁面</a>
+        </p>
+      </section>
+    );
+  }
+  return <DonationForm {...form} posted={posted} />;
+}

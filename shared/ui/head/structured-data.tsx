@@ -1,0 +1,125 @@
+// The JSON-LD each kind of page carries, from the data its page already has (docs/seo.md).
+import { useLocation } from "react-router";
+import { paths } from "../../lib/paths.js";
+import {
+  breadcrumbList,
+  buddhistTemple,
+  newsArticle,
+  ngo,
+  organization,
+  type Crumb,
+  type JsonLdObject,
+} from "../../lib/seo-json-ld.js";
+import { absoluteUrl, canonicalUrl, DEFAULT_SHARE_IMAGE, shareImage } from "../../lib/seo-site.js";
+import { describe } from "../../lib/seo-text.js";
+import { CHARITY_CONTACT } from "../charity/charity-contact.js";
+import { COMPANY } from "../layout/company-contact.js";
+import { JsonLd } from "./json-ld.js";
+import { usePublicUrl } from "./use-public-url.js";
+
+const LOGO = "/images/logo.svg";
+
+/** The group, with the details its footer shows. */
+export function groupOrganization(publicUrl: string): JsonLdObject {
+  return organization({
+    name: COMPANY.name,
+    alternateName: COMPANY.shortName,
+    url: absoluteUrl(publicUrl, paths.home),
+    logo: absoluteUrl(publicUrl, LOGO),
+    telephone: COMPANY.phone,
+    address: COMPANY.address,
+  });
+}
+
+export function OrganizationJsonLd() {
+  return <JsonLd data={groupOrganization(usePublicUrl())} />;
+}
+
+export function CharityJsonLd({
+  charityId,
+  name,
+  description,
+}: {
+  charityId: number;
+  name: string;
+  description: string;
+}) {
+  const publicUrl = usePublicUrl();
+  return (
+    <JsonLd
+      data={ngo({
+        name: name || CHARITY_CONTACT.name,
+        url: absoluteUrl(publicUrl, paths.charity1(charityId)),
+        logo: absoluteUrl(publicUrl, LOGO),
+        telephone: CHARITY_CONTACT.phone,
+        address: CHARITY_CONTACT.address,
+        description,
+        donateUrl: absoluteUrl(publicUrl, paths.charity4(charityId)),
+      })}
+    />
+  );
+}
+
+export interface NewsArticleJsonLdProps {
+  headline: string;
+  description: readonly (string | null | undefined)[];
+  fallbackDescription: string;
+  image?: string | null;
+  params: readonly string[];
+}
+
+export function NewsArticleJsonLd({
+  headline,
+  description,
+  fallbackDescription,
+  image,
+  params,
+}: NewsArticleJsonLdProps) {
+  const publicUrl = usePublicUrl();
+  const { pathname, search } = useLocation();
+  const own = shareImage(image);
+  return (
+    <JsonLd
+      data={newsArticle({
+        headline,
+        description: describe(description, fallbackDescription),
+        url: canonicalUrl(publicUrl, pathname, search, params),
+        image: absoluteUrl(publicUrl, own ?? DEFAULT_SHARE_IMAGE.path),
+        publisher: { name: COMPANY.name, logo: absoluteUrl(publicUrl, LOGO) },
+      })}
+    />
+  );
+}
+
+export interface TempleEntry {
+  name: string;
+  path: string;
+  image?: string;
+  description?: string;
+}
+
+/** One BuddhistTemple per hall (the hall list shows several). */
+export function TemplesJsonLd({ halls }: { halls: readonly TempleEntry[] }) {
+  const publicUrl = usePublicUrl();
+  if (halls.length === 0) return null;
+  const data = halls.map((hall) =>
+    buddhistTemple({
+      name: hall.name,
+      url: absoluteUrl(publicUrl, hall.path),
+      image: hall.image ? absoluteUrl(publicUrl, hall.image) : undefined,
+      description: hall.description,
+    }),
+  );
+  return <JsonLd data={data.length === 1 && data[0] ? data[0] : data} />;
+}
+
+/** Crumbs with site-relative paths; the last one is this page. */
+export function BreadcrumbJsonLd({ crumbs }: { crumbs: readonly { name: string; path?: string }[] }) {
+  const publicUrl = usePublicUrl();
+  if (crumbs.length < 2) return null;
+  const list: Crumb[] = crumbs.map((crumb) => ({
+    name: crumb.name,
+    url: crumb.path ? absoluteUrl(publicUrl, crumb.path) : undefined,
+  }));
+  return <JsonLd data={breadcrumbList(list)} />;
+}

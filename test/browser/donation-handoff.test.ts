@@ -1,0 +1,145 @@
+// The payment hand-off in Chromium (issue 7.3): the no-JavaScript answer is our page whose form
+// our script submits when scripts run, and a hostile upstream payment page reaches neither path's
+// browser — no script of it runs, no refresh, no request to the attacker's addresses.
+import type { Browser, Dialog, Page, Request } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { HtmlAnswer } from "../fixtures/html-answer.js";
+import { ISSUE_ATTACK_PAGE } from "../fixtures/hostile-payment-pages.js";
+import { launchBrowser, openPage, startSite, waitForHydration, type Site } from "./harness.js";
+
+let site: Site;
+let browser: Browser;
+beforeAll(async () => {
+  site = await startSite({ upstreamTimeoutMs: 5000 });
+  browser = await launchBrowser();
+});
+afterEach(() => site.upstream.reset());
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const SANDBOX = new HtmlAnswer(
+  '<!DOCTYPE html><html lang="zh-Hant"><head><meta charset="utf-8"><title>付款沙盒</title></head><body><h1>付款沙盒</h1></body></html>',
+);
+const FORM = { method: "creditCard", target: "normal", amount: "600", name: "王小明", phone: "0912345678" };
+
+/** Every request the page's context makes to the attacker's addresses (its script, its refresh, its frame). */
+function watchHostileRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.context().on("request", (r: Request) => {
+    if (/evil/.test(r.url())) seen.push(r.url());
+  });
+  return seen;
+}
+
+/**
+ * Posts the donation form the way a browser does before our script has taken it over: a native
+ * submit (HTMLFormElement.prototype.submit runs no React handler), as a visitor who presses the
+ * button before hydration, or whose browser runs no scripts.
+ */
+async function postNatively(page: Page): Promise<void> {
+  await page.evaluate((values) => {
+    const form = document.querySelector<HTMLFormElement>("form.donation-form");
+    if (!form) throw new Error("no donation form");
+    // The radio first: React re-renders its controlled inputs on that click, not on .value writes.
+    form.querySelector<HTMLInputElement>('input[name="method"][value="creditCard"]')?.click();
+    for (const [name, value] of Object.entries(values)) {
+      const field = form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]:not([type="radio"])`);
+      if (field) field.value = value;
+    }
+    HTMLFormElement.prototype.submit.call(form);
+  }, FORM);
+}
+
+describe("the no-JavaScript answer", () => {
+  test("with scripts running, our page submits the rebuilt form itself, under our CSP", async () => {
+    site.upstream.set("POST /api/payment-sandbox/checkout", SANDBOX);
+    const { page, problems, context } = await openPage(browser, `${site.baseUrl}/charity4?id=1`);
+    await waitForHydration(page);
+    await postNatively(page);
+    await page.waitForURL("**/api/payment-sandbox/checkout", { timeout: 30_000 });
+    await expect.poll(() => page.locator("h1").innerText()).toBe("付款沙盒");
+    const checkout = site.upstream.requests.find((r) => r.url === "/api/payment-sandbox/checkout");
+    expect(Object.fromEntries(new URLSearchParams(checkout?.body))).toEqual({
+      MerchantTradeNo: "TESTORDER0001",
+      TotalAmount: "600",
+    });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("a hostile payment page: our error page; its script, refresh, form and frame never reach the browser", async () => {
+    site.upstream.set("POST /api/homepage/donate", new HtmlAnswer(ISSUE_ATTACK_PAGE));
+    const { page, problems, context } = await openPage(browser, `${site.baseUrl}/charity4?id=1`);
+    const hostile = watchHostileRequests(page);
+    await waitForHydration(page);
+    await postNatively(page);
+    await page.waitForSelector(".donation-notice", { timeout: 30_000 });
+    expect(await page.getByRole("alert").innerText()).toContain("付款頁面無法開啟，請稍後再試");
+    // Give a refresh of 0 s every chance to fire before looking again.
+    await waitForHydration(page);
+    expect(page.url()).toBe(`${site.baseUrl}/charity4?id=1`);
+    expect(await page.locator("iframe, script[src*='evil'], form[action*='evil']").count()).toBe(0);
+    expect(hostile).toEqual([]);
+    expect(problems).toEqual([
+      "console.error: Failed to load resource: the server responded with a status of 502 (Bad Gateway)",
+    ]);
+    await context.close();
+  });
+});
+
+describe("the payment window (JavaScript)", () => {
+  test("a hostile payment page: the window closes, the visitor is told, nothing of it loads", async () => {
+    site.upstream.set("POST /api/homepage/donate", new HtmlAnswer(ISSUE_ATTACK_PAGE));
+    const { page, problems, context } = await openPage(browser, `${site.baseUrl}/charity4?id=1`);
+    const hostile = watchHostileRequests(page);
+    const alerts: string[] = [];
+    page.on("dialog", (dialog: Dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await waitForHydration(page);
+    await page.getByRole("radio", { name: "信用卡" }).check();
+    await page.getByLabel("捐款金額").fill("600");
+    await page.getByLabel("捐款人姓名").fill("王小明");
+    await page.getByLabel("聯絡電話").fill("0912345678");
+    const popupOpened = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "確認捐款" }).click();
+    const popup = await popupOpened;
+    await expect.poll(() => alerts, { timeout: 30_000 }).toEqual(["付款頁面無法開啟，請稍後再試"]);
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    expect(hostile).toEqual([]);
+    // Refused by the server already (server/donation-api.ts): the browser got our 502 message.
+    expect(problems).toEqual([
+      "console.error: Failed to load resource: the server responded with a status of 502 (Bad Gateway)",
+    ]);
+    await context.close();
+  });
+});
+
+describe("the browser form applies the shared rules (7.2, 7.12)", () => {
+  test("a bidi override or zero-width-only name is alerted; 50 emoji fit; nothing sent until valid", async () => {
+    site.upstream.set("POST /api/payment-sandbox/checkout", SANDBOX);
+    const { page, context } = await openPage(browser, `${site.baseUrl}/charity4?id=1`);
+    const alerts: string[] = [];
+    page.on("dialog", (dialog: Dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await waitForHydration(page);
+    await page.getByRole("radio", { name: "信用卡" }).check();
+    await page.getByLabel("捐款金額").fill("600");
+    await page.getByLabel("聯絡電話").fill("0912345678");
+    for (const name of ["王\u202e明", "\u200b\u200b"]) {
+      await page.getByLabel("捐款人姓名").fill(name);
+      await page.getByRole("button", { name: "確認捐款" }).click();
+    }
+    await expect.poll(() => alerts).toEqual(["姓名含有無法使用的字元", "請輸入姓名"]);
+    // The input does not cut an emoji name at 25 (UTF-16 units): the rule counts code points.
+    await page.getByLabel("捐款人姓名").fill("😀".repeat(50));
+    expect(await page.getByLabel("捐款人姓名").inputValue()).toBe("😀".repeat(50));
+    expect(site.upstream.requests.filter((r) => r.url.startsWith("/api/homepage/donate"))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,151 @@
+// Every route against the embedded demo content (what Lighthouse measures): axe finds no serious or
+// critical violation and no heading-order problem; /page3 does not shift while its picture loads;
+// the head follows client navigation (one title, one canonical, the new page's).
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startContentSite, type ContentSite } from "./content-site.js";
+import { launchBrowser, openPage, waitForHydration } from "./harness.js";
+
+let site: ContentSite;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startContentSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser.close();
+  await site.close();
+});
+
+const ROUTES = [
+  "/",
+  "/about",
+  "/alpha",
+  "/branchList",
+  "/branch1",
+  "/eliteRecruitment",
+  "/focusActivities",
+  "/reward",
+  "/socialActivity",
+  "/KryptoGo",
+  "/templateA",
+  "/article?id=1",
+  "/page?id=1",
+  "/page2?id=3",
+  "/page3?id=1",
+  "/charity1?id=1",
+  "/charity2?id=1",
+  "/charity3?id=1",
+  "/charity4?id=1",
+  "/buddhism",
+  "/buddhism1",
+  "/buddhismIntro?id=1",
+  "/buddhismLesson?id=51",
+  "/no-such-page",
+];
+
+describe("axe on every route (phone width): no serious or critical violation, headings in order", () => {
+  test.each(ROUTES)("%s", async (path) => {
+    const { page, context } = await openPage(browser, site.baseUrl + path, { width: 412, height: 823 });
+    await waitForHydration(page);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const found = violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical" || v.id === "heading-order")
+      .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
+    expect(found).toEqual([]);
+    await context.close();
+  });
+});
+
+test("/page3 on a phone: no layout shift while the picture beside the text arrives late", async () => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: "zh-TW" });
+  const page = await context.newPage();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The page's main picture is held back until the page has painted, as on a slow phone network.
+  await page.route("**/media/page1-cover.svg", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (!("hadRecentInput" in entry && entry.hadRecentInput) && "value" in entry && typeof entry.value === "number")
+          shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(`${site.baseUrl}/page3?id=1`, { waitUntil: "domcontentloaded" });
+  await waitForHydration(page);
+  release();
+  await page.waitForFunction(() => {
+    const img = document.querySelector<HTMLImageElement>("img.content-page__media");
+    return img !== null && img.complete && img.naturalWidth > 0;
+  });
+  // Two frames after the picture decoded: any shift it caused has been reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const shifts = await page.evaluate(() => ("__shifts" in window ? (window.__shifts as number[]) : []));
+  expect(shifts.reduce((a, b) => a + b, 0)).toBe(0);
+  await context.close();
+});
+
+describe("no layout shift on a phone from the first paint through hydration and the sliders starting", () => {
+  test.each([
+    "/",
+    "/buddhismIntro?id=1",
+    "/buddhism1",
+    "/buddhismLesson?id=51",
+    "/charity2?id=1",
+    "/charity3?id=1",
+    "/page3?id=1",
+  ])("%s", async (path) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: "zh-TW" });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (
+            !("hadRecentInput" in entry && entry.hadRecentInput) &&
+            "value" in entry &&
+            typeof entry.value === "number"
+          )
+            shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(site.baseUrl + path, { waitUntil: "load" });
+    await waitForHydration(page);
+    // Every slider has started (swiper marks its container), then two frames for the shifts to be reported.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll(".slider .swiper")].every((el) => el.classList.contains("swiper-initialized")),
+    );
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => ("__shifts" in window ? (window.__shifts as number[]) : []));
+    expect(shifts.reduce((a, b) => a + b, 0)).toBe(0);
+    await context.close();
+  });
+});
+
+test("client navigation replaces the head: one title, one description, one canonical, the new page's", async () => {
+  const { page, problems, context } = await openPage(browser, site.baseUrl + "/");
+  await waitForHydration(page);
+  await page.locator('.desktop-menu a[href="/about"]').first().click();
+  await page.waitForURL("**/about");
+  await expect.poll(() => page.title()).toBe("關於我們｜恆岳集團");
+  const head = await page.evaluate(() => ({
+    titles: document.querySelectorAll("title").length,
+    descriptions: document.querySelectorAll('meta[name="description"]').length,
+    canonicals: [...document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map((l) => l.href),
+    ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute("content"),
+  }));
+  expect(head).toEqual({
+    titles: 1,
+    descriptions: 1,
+    canonicals: ["http://localhost:3000/about"],
+    ogUrl: "http://localhost:3000/about",
+  });
+  expect(problems).toEqual([]);
+  await context.close();
+});

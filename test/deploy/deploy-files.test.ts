@@ -1,0 +1,76 @@
+// The shipped deploy files agree with the app: the service stops within its timeout, runs the heap
+// flags of `npm run serve`, and nginx's limits and timeouts match the app's defaults.
+import { readFileSync } from "node:fs";
+import { expect, test } from "vitest";
+import { loadConfig } from "../../server/config.js";
+
+const unit = readFileSync("deploy/website@.service", "utf8");
+const nginx = readFileSync("deploy/nginx.conf", "utf8");
+const envExample = readFileSync("deploy/website.env.example", "utf8");
+const defaults = loadConfig({});
+
+/** Every value of `key=` in the unit, in order. */
+function unitValues(key: string): string[] {
+  return unit
+    .split("\n")
+    .filter((line) => line.startsWith(`${key}=`))
+    .map((line) => line.slice(key.length + 1));
+}
+
+function seconds(value: string | undefined): number {
+  const match = /^(\d+)(s|ms)?$/.exec(value ?? "");
+  if (!match) throw new Error(`not a duration: ${value}`);
+  return match[2] === "ms" ? Number(match[1]) / 1000 : Number(match[1]);
+}
+
+/** A directive's value in the nginx file; the first one when the block is not named. */
+function directive(name: string, within = nginx): string | undefined {
+  return new RegExp(`^\\s*${name}\\s+([^;]+);`, "m").exec(within)?.[1];
+}
+
+const envFile = Object.fromEntries(
+  envExample
+    .split("\n")
+    .filter((line) => /^[A-Z_]+=/.test(line))
+    .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+);
+
+test("the service stops with SIGTERM, restarts on failure, and waits longer than the app's grace period", () => {
+  expect(unitValues("KillSignal")).toEqual(["SIGTERM"]);
+  expect(unitValues("Restart")).toEqual(["on-failure"]);
+  const stop = seconds(unitValues("TimeoutStopSec")[0]);
+  expect(stop * 1000).toBeGreaterThan(defaults.shutdownGraceMs);
+  expect(stop * 1000).toBeGreaterThan(Number(envFile.SHUTDOWN_GRACE_MS));
+});
+
+test("the service runs as its own user with production settings from an environment file", () => {
+  expect(unitValues("User")).toEqual(["website"]);
+  expect(unitValues("Environment")).toContain("NODE_ENV=production");
+  expect(unitValues("Environment")).toContain("PORT=%i");
+  // nginx on the same host names the visitor; the app trusts only it.
+  expect(unitValues("Environment")).toContain("HOST=127.0.0.1");
+  expect(unitValues("Environment")).toContain("TRUST_PROXY=loopback");
+  expect(unitValues("EnvironmentFile")).toEqual(["/etc/website/website.env"]);
+});
+
+test("the service runs the server with the heap flags of `npm run serve`", () => {
+  const serve = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { serve: string } }).scripts.serve;
+  expect(unitValues("ExecStart")).toEqual([serve.replace(/^node /, "/usr/bin/node ")]);
+});
+
+test("the example environment file is valid and leaves the per-instance values to the unit", () => {
+  expect(() => loadConfig(envFile)).not.toThrow();
+  for (const name of ["PORT", "HOST", "METRICS_PORT"]) expect(envFile).not.toHaveProperty(name);
+});
+
+test("nginx's body limit is BODY_LIMIT_BYTES, its timeouts fit the app's", () => {
+  expect(directive("client_max_body_size")).toBe(`${defaults.bodyLimitBytes / 1024}k`);
+  expect(Number(envFile.BODY_LIMIT_BYTES)).toBe(defaults.bodyLimitBytes);
+  const upstreamBlock = /upstream website_app \{[^}]*\}/.exec(nginx)?.[0] ?? "";
+  // nginx closes idle upstream connections before the app does.
+  expect(seconds(directive("keepalive_timeout", upstreamBlock)) * 1000).toBeLessThan(defaults.keepAliveTimeoutMs);
+  // The app's own deadlines end a slow answer before nginx gives up on it.
+  const read = seconds(directive("proxy_read_timeout")) * 1000;
+  expect(read).toBeGreaterThan(defaults.renderTimeoutMs);
+  expect(read).toBeGreaterThan(defaults.upstreamTimeoutMs);
+});

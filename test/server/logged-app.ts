@@ -1,0 +1,32 @@
+// The real app with its log lines captured (JSON, one per line), for tests that check what is logged
+// and that no donor's name or phone ever is.
+import { pino } from "pino";
+import { createApp } from "../../server/app.js";
+import type { Config } from "../../server/config.js";
+import { testConfig } from "./app-harness.js";
+
+export interface LoggedApps {
+  app(upstreamUrl: string, overrides?: Partial<Config>): ReturnType<typeof createApp>;
+  /** The log lines with this message, parsed. */
+  logged(message: string): Record<string, unknown>[];
+  /** Every line so far, as written. */
+  lines(): string[];
+  clear(): void;
+}
+
+export function loggedApps(): LoggedApps {
+  const lines: string[] = [];
+  return {
+    app: (upstreamUrl, overrides = {}) => {
+      const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+      const app = createApp({ config: testConfig(overrides), logger, upstreamUrl });
+      // Clients are told apart by X-Forwarded-For from the loopback proxy, whatever the default trust setting.
+      app.set("trust proxy", "loopback");
+      return app;
+    },
+    logged: (message) =>
+      lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === message),
+    lines: () => lines,
+    clear: () => void lines.splice(0),
+  };
+}

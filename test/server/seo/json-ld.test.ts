@@ -1,0 +1,113 @@
+// JSON-LD: the schema.org types each kind of page carries with their required properties, the
+// response's nonce on every block, and no way for upstream text to leave the script element.
+import request from "supertest";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { startTestUpstream, type TestUpstream } from "../../fixtures/test-upstream.js";
+import { buildApp } from "../app-harness.js";
+import { jsonLdObjects, jsonLdOf } from "./head-parts.js";
+
+const PUBLIC_URL = "https://www.example.org";
+let upstream: TestUpstream;
+beforeAll(async () => {
+  upstream = await startTestUpstream();
+});
+afterEach(() => upstream.reset());
+afterAll(() => upstream.close());
+
+const app = () => buildApp(upstream.url, { publicUrl: PUBLIC_URL });
+
+async function objectsOf(path: string, type: string): Promise<Record<string, unknown>[]> {
+  const res = await request(app()).get(path).expect(200);
+  return jsonLdObjects(res.text).filter((o) => o["@type"] === type);
+}
+
+const absolute = expect.stringMatching(/^https:\/\/www\.example\.org\//);
+
+describe("types and required properties", () => {
+  test("Organization on the home page: name, url, logo, telephone, postal address", async () => {
+    const [org] = await objectsOf("/", "Organization");
+    expect(org).toMatchObject({
+      "@context": "https://schema.org",
+      name: "恆岳資產管理顧問股份有限公司",
+      url: `${PUBLIC_URL}/`,
+      logo: absolute,
+      telephone: "+886-4-2258-6600",
+      address: { "@type": "PostalAddress", addressRegion: "台中市", addressLocality: "西屯區", addressCountry: "TW" },
+    });
+  });
+
+  test("NGO on each charity page, with a DonateAction to its /charity4 page", async () => {
+    for (const path of ["/charity1?id=1", "/charity2?id=1", "/charity3?id=1", "/charity4?id=1"]) {
+      const [org] = await objectsOf(path, "NGO");
+      expect(org).toMatchObject({
+        name: "社團法人測試慈善協會",
+        url: `${PUBLIC_URL}/charity1?id=1`,
+        address: { "@type": "PostalAddress", streetAddress: expect.any(String) },
+        potentialAction: { "@type": "DonateAction", target: `${PUBLIC_URL}/charity4?id=1` },
+      });
+    }
+  });
+
+  test("NewsArticle on /page3 and /article: headline, image, publisher", async () => {
+    for (const [path, headline] of [
+      ["/page3?id=1", "年度活動回顧"],
+      ["/article?id=1", "文章標題"],
+    ]) {
+      const [article] = await objectsOf(path ?? "", "NewsArticle");
+      expect(article).toMatchObject({
+        headline,
+        image: [absolute],
+        mainEntityOfPage: absolute,
+        publisher: { "@type": "Organization", name: expect.any(String), logo: absolute },
+      });
+    }
+  });
+
+  test("BreadcrumbList where the menu reaches the page; every item but the last has an address", async () => {
+    const [list] = await objectsOf("/about", "BreadcrumbList");
+    expect(list?.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "首頁", item: `${PUBLIC_URL}/` },
+      { "@type": "ListItem", position: 2, name: "關於我們", item: `${PUBLIC_URL}/about` },
+    ]);
+    expect(await objectsOf("/", "BreadcrumbList")).toEqual([]);
+  });
+
+  test("BuddhistTemple for each hall on the list, and for the hall on its own page", async () => {
+    const temples = await objectsOf("/buddhism", "BuddhistTemple");
+    expect(temples.map((t) => t.name)).toEqual(["測試明心佛堂", "測試慧日佛堂"]);
+    for (const temple of temples) expect(temple).toMatchObject({ url: absolute, image: absolute });
+    const [one] = await objectsOf("/buddhismIntro?id=1", "BuddhistTemple");
+    expect(one).toMatchObject({ name: "測試明心佛堂", url: `${PUBLIC_URL}/buddhismIntro?id=1` });
+  });
+});
+
+describe("safety", () => {
+  test("every block carries this response's CSP nonce (cached page included)", async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await request(app()).get("/about").expect(200);
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
+      const blocks = jsonLdOf(res.text);
+      expect(blocks.length).toBeGreaterThan(0);
+      for (const block of blocks) expect(block.nonce).toBe(nonce);
+    }
+  });
+
+  test("upstream text cannot close the script element or open a comment", async () => {
+    const hostile = "</script><script>alert(1)</script><!-- </SCRIPT > & \u2028";
+    upstream.set("POST /api/website/getPage", {
+      data: {
+        result: { id: 1, title: hostile, intro: hostile, content: "<p>內容</p>", image: "", video: "", typeId: 2 },
+        album: [],
+        slider: [],
+      },
+    });
+    const res = await request(app()).get("/page3?id=1").expect(200);
+    const blocks = jsonLdOf(res.text);
+    for (const block of blocks) {
+      expect(block.text).not.toMatch(/<|>|&|\u2028/);
+    }
+    const [article] = jsonLdObjects(res.text).filter((o) => o["@type"] === "NewsArticle");
+    expect(article?.headline).toBe(hostile);
+    expect(res.text).not.toContain("<script>alert(1)");
+  });
+});

@@ -1,0 +1,127 @@
+// The rules' exact edges (issue 7.2, 7.12): posted amounts are checked, never rewritten; names and
+// addresses are counted in code points and refused when they hide, reorder or break text.
+import { describe, expect, test } from "vitest";
+import {
+  checkDonationBody,
+  checkDonationForm,
+  checkLegacyDonation,
+  MESSAGES,
+  type DonationForm,
+} from "../../../shared/lib/donation-rules.js";
+
+const filled: DonationForm = {
+  target: "normal",
+  amount: "600",
+  name: "王小明",
+  phone: "0912345678",
+  needReceipt: false,
+  address: "",
+  receiverName: "",
+  receiverPhone: "",
+};
+const withReceipt: DonationForm = {
+  ...filled,
+  needReceipt: true,
+  address: "台中市西區民權路 1 號",
+  receiverName: "王大明",
+  receiverPhone: "0423456789",
+};
+
+describe("posted values are checked as they are, never rewritten (issue 7.2)", () => {
+  test("an amount that is not a plain whole number of NT$ in range is refused, not filtered", () => {
+    for (const amount of [
+      "100.50",
+      "-500",
+      "1e3",
+      "abc<script>2</script>",
+      "1,200",
+      "１２００",
+      "0600",
+      "0x10",
+      "+5",
+    ]) {
+      expect(checkDonationForm({ ...filled, amount }, 1), amount).toEqual({ ok: false, message: MESSAGES.amountRange });
+      expect(checkLegacyDonation({ ...filled, amount }), amount).toEqual({ ok: false, message: MESSAGES.amountRange });
+    }
+    expect(checkDonationForm({ ...filled, amount: "99999999999999999999" }, 1)).toEqual({
+      ok: false,
+      message: MESSAGES.amountRange,
+    });
+    const plain = checkDonationForm({ ...filled, amount: " 600 " }, 1);
+    expect(plain.ok && plain.value.amount).toBe(600);
+  });
+
+  test("a JSON amount must be a whole number in range", () => {
+    const body = { id: 1, name: "王小明", phone: "0912345678" };
+    for (const amount of [100.5, -500, 0, 1_000_001, Number.NaN, "600", null]) {
+      expect(checkDonationBody({ ...body, amount }).ok, String(amount)).toBe(false);
+    }
+    expect(checkDonationBody({ ...body, amount: 1_000_000 }).ok).toBe(true);
+  });
+});
+
+describe("names and addresses (issue 7.12)", () => {
+  const forbidden = [
+    "王\u0000明",
+    "王\u0007明",
+    "王\t明",
+    "王\u0085明",
+    "\u202eabc",
+    "王\u2066明",
+    "王\u200f明",
+    "王\ud800明",
+    "王\udc00",
+  ];
+
+  test("control characters, bidi controls and lone surrogates are refused in every path", () => {
+    for (const name of forbidden) {
+      expect(checkDonationForm({ ...filled, name }, 1), JSON.stringify(name)).toEqual({
+        ok: false,
+        message: MESSAGES.nameCharacters,
+      });
+      expect(checkLegacyDonation({ ...filled, name }), JSON.stringify(name)).toEqual({
+        ok: false,
+        message: MESSAGES.nameCharacters,
+      });
+      expect(checkDonationBody({ id: 1, amount: 600, name, phone: "0912345678" }).ok).toBe(false);
+      expect(checkDonationForm({ ...withReceipt, address: `台中市${name}` }, 1)).toEqual({
+        ok: false,
+        message: MESSAGES.addressCharacters,
+      });
+      expect(checkDonationForm({ ...withReceipt, receiverName: name }, 1)).toEqual({
+        ok: false,
+        message: MESSAGES.nameCharacters,
+      });
+    }
+  });
+
+  test("a name made only of zero-width or blank characters is missing", () => {
+    for (const name of ["\u200b", "\u200b\u200c\u200d\u2060\ufeff", "\u3000 \u00a0", "\u202e"]) {
+      expect(checkDonationForm({ ...filled, name }, 1), JSON.stringify(name)).toEqual({
+        ok: false,
+        message: MESSAGES.name,
+      });
+      expect(checkDonationBody({ id: 1, amount: 600, name, phone: "0912345678" })).toEqual({
+        ok: false,
+        message: MESSAGES.name,
+      });
+    }
+  });
+
+  test("lengths count code points: 50 emoji or rare CJK characters fit, 51 do not", () => {
+    for (const char of ["😀", "𠮷"]) {
+      expect(checkDonationForm({ ...filled, name: char.repeat(50) }, 1).ok).toBe(true);
+      expect(checkDonationForm({ ...filled, name: char.repeat(51) }, 1)).toEqual({
+        ok: false,
+        message: MESSAGES.nameTooLong,
+      });
+    }
+    // A joined emoji sequence keeps its zero-width joiner.
+    expect(checkDonationForm({ ...filled, name: "王👨‍👩‍👧" }, 1).ok).toBe(true);
+    expect(checkDonationForm({ ...withReceipt, address: "𠮷".repeat(200) }, 1).ok).toBe(true);
+    expect(checkDonationForm({ ...withReceipt, address: "𠮷".repeat(201) }, 1)).toEqual({
+      ok: false,
+      message: MESSAGES.addressTooLong,
+    });
+  });
+});

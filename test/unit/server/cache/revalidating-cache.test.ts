@@ -1,0 +1,188 @@
+import { expect, test, vi } from "vitest";
+import { RevalidatingCache, type CacheOutcome } from "../../../../server/cache/revalidating-cache.js";
+
+function clock(start = 0) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => void (now += ms) };
+}
+
+/** A load the test finishes by hand. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+}
+
+test("a fresh value is served without loading again", async () => {
+  const time = clock();
+  const cache = new RevalidatingCache<string>({ ttlMs: 1000, staleMs: 5000, maxEntries: 10, now: time.now });
+  const load = vi.fn(async () => "v1");
+  expect(await cache.get("k", load)).toBe("v1");
+  time.advance(999);
+  expect(await cache.get("k", load)).toBe("v1");
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+test("concurrent misses share one load", async () => {
+  const cache = new RevalidatingCache<number>({ ttlMs: 1000, staleMs: 0, maxEntries: 10 });
+  const pending = deferred<number>();
+  const load = vi.fn(() => pending.promise);
+  const all = Promise.all([cache.get("k", load), cache.get("k", load), cache.get("k", load)]);
+  pending.resolve(7);
+  expect(await all).toEqual([7, 7, 7]);
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+test("a stale value is served at once while one refresh runs in the background", async () => {
+  const time = clock();
+  const cache = new RevalidatingCache<string>({ ttlMs: 1000, staleMs: 5000, maxEntries: 10, now: time.now });
+  await cache.get("k", async () => "old");
+  time.advance(1500);
+  const pending = deferred<string>();
+  const load = vi.fn(() => pending.promise);
+  expect(await cache.get("k", load)).toBe("old");
+  expect(await cache.get("k", load)).toBe("old");
+  expect(load).toHaveBeenCalledTimes(1);
+  pending.resolve("new");
+  await vi.waitFor(async () => expect(await cache.get("k", load)).toBe("new"));
+});
+
+test("past the stale window a caller waits for the load", async () => {
+  const time = clock();
+  const cache = new RevalidatingCache<string>({ ttlMs: 1000, staleMs: 1000, maxEntries: 10, now: time.now });
+  await cache.get("k", async () => "old");
+  time.advance(2000);
+  expect(await cache.get("k", async () => "new")).toBe("new");
+});
+
+test("when a load fails, the last good value is served, even past the stale window", async () => {
+  const time = clock();
+  const onRefreshError = vi.fn();
+  const cache = new RevalidatingCache<string>({
+    ttlMs: 1000,
+    staleMs: 1000,
+    maxEntries: 10,
+    now: time.now,
+    onRefreshError,
+  });
+  await cache.get("k", async () => "good");
+  time.advance(10_000);
+  expect(await cache.get("k", () => Promise.reject(new Error("down")))).toBe("good");
+  expect(onRefreshError).toHaveBeenCalledWith("k", expect.any(Error));
+});
+
+test("a failed background refresh keeps the stale value and is reported", async () => {
+  const time = clock();
+  const onRefreshError = vi.fn();
+  const cache = new RevalidatingCache<string>({
+    ttlMs: 1000,
+    staleMs: 5000,
+    maxEntries: 10,
+    now: time.now,
+    onRefreshError,
+  });
+  await cache.get("k", async () => "good");
+  time.advance(1500);
+  expect(await cache.get("k", () => Promise.reject(new Error("down")))).toBe("good");
+  await vi.waitFor(() => expect(onRefreshError).toHaveBeenCalledOnce());
+  expect(await cache.get("k", async () => "unused")).toBe("good");
+});
+
+test("with no earlier value a failure reaches the caller", async () => {
+  const cache = new RevalidatingCache<string>({ ttlMs: 1000, staleMs: 1000, maxEntries: 10 });
+  await expect(cache.get("k", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+});
+
+test("a value shouldStore refuses reaches the callers waiting for it, and is not kept", async () => {
+  const cache = new RevalidatingCache<string>({
+    ttlMs: 60_000,
+    staleMs: 0,
+    maxEntries: 10,
+    shouldStore: (value) => !value.startsWith("degraded"),
+  });
+  const pending = deferred<string>();
+  const load = vi.fn(() => pending.promise);
+  const both = Promise.all([cache.get("k", load), cache.get("k", load)]);
+  pending.resolve("degraded 1");
+  expect(await both).toEqual(["degraded 1", "degraded 1"]);
+  expect(await cache.get("k", async () => "healthy")).toBe("healthy");
+  expect(load).toHaveBeenCalledOnce();
+});
+
+test("a refused value leaves the older stored value in place", async () => {
+  const time = clock();
+  const cache = new RevalidatingCache<string>({
+    ttlMs: 1000,
+    staleMs: 5000,
+    maxEntries: 10,
+    now: time.now,
+    shouldStore: (value) => value !== "degraded",
+  });
+  await cache.get("k", async () => "healthy");
+  time.advance(1500);
+  expect(await cache.get("k", async () => "degraded")).toBe("healthy");
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(await cache.get("k", async () => "degraded")).toBe("healthy");
+});
+
+test("entries are bounded; the least recently used goes first", async () => {
+  const cache = new RevalidatingCache<string>({ ttlMs: 60_000, staleMs: 0, maxEntries: 2 });
+  await cache.get("a", async () => "a");
+  await cache.get("b", async () => "b");
+  await cache.get("a", async () => "a2"); // touch a
+  await cache.get("c", async () => "c");
+  expect(cache.size).toBe(2);
+  const load = vi.fn(async () => "b2");
+  expect(await cache.get("b", load)).toBe("b2");
+  expect(load).toHaveBeenCalledOnce();
+});
+
+test("with sizeOf, the sum of sizes is bounded and an oversized value is not stored", async () => {
+  const cache = new RevalidatingCache<string>({
+    ttlMs: 60_000,
+    staleMs: 0,
+    maxEntries: 100,
+    maxBytes: 10,
+    sizeOf: (value) => value.length,
+  });
+  await cache.get("a", async () => "aaaa");
+  await cache.get("b", async () => "bbbb");
+  await cache.get("c", async () => "cccc");
+  expect(cache.size).toBe(2);
+  await cache.get("big", async () => "x".repeat(11));
+  const load = vi.fn(async () => "x");
+  await cache.get("big", load);
+  expect(load).toHaveBeenCalledOnce();
+});
+
+test("maxEntries 0 stores nothing but still shares a load in flight", async () => {
+  const cache = new RevalidatingCache<string>({ ttlMs: 60_000, staleMs: 0, maxEntries: 0 });
+  const pending = deferred<string>();
+  const load = vi.fn(() => pending.promise);
+  const both = Promise.all([cache.get("k", load), cache.get("k", load)]);
+  pending.resolve("v");
+  expect(await both).toEqual(["v", "v"]);
+  expect(cache.size).toBe(0);
+  await cache.get("k", load);
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+test("onOutcome is told hit, stale or miss for each call", async () => {
+  const time = clock();
+  const outcomes: CacheOutcome[] = [];
+  const cache = new RevalidatingCache<string>({
+    ttlMs: 1000,
+    staleMs: 1000,
+    maxEntries: 10,
+    now: time.now,
+    onOutcome: (outcome) => outcomes.push(outcome),
+  });
+  await cache.get("k", async () => "v");
+  await cache.get("k", async () => "v");
+  time.advance(1500);
+  await cache.get("k", async () => "v");
+  time.advance(5000);
+  await cache.get("k", async () => "v");
+  expect(outcomes).toEqual(["miss", "hit", "stale", "miss"]);
+});

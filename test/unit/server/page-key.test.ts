@@ -1,0 +1,52 @@
+import type { RouteObject } from "react-router";
+import { expect, test } from "vitest";
+import { pageTarget, QUERY_READ_BY_ROUTE } from "../../../server/ssr/page-key.js";
+import { routes } from "../../../shared/routes/route-table.js";
+
+const target = (url: string) => pageTarget(routes, new URL(url, "http://site.test"));
+
+function routeIds(list: RouteObject[]): string[] {
+  return list.flatMap((route) => [route.id ?? "(no id)", ...routeIds(route.children ?? [])]);
+}
+
+test("every route in the table says which query parameters it reads", () => {
+  expect(routeIds(routes).sort()).toEqual(Object.keys(QUERY_READ_BY_ROUTE).sort());
+});
+
+test("query parameters no route reads share one key and render the bare URL", () => {
+  expect(target("/?x=1")).toEqual(target("/?x=2"));
+  expect(target("/?x=1")).toEqual({ key: "root/corporate/home", url: "/" });
+  expect(target("/about?utm_source=a&id=3")?.url).toBe("/about");
+});
+
+test("the parameters a route reads stay in its key; the rest go", () => {
+  expect(target("/page?id=1&x=2")).toEqual({ key: "root/corporate/page?id=1", url: "/page?id=1" });
+  expect(target("/page?id=1")?.key).not.toBe(target("/page?id=2")?.key);
+  expect(target("/page?id=1&id=2")?.url).toBe("/page?id=1");
+  expect(target("/buddhismIntro?id=2&y=1")?.url).toBe("/buddhismIntro?id=2");
+});
+
+test("a layout's parameters count for all its pages, in a fixed order", () => {
+  expect(target("/charity4?sponsorPage=2&id=1&activityID=5&x=9")).toEqual({
+    key: "root/charity/charity4?activityID=5&id=1&sponsorPage=2",
+    url: "/charity4?activityID=5&id=1&sponsorPage=2",
+  });
+  expect(target("/charity2?id=1&activityID=5")?.url).toBe("/charity2?id=1");
+});
+
+test("the payment result the server renders keeps its parameters", () => {
+  const ok = target("/charity4?id=1&status=success&order_no=A1");
+  expect(ok?.url).toContain("order_no=A1");
+  expect(ok?.key).not.toBe(target("/charity4?id=1&status=success&order_no=B2")?.key);
+  expect(target("/charity?path=x&status=fail&errmsg=no")?.url).toBe("/charity?errmsg=no&path=x&status=fail");
+});
+
+test("case and unknown paths: one key per route", () => {
+  expect(target("/About")?.key).toBe(target("/about")?.key);
+  expect(target("/no-such-page")?.key).toBe(target("/other/missing?x=1")?.key);
+});
+
+test("a route that has not declared what it reads is not shared", () => {
+  const undeclared: RouteObject[] = [{ id: "new-route", path: "/" }];
+  expect(pageTarget(undeclared, new URL("http://site.test/"))).toBeNull();
+});

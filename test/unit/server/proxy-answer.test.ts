@@ -1,0 +1,72 @@
+import { expect, test } from "vitest";
+import { checkAnswer, mediaTypeOf, type AnswerKind } from "../../../server/proxy-answer.js";
+
+const passes = (kind: AnswerKind, status: number, type?: string, location?: string) =>
+  checkAnswer(kind, status, type, location).pass;
+
+test("media paths pass images, video and audio only", () => {
+  expect(passes("media", 200, "image/svg+xml; charset=utf-8")).toBe(true);
+  expect(passes("media", 200, "IMAGE/PNG")).toBe(true);
+  expect(passes("media", 206, "video/webm")).toBe(true);
+  expect(passes("media", 200, "audio/mpeg")).toBe(true);
+  for (const type of [
+    "text/html",
+    "application/javascript",
+    "text/javascript",
+    "application/json",
+    "text/css",
+    "",
+    "image",
+  ])
+    expect(passes("media", 200, type), type).toBe(false);
+  expect(passes("media", 200, undefined)).toBe(false);
+  // A redirect could send the visitor anywhere from our origin.
+  expect(passes("media", 302, "image/png", "https://evil.example/x.png")).toBe(false);
+  expect(passes("media", 500, "image/png")).toBe(false);
+});
+
+test("a missing media file is our own 404, not the upstream's body, and not worth a warning", () => {
+  expect(checkAnswer("media", 404, "text/html", undefined)).toMatchObject({ pass: false, status: 404, expected: true });
+  expect(checkAnswer("media", 416, "text/html", undefined)).toMatchObject({ pass: false, status: 416, expected: true });
+  expect(checkAnswer("media", 200, "text/html", undefined)).toMatchObject({
+    pass: false,
+    status: 502,
+    expected: false,
+  });
+});
+
+test("content calls pass JSON only, whatever the status; donations also HTML", () => {
+  expect(passes("json", 200, "application/json; charset=utf-8")).toBe(true);
+  expect(passes("json", 400, "application/json")).toBe(true);
+  expect(passes("json", 200, "application/problem+json")).toBe(true);
+  expect(passes("json", 200, "text/html")).toBe(false);
+  expect(passes("json", 500, "text/html")).toBe(false);
+  expect(passes("json", 200, "text/plain")).toBe(false);
+  expect(passes("json", 302, "application/json", "/x")).toBe(false);
+  expect(passes("donation", 200, "text/html; charset=utf-8")).toBe(true);
+  expect(passes("donation", 400, "application/json")).toBe(true);
+  expect(passes("donation", 200, "image/svg+xml")).toBe(false);
+  expect(passes("donation", 200, "application/javascript")).toBe(false);
+});
+
+test("bodiless answers pass: not modified, no content", () => {
+  expect(passes("media", 304, undefined)).toBe(true);
+  expect(passes("json", 204, undefined)).toBe(true);
+});
+
+test("the sandbox may redirect within the site only; the callback answers text", () => {
+  expect(passes("sandbox", 302, undefined, "/charity4?id=1&status=success")).toBe(true);
+  expect(passes("sandbox", 302, undefined, "https://evil.example/")).toBe(false);
+  expect(passes("sandbox", 302, undefined, "//evil.example/")).toBe(false);
+  expect(passes("sandbox", 302, undefined, "/\\evil.example/")).toBe(false);
+  expect(passes("sandbox", 302, undefined, undefined)).toBe(false);
+  expect(passes("sandbox", 200, "text/css")).toBe(true);
+  expect(passes("sandbox", 200, "application/javascript")).toBe(false);
+  expect(passes("gateway-callback", 200, "text/plain; charset=utf-8")).toBe(true);
+  expect(passes("gateway-callback", 200, "text/html")).toBe(false);
+});
+
+test("media types are compared without parameters or case", () => {
+  expect(mediaTypeOf(" Application/JSON ; charset=utf-8")).toBe("application/json");
+  expect(mediaTypeOf(undefined)).toBe("");
+});
