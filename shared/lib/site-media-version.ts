@@ -1,0 +1,1 @@
+export const SITE_MEDIA_VERSION = "00000000";
