@@ -5,7 +5,7 @@ import sharp from "sharp";
 
 function rng(seed) {
   let s = seed >>> 0 || 1;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 async function noiseLayer(random, w, h, cells, channels) {
@@ -37,7 +37,9 @@ export async function photoJpeg(seed = 1, width = 4000, height = 3000, quality =
         : `<rect x="${x}" y="${y}" width="${r * 2}" height="${r}" fill="hsl(${hue},40%,35%)" fill-opacity="0.6"/>`,
     );
   }
-  const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes.join("")}</svg>`);
+  const svg = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes.join("")}</svg>`,
+  );
   const composed = await sharp(base)
     .composite([
       { input: texture, blend: "soft-light" },
@@ -46,8 +48,5 @@ export async function photoJpeg(seed = 1, width = 4000, height = 3000, quality =
     ])
     .png({ compressionLevel: 0 })
     .toBuffer();
-  return sharp(composed)
-    .blur(0.6)
-    .jpeg({ quality, chromaSubsampling: "4:2:0" })
-    .toBuffer();
+  return sharp(composed).blur(0.6).jpeg({ quality, chromaSubsampling: "4:2:0" }).toBuffer();
 }

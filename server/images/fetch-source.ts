@@ -46,7 +46,7 @@ export async function fetchSource(url: URL, options: FetchOptions): Promise<Fetc
       response.resume();
       throw new ImageError(502, `圖片來源回應 ${status}`);
     }
-    const bytes = await readCapped(response, options.maxBytes);
+    const bytes = await readCapped(response, options.maxBytes, options.signal);
     const validator = header(response, "etag") ?? header(response, "last-modified");
     return { bytes, validator };
   }
@@ -107,7 +107,7 @@ function publicOnlyLookup(resolve: typeof dnsLookup): LookupFunction {
   };
 }
 
-function readCapped(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+function readCapped(response: IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
   const announced = Number(response.headers["content-length"]);
   if (Number.isFinite(announced) && announced > maxBytes) {
     response.destroy();
@@ -119,14 +119,17 @@ function readCapped(response: IncomingMessage, maxBytes: number): Promise<Buffer
     response.on("data", (chunk: Buffer) => {
       total += chunk.length;
       if (total > maxBytes) {
-        response.destroy();
+        // Rejected before destroy(): destroying emits "aborted", which must not win.
         reject(new ImageError(422, "圖片來源超過大小上限"));
+        response.destroy();
         return;
       }
       chunks.push(chunk);
     });
     response.on("end", () => resolve(Buffer.concat(chunks, total)));
-    response.on("error", () => reject(new ImageError(502, "圖片來源中斷")));
-    response.on("aborted", () => reject(new ImageError(502, "圖片來源中斷")));
+    const cut = () =>
+      reject(new ImageError(signal.aborted ? 504 : 502, signal.aborted ? "圖片來源逾時" : "圖片來源中斷"));
+    response.on("error", cut);
+    response.on("aborted", cut);
   });
 }

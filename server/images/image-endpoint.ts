@@ -87,7 +87,9 @@ export function createImageEndpoint(options: ImageEndpointOptions): RequestHandl
       if (width === null) throw new ImageError(400, "不支援的圖片寬度");
       const source = resolveSource(src, options);
       const accept = acceptClass(req.get("accept"), options.avif);
-      const key = createHash("sha1").update(`${PIPELINE_VERSION}|${String(src)}|${width}|${accept}`).digest("hex");
+      const key = createHash("sha1")
+        .update(`${PIPELINE_VERSION}|${String(src)}|${width}|${accept}`)
+        .digest("hex");
       const cacheControl = source.immutable ? YEAR : DAY;
       await opened.catch(() => undefined);
 

@@ -67,7 +67,8 @@ export async function transform(
   try {
     // Reads the header only: the pixel cap is checked before anything is decoded.
     metadata = await sharp(bytes, options).metadata();
-  } catch {
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new ImageError(422, "圖片像素超過上限");
     throw new ImageError(422, "無法讀取圖片");
   }
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > limits.maxPixels) {

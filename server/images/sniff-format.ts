@@ -3,8 +3,7 @@
 
 export type SourceFormat = "jpeg" | "png" | "webp" | "gif" | "avif" | "svg";
 
-const startsWith = (bytes: Buffer, signature: number[], at = 0) =>
-  signature.every((byte, i) => bytes[at + i] === byte);
+const startsWith = (bytes: Buffer, signature: number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
 const ascii = (bytes: Buffer, from: number, to: number) => bytes.subarray(from, to).toString("latin1");
 
 export function sniffFormat(bytes: Buffer): SourceFormat | null {
@@ -17,7 +16,11 @@ export function sniffFormat(bytes: Buffer): SourceFormat | null {
 }
 
 function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 1024).toString("utf8").replace(/^\uFEFF/, "").trimStart();
+  const head = bytes
+    .subarray(0, 1024)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart();
   if (!head.startsWith("<")) return false;
   return /<svg[\s>]/i.test(head);
 }

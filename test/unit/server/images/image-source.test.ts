@@ -49,9 +49,9 @@ test("a site media address of another version is a 404, not other content", () =
 test("absolute addresses on a media origin are allowed, untrusted (their DNS answer is checked)", () => {
   const source = resolveSource("https://cdn.example.com/photos/a.jpg?v=2", rules);
   expect(source).toMatchObject({ kind: "http", trusted: false });
-  expect(statusOf("https://static.example.com/site/x.jpg", { ...rules, siteMediaUrl: "https://static.example.com/site" })).toBe(
-    200,
-  );
+  expect(
+    statusOf("https://static.example.com/site/x.jpg", { ...rules, siteMediaUrl: "https://static.example.com/site" }),
+  ).toBe(200);
 });
 
 test.each([
