@@ -5,6 +5,8 @@ import { idFromUrl } from "../../lib/query-id.js";
 import { apiOf } from "../route-context.js";
 import { RichText } from "../../ui/content/rich-text.js";
 import "../../ui/content/content-page.css";
+import { ResponsiveImage } from "../../ui/media/responsive-image.js";
+import { FULL_COLUMN } from "../../lib/content-image-sizes.js";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const id = idFromUrl(request.url);
@@ -22,7 +24,15 @@ function ArticlePage() {
             <h1 className="content-page__title">{article.title}</h1>
           </header>
           {article.thumbnailUrl && (
-            <img className="content-page__cover" src={article.thumbnailUrl} alt="" fetchPriority="high" />
+            <ResponsiveImage
+              className="content-page__cover"
+              src={article.thumbnailUrl}
+              alt=""
+              width={1280}
+              height={720}
+              priority
+              sizes={FULL_COLUMN}
+            />
           )}
           <RichText html={article.content} />
         </article>

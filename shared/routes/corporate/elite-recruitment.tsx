@@ -1,5 +1,8 @@
 // /eliteRecruitment 菁英招募: one picture and one line saying recruitment is open (static).
 import { PageTitle } from "../../ui/corporate-page/page-title.js";
+import { siteMedia } from "../../lib/site-media.js";
+import { ResponsiveImage } from "../../ui/media/responsive-image.js";
+import { FEATURE_FIGURE } from "../../lib/content-image-sizes.js";
 
 function EliteRecruitmentPage() {
   return (
@@ -7,7 +10,14 @@ function EliteRecruitmentPage() {
       <title>菁英招募</title>
       <PageTitle title="菁英招募" english="Join Us" />
       <figure className="feature-figure">
-        <img src="/media/site-elite.svg" alt="恆岳團隊招募理財菁英" width={1200} height={675} fetchPriority="high" />
+        <ResponsiveImage
+          src={siteMedia("site-elite.svg")}
+          alt="恆岳團隊招募理財菁英"
+          width={1200}
+          height={675}
+          priority
+          sizes={FEATURE_FIGURE}
+        />
       </figure>
       <p className="feature-line">菁英招募中：誠摯邀請對財富管理充滿熱忱的您，加入恆岳團隊！</p>
     </main>

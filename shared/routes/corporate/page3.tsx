@@ -9,6 +9,7 @@ import { AlbumGallery } from "../../ui/album/album-gallery.js";
 import { RichText } from "../../ui/content/rich-text.js";
 import { MediaElement } from "../../ui/media/media-element.js";
 import "../../ui/content/content-page.css";
+import { CONTENT_MEDIA } from "../../lib/content-image-sizes.js";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const id = idFromUrl(request.url);
@@ -29,7 +30,15 @@ function Page3() {
             {result.intro && <p className="content-page__intro">{result.intro}</p>}
           </header>
           <div className={result.image ? "content-page__body" : "content-page__body content-page__body--text"}>
-            <MediaElement className="content-page__media" src={result.image} alt={result.title} loading="eager" />
+            <MediaElement
+              className="content-page__media"
+              src={result.image}
+              alt={result.title}
+              loading="eager"
+              width={960}
+              height={640}
+              sizes={CONTENT_MEDIA}
+            />
             <RichText html={result.content} />
           </div>
           {(page.album.length > 0 || page.slider.length > 0) && (

@@ -6,6 +6,8 @@ import { RichText } from "../content/rich-text.js";
 import { PhotoPicker } from "../photo-picker/photo-picker.js";
 import "../content/content-page.css";
 import "./resource-page.css";
+import { ResponsiveImage } from "../media/responsive-image.js";
+import { CONTENT_MEDIA } from "../../lib/content-image-sizes.js";
 
 export function ResourcePageMain({
   resource,
@@ -31,11 +33,14 @@ export function ResourcePageMain({
           </header>
           <div className={article.thumbnailUrl ? "content-page__body" : "content-page__body content-page__body--text"}>
             {article.thumbnailUrl && (
-              <img
+              <ResponsiveImage
                 className="content-page__media"
                 src={article.thumbnailUrl}
                 alt={article.title}
-                fetchPriority="high"
+                width={960}
+                height={640}
+                priority
+                sizes={CONTENT_MEDIA}
               />
             )}
             <RichText html={article.content} />
