@@ -52,10 +52,16 @@ export function sliderSizes(layout: SliderLayout, maxPx: number, gutterPx = 0): 
   for (const band of [...BANDS].reverse()) {
     const perView = layout.perView[band];
     if (band === "base") {
-      rules.push({ maxWidth: maxPx + 2 * gutterPx, width: vw(100 / perView, gutterPx ? (-2 * gutterPx) / perView : 0) });
+      rules.push({
+        maxWidth: maxPx + 2 * gutterPx,
+        width: vw(100 / perView, gutterPx ? (-2 * gutterPx) / perView : 0),
+      });
       rules.push({ maxWidth: null, width: px(Math.ceil(maxPx / perView)) });
     } else {
-      rules.push({ maxWidth: BAND_MAX_WIDTH[band], width: vw(100 / perView, gutterPx ? (-2 * gutterPx) / perView : 0) });
+      rules.push({
+        maxWidth: BAND_MAX_WIDTH[band],
+        width: vw(100 / perView, gutterPx ? (-2 * gutterPx) / perView : 0),
+      });
     }
   }
   return rules;
