@@ -86,7 +86,7 @@ export function createImageEndpoint(options: ImageEndpointOptions): RequestHandl
       const width = parseImageWidth(w);
       if (width === null) throw new ImageError(400, "不支援的圖片寬度");
       const source = resolveSource(src, options);
-      const accept = acceptClass(req.get("accept"), options.avif);
+      const accept = acceptClass(req.get("accept"), options.avif, width);
       const key = createHash("sha1")
         .update(`${PIPELINE_VERSION}|${String(src)}|${width}|${accept}`)
         .digest("hex");

@@ -20,6 +20,13 @@ test("the browser's Accept decides the class; q=0 means no", () => {
   expect(acceptClass(undefined, true)).toBe("legacy");
 });
 
+test("AVIF stops at 1080 px, where its encode time runs away; wider variants are WebP", () => {
+  const chrome = "image/avif,image/webp,*/*";
+  expect(acceptClass(chrome, true, 1080)).toBe("avif");
+  expect(acceptClass(chrome, true, 1280)).toBe("webp");
+  expect(acceptClass("image/avif,*/*", true, 1920)).toBe("legacy");
+});
+
 test("EXIF orientation is applied, then all metadata (camera, GPS, orientation) is removed", async () => {
   // Orientation 6: the stored 1200×800 picture is shown rotated a quarter turn, as 800×1200.
   const source = await cameraJpeg(1200, 800, 6);
