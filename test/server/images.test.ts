@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import type { Config } from "../../server/config.js";
 import { alphaPng, animatedGif, cameraJpeg, plainWebp, pngBomb, SVG } from "../fixtures/image-sources.js";
 import { startImageUpstream, type ImageUpstream } from "../fixtures/image-upstream.js";
+import { siteMedia } from "../../shared/lib/site-media.js";
 import { buildApp, testConfig } from "./app-harness.js";
 
 const CHROME_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
@@ -212,4 +213,23 @@ test("a burst beyond the queue is refused at once with 503 instead of piling up"
   expect(statuses).toContain(503);
   expect(statuses).toContain(200);
   await slow.close();
+});
+
+test("the site's own images are served from public/site-media: as they are for a year, and as variants", async () => {
+  const server = await app();
+  const file = await request(server).get(siteMedia("site-alpha.svg")).expect(200);
+  expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(file.headers["content-type"]).toContain("image/svg+xml");
+  expect(file.headers["content-security-policy"]).toContain("sandbox");
+  await request(server).get("/site-media/00000000/site-alpha.svg").expect(404);
+  await request(server).get(siteMedia("..%2Fpackage.json")).expect(404);
+  await request(server).get(siteMedia("missing.svg")).expect(404);
+  const variant = await request(server)
+    .get(img(siteMedia("site-alpha.svg")))
+    .set("accept", CHROME_ACCEPT)
+    .expect(200);
+  expect(variant.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(variant.text).toContain("<svg");
+  expect(variant.text).toBe(file.text);
+  expect(upstream.hits).toEqual([]);
 });
