@@ -216,20 +216,23 @@ test("a burst beyond the queue is refused at once with 503 instead of piling up"
 });
 
 test("the site's own images are served from public/site-media: as they are for a year, and as variants", async () => {
-  const server = await app();
-  const file = await request(server).get(siteMedia("site-alpha.svg")).expect(200);
-  expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-  expect(file.headers["content-type"]).toContain("image/svg+xml");
-  expect(file.headers["content-security-policy"]).toContain("sandbox");
-  await request(server).get("/site-media/00000000/site-alpha.svg").expect(404);
-  await request(server).get(siteMedia("..%2Fpackage.json")).expect(404);
-  await request(server).get(siteMedia("missing.svg")).expect(404);
-  const variant = await request(server)
-    .get(img(siteMedia("site-alpha.svg")))
-    .set("accept", CHROME_ACCEPT)
-    .expect(200);
-  expect(variant.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-  expect(variant.text).toContain("<svg");
-  expect(variant.text).toBe(file.text);
+  const server = (await app()).listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const address = server.address();
+  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const file = await fetch(base + siteMedia("site-alpha.svg"));
+  expect(file.status).toBe(200);
+  expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect(file.headers.get("content-type")).toContain("image/svg+xml");
+  expect(file.headers.get("content-security-policy")).toContain("sandbox");
+  const svg = await file.text();
+  expect(svg).toContain("<svg");
+  for (const wrong of ["/site-media/00000000/site-alpha.svg", siteMedia("..%2Fpackage.json"), siteMedia("missing.svg")])
+    expect((await fetch(base + wrong)).status, wrong).toBe(404);
+  const variant = await fetch(base + img(siteMedia("site-alpha.svg")), { headers: { accept: CHROME_ACCEPT } });
+  expect(variant.status).toBe(200);
+  expect(variant.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect(await variant.text()).toBe(svg);
   expect(upstream.hits).toEqual([]);
+  server.close();
 });
