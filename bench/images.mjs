@@ -182,7 +182,14 @@ const get = (p, headers = {}) =>
       .get({ host: "127.0.0.1", port: WEB_PORT, path: p, headers }, (res) => {
         let bytes = 0;
         res.on("data", (c) => (bytes += c.length));
-        res.on("end", () => resolve({ status: res.statusCode, bytes, ms: performance.now() - started }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode,
+            bytes,
+            ms: performance.now() - started,
+            type: res.headers["content-type"],
+          }),
+        );
       })
       .on("error", reject);
   });
@@ -198,13 +205,15 @@ for (const width of [640, 1080, 1920]) {
   for (const [label, accept] of formats) {
     const times = [];
     let bytes = 0;
+    let type = "";
     for (let i = 0; i < 3; i += 1) {
       const res = await get(variant(`timing-${(n += 1)}`, width), { accept });
       times.push(res.ms);
       bytes += res.bytes;
+      type = String(res.type).replace("image/", "");
     }
     times.sort((a, b) => a - b);
-    row.push(`${label} ${times[1].toFixed(0)} ms ${kb(bytes / 3)}`);
+    row.push(`${label} → ${type} ${times[1].toFixed(0)} ms ${kb(bytes / 3)}`);
   }
   console.log(`w=${width}: ${row.join(" | ")}`);
 }

@@ -1,6 +1,7 @@
 // Variants on disk, bounded in bytes, least recently used evicted first. One file per variant, named
 // <key>.<etag>.<ext>, so the index is rebuilt at start-up from a directory listing (oldest first) and a
-// hit needs no metadata read. Writes go to a temporary name and are renamed into place.
+// hit needs no metadata read. Writes go to a temporary name and are renamed into place. The most used
+// variants are also kept in memory (HOT_BYTES), so a hit on them costs no file-system call at all.
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -14,12 +15,21 @@ export interface CachedVariant {
   size: number;
 }
 
+const HOT_BYTES = 32 * 1024 * 1024;
+/** Recency is written to the file's time at most this often, not on every hit. */
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
 const NAME = /^([0-9a-f]{40})\.([0-9a-f]{20})\.(avif|webp|jpeg|png|svg|gif)$/;
 const FORMATS = new Set<string>(["avif", "webp", "jpeg", "png", "svg", "gif"]);
 const isFormat = (value: string): value is OutputFormat => FORMATS.has(value);
 
 export class DiskCache {
   private readonly index: LRUCache<string, CachedVariant>;
+  private readonly hot = new LRUCache<string, Buffer>({
+    maxSize: HOT_BYTES,
+    sizeCalculation: (b) => Math.max(1, b.length),
+  });
+  private readonly touched = new Map<string, number>();
 
   constructor(
     private readonly dir: string,
@@ -29,6 +39,8 @@ export class DiskCache {
       maxSize: maxBytes,
       sizeCalculation: (entry) => Math.max(1, entry.size),
       dispose: (entry, key, reason) => {
+        this.hot.delete(entry.file);
+        this.touched.delete(entry.file);
         // A replaced entry keeps its file when the new one has the same name.
         if (reason === "set" && this.index.peek(key)?.file === entry.file) return;
         unlink(path.join(this.dir, entry.file)).catch(() => undefined);
@@ -64,11 +76,18 @@ export class DiskCache {
   }
 
   async read(entry: CachedVariant): Promise<Buffer | null> {
+    const file = path.join(this.dir, entry.file);
+    // The modification time records use, so a restart keeps the recency order (best effort).
+    const now = Date.now();
+    if (now - (this.touched.get(entry.file) ?? 0) > TOUCH_EVERY_MS) {
+      this.touched.set(entry.file, now);
+      utimes(file, new Date(now), new Date(now)).catch(() => undefined);
+    }
+    const hot = this.hot.get(entry.file);
+    if (hot) return hot;
     try {
-      const bytes = await readFile(path.join(this.dir, entry.file));
-      // The modification time records use, so a restart keeps the recency order (best effort).
-      const now = new Date();
-      utimes(path.join(this.dir, entry.file), now, now).catch(() => undefined);
+      const bytes = await readFile(file);
+      this.hot.set(entry.file, bytes);
       return bytes;
     } catch {
       return null;
@@ -87,6 +106,8 @@ export class DiskCache {
     const temporary = path.join(this.dir, `${file}.tmp-${randomBytes(4).toString("hex")}`);
     await writeFile(temporary, bytes);
     await rename(temporary, path.join(this.dir, file));
+    this.hot.set(file, bytes);
+    this.touched.set(file, Date.now());
     this.index.set(key, entry);
     return entry;
   }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm, unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
@@ -51,4 +51,16 @@ test("a variant larger than the whole bound is not kept", async () => {
   await cache.put(key(1), etag, "webp", bytes(500));
   expect(cache.get(key(1))).toBeUndefined();
   await until(async () => (await readdir(dir)).length === 0);
+});
+
+test("a recently used variant is answered from memory, without reading its file", async () => {
+  const cache = new DiskCache(dir, 10_000);
+  await cache.open();
+  const entry = await cache.put(key(5), etag, "webp", bytes(300));
+  await unlink(path.join(dir, entry.file));
+  expect((await cache.read(entry))?.length).toBe(300);
+  // A cache opened afresh has nothing in memory: the missing file is a miss.
+  const fresh = new DiskCache(dir, 10_000);
+  await fresh.open();
+  expect(await fresh.read(entry)).toBeNull();
 });
