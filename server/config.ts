@@ -45,6 +45,21 @@ export interface Config {
   metricsHost: string;
   /** The site's public origin (no trailing slash): canonical URLs, og:url, JSON-LD, the sitemap, robots.txt. */
   publicUrl: string;
+  /** The image endpoint (docs/images.md). */
+  images: ImageConfig;
+}
+
+export interface ImageConfig {
+  /** Base URL of the site's own media (a CDN holding public/site-media), or null: served from public/. */
+  siteMediaUrl: string | null;
+  cacheDir: string;
+  cacheMaxBytes: number;
+  maxSourceBytes: number;
+  maxPixels: number;
+  timeoutMs: number;
+  concurrency: number;
+  queueLimit: number;
+  avif: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -84,6 +99,11 @@ export function loadConfig(env: Env = process.env): Config {
     .map((s) => s.trim())
     .filter(Boolean)
     .map((s) => origin("MEDIA_ORIGINS", s));
+  const siteMediaRaw = env.SITE_MEDIA_URL?.trim() || null;
+  const siteMediaUrl = siteMediaRaw ? origin("SITE_MEDIA_URL", siteMediaRaw) && siteMediaRaw.replace(/\/+$/, "") : null;
+  if (siteMediaUrl && /@|[?#]/.test(siteMediaUrl)) problems.push(`SITE_MEDIA_URL must have no user, query or fragment`);
+  const imageAvif = env.IMAGE_AVIF?.trim() || "on";
+  if (imageAvif !== "on" && imageAvif !== "off") problems.push(`IMAGE_AVIF must be on or off (got "${imageAvif}")`);
   const logLevel = env.LOG_LEVEL?.trim() || "info";
   if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
@@ -118,6 +138,17 @@ export function loadConfig(env: Env = process.env): Config {
     metricsPort: env.METRICS_PORT?.trim() ? int("METRICS_PORT", 0, 1, 65535) : null,
     metricsHost: env.METRICS_HOST?.trim() || "127.0.0.1",
     publicUrl: publicUrlOf(env.PUBLIC_URL?.trim() || `http://localhost:${port}`, problems),
+    images: {
+      siteMediaUrl,
+      cacheDir: env.IMAGE_CACHE_DIR?.trim() || "data/image-cache",
+      cacheMaxBytes: int("IMAGE_CACHE_MB", 1024, 16, 1_048_576) * 1024 * 1024,
+      maxSourceBytes: int("IMAGE_SOURCE_MAX_MB", 25, 1, 200) * 1024 * 1024,
+      maxPixels: int("IMAGE_SOURCE_MAX_MEGAPIXELS", 50, 1, 268) * 1_000_000,
+      timeoutMs: int("IMAGE_TIMEOUT_MS", 15_000, 1000, 120_000),
+      concurrency: int("IMAGE_CONCURRENCY", 1, 1, 16),
+      queueLimit: int("IMAGE_QUEUE_LIMIT", 500, 1, 100_000),
+      avif: imageAvif === "on",
+    },
   };
   if (config.donationTimeoutMs < config.upstreamTimeoutMs) {
     problems.push(
