@@ -3,8 +3,11 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import type { RouteObject } from "react-router";
+import { IMAGE_ENDPOINT } from "../shared/lib/image-widths.js";
 import { routes as appRoutes } from "../shared/routes/route-table.js";
 import type { Config } from "./config.js";
+import { createImageEndpoint } from "./images/image-endpoint.js";
+import { siteMediaFiles } from "./images/site-media-files.js";
 import type { Logger } from "./logger.js";
 import { bodyGuard } from "./body-guard.js";
 import { donationApi } from "./donation-api.js";
@@ -108,6 +111,18 @@ export function createApp({
   app.use(
     "/images",
     express.static(path.join(publicDir, "images"), { index: false, maxAge: "1d", fallthrough: false }),
+  );
+  // The site's own images (hashed folder, a year) and resized variants of every content image.
+  app.get("/site-media/:version/:file", siteMediaFiles(path.join(publicDir, "site-media")));
+  app.get(
+    IMAGE_ENDPOINT,
+    createImageEndpoint({
+      ...config.images,
+      upstreamUrl,
+      mediaOrigins: config.mediaOrigins,
+      siteMediaDir: path.join(publicDir, "site-media"),
+      logger,
+    }),
   );
   // Named files only: a static lookup in front of every page would cost a file-system call per request.
   app.get("/favicon.svg", express.static(publicDir, { index: false, maxAge: "1d" }));

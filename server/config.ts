@@ -57,6 +57,21 @@ export interface Config {
   maxPendingBodies: number;
   /** The same bound for one client address. */
   maxPendingBodiesPerClient: number;
+  /** The image endpoint (docs/images.md). */
+  images: ImageConfig;
+}
+
+export interface ImageConfig {
+  /** Base URL of the site's own media (a CDN holding public/site-media), or null: served from public/. */
+  siteMediaUrl: string | null;
+  cacheDir: string;
+  cacheMaxBytes: number;
+  maxSourceBytes: number;
+  maxPixels: number;
+  timeoutMs: number;
+  concurrency: number;
+  queueLimit: number;
+  avif: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -96,6 +111,11 @@ export function loadConfig(env: Env = process.env): Config {
     .map((s) => s.trim())
     .filter(Boolean)
     .map((s) => origin("MEDIA_ORIGINS", s));
+  const siteMediaRaw = env.SITE_MEDIA_URL?.trim() || null;
+  const siteMediaUrl = siteMediaRaw ? origin("SITE_MEDIA_URL", siteMediaRaw) && siteMediaRaw.replace(/\/+$/, "") : null;
+  if (siteMediaUrl && /@|[?#]/.test(siteMediaUrl)) problems.push(`SITE_MEDIA_URL must have no user, query or fragment`);
+  const imageAvif = env.IMAGE_AVIF?.trim() || "on";
+  if (imageAvif !== "on" && imageAvif !== "off") problems.push(`IMAGE_AVIF must be on or off (got "${imageAvif}")`);
   const logLevel = env.LOG_LEVEL?.trim() || "info";
   if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
@@ -134,6 +154,17 @@ export function loadConfig(env: Env = process.env): Config {
     bodyTimeoutMs: int("BODY_TIMEOUT_MS", 10_000, 500, 120_000),
     maxPendingBodies: int("MAX_PENDING_BODIES", 32, 1, 100_000),
     maxPendingBodiesPerClient: int("MAX_PENDING_BODIES_PER_CLIENT", 8, 1, 100_000),
+    images: {
+      siteMediaUrl,
+      cacheDir: env.IMAGE_CACHE_DIR?.trim() || "data/image-cache",
+      cacheMaxBytes: int("IMAGE_CACHE_MB", 1024, 16, 1_048_576) * 1024 * 1024,
+      maxSourceBytes: int("IMAGE_SOURCE_MAX_MB", 25, 1, 200) * 1024 * 1024,
+      maxPixels: int("IMAGE_SOURCE_MAX_MEGAPIXELS", 50, 1, 268) * 1_000_000,
+      timeoutMs: int("IMAGE_TIMEOUT_MS", 15_000, 1000, 120_000),
+      concurrency: int("IMAGE_CONCURRENCY", 1, 1, 16),
+      queueLimit: int("IMAGE_QUEUE_LIMIT", 500, 1, 100_000),
+      avif: imageAvif === "on",
+    },
   };
   if (config.donationTimeoutMs < config.upstreamTimeoutMs) {
     problems.push(

@@ -1,6 +1,7 @@
 // The four fixed hall pages /buddhism1 to /buddhism4 (spec "Buddhist halls"): each has a fixed title
 // and the content page it loads, and shows the same nine bundled photos. Page n belongs to hall n,
 // so a hall's course page can link to its hall page and back.
+import { siteMedia } from "./site-media.js";
 
 export interface HallPage {
   /** 1-4: the page's path is /buddhism{n}. */
@@ -24,13 +25,13 @@ export const HALL_PHOTO_COUNT = 9;
 
 export function hallPhotos(title: string): { src: string; title: string }[] {
   return Array.from({ length: HALL_PHOTO_COUNT }, (_, i) => ({
-    src: `/media/site-hall-photo-${i + 1}.svg`,
+    src: siteMedia(`site-hall-photo-${i + 1}.svg`),
     title: `${title}・照片 ${i + 1}`,
   }));
 }
 
 /** The course schedule image each hall page anchors as #schedule. */
-export const HALL_SCHEDULE_IMAGE = "/media/site-schedule.svg";
+export const HALL_SCHEDULE_IMAGE = siteMedia("site-schedule.svg");
 export const HALL_SCHEDULE_ANCHOR = "schedule";
 
 export function hallPageByNumber(n: number): HallPage | null {

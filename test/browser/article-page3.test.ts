@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, openPage, startSite, waitForHydration, type Site } from "./harness.js";
 import { BROWSER_SITE, serverHtml, useCleanArticle } from "./page-helpers.js";
+import { imgSrc } from "../fixtures/image-markup.js";
 
 let site: Site;
 let browser: Browser;
@@ -65,7 +66,7 @@ describe("server HTML", () => {
     const { status, html } = await serverHtml(site.baseUrl, "/article?id=10");
     expect(status).toBe(200);
     expect(html).toMatch(/<h1[^>]*>文章標題<\/h1>/);
-    expect(html).toContain('src="/media/t.svg"');
+    expect(html).toContain(imgSrc("/media/t.svg"));
     expect(html).toContain("<p>文章內容</p>");
     expect(html).not.toContain("onerror");
     expect(html).toContain("<title>文章標題｜恆岳集團</title>");
@@ -76,10 +77,10 @@ describe("server HTML", () => {
     expect(status).toBe(200);
     expect(html).toMatch(/<h1[^>]*>年度活動回顧<\/h1>/);
     expect(html).toContain("活動簡介");
-    expect(html).toContain('src="/media/p.svg"');
+    expect(html).toContain(imgSrc("/media/p.svg"));
     expect(html).toContain("內容");
     expect(html).not.toMatch(/<script>alert|javascript:/);
-    for (const photo of ["/media/s1.svg", "/media/s2.svg", "/media/s3.svg"]) expect(html).toContain(`src="${photo}"`);
+    for (const photo of ["/media/s1.svg", "/media/s2.svg", "/media/s3.svg"]) expect(html).toContain(imgSrc(photo));
     expect(html.indexOf("第一相簿")).toBeGreaterThan(0);
     expect(html.indexOf("第一相簿")).toBeLessThan(html.indexOf("第二相簿"));
     expect(html).toMatch(/aria-pressed="true"[^>]*>(?:(?!<\/button>).)*第一相簿/);

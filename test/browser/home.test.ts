@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, openPage, startSite, waitForHydration, type Site } from "./harness.js";
 import { BROWSER_SITE, fullyShownSlides, serverHtml } from "./page-helpers.js";
+import { variantSource } from "../fixtures/image-markup.js";
 
 const AUTOPLAY_MS = 4000;
 
@@ -45,7 +46,7 @@ describe("server HTML", () => {
   test("the raw HTML already holds the slides, the news, the five buttons, the text blocks and the footer", async () => {
     const { status, html } = await serverHtml(site.baseUrl, "/");
     expect(status).toBe(200);
-    const slides = [...html.matchAll(/home-slider__media[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    const slides = [...html.matchAll(/home-slider__media[^>]*src="([^"]+)"/g)].map((m) => variantSource(m[1] ?? null));
     expect(slides).toEqual(["/media/slide-1.svg", "/media/slide-2.svg", "/media/intro.webm", "/media/slide-4.svg"]);
     expect(html).toContain("集團年度策略會議圓滿落幕");
     expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>集團新聞</);

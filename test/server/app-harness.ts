@@ -1,11 +1,18 @@
 // Builds the real app against a given upstream, with a silent logger. Tests that need a short
 // upstream deadline (hang faults) pass their own.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { pino } from "pino";
 import { createApp } from "../../server/app.js";
 import { loadConfig, type Config } from "../../server/config.js";
 
+/** Variants made by tests go to a temporary folder, never the checkout's data/. */
+const imageCacheDir = mkdtempSync(path.join(tmpdir(), "test-image-cache-"));
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: "silent" }), ...overrides };
+  const base = loadConfig({ LOG_LEVEL: "silent" });
+  return { ...base, images: { ...base.images, cacheDir: imageCacheDir }, ...overrides };
 }
 
 export function buildApp(upstreamUrl: string, overrides: Partial<Config> = {}) {

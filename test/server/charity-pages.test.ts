@@ -4,6 +4,7 @@ import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { buildApp } from "./app-harness.js";
+import { imgSrc } from "../fixtures/image-markup.js";
 
 let upstream: TestUpstream;
 beforeAll(async () => {
@@ -85,7 +86,7 @@ describe("the charity pages", () => {
     expect(res.text).toContain('href="/charity4?id=1&amp;activityID=21"');
     expect(res.text).toContain('href="/charity4?id=1&amp;activityID=22"');
     expect(res.text).not.toContain("activityID=23");
-    expect(res.text).toContain('src="/media/c21-1.svg"');
+    expect(res.text).toContain(imgSrc("/media/c21-1.svg"));
     expect(res.text).not.toContain("onerror");
     expect(bodiesOf("/api/website/getCharityActivityList")).toEqual(['{"id":1}']);
   });
@@ -97,7 +98,7 @@ describe("the charity pages", () => {
     expect(first).toBeGreaterThan(0);
     expect(second).toBeGreaterThan(first);
     expect(res.text).toContain("物資發放紀實");
-    expect(res.text).toContain('src="/media/al41-1.svg"');
+    expect(res.text).toContain(imgSrc("/media/al41-1.svg"));
   });
 
   test("an unknown charity keeps the layout with an empty page, status 200", async () => {

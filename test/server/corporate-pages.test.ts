@@ -5,6 +5,8 @@ import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { buildApp } from "./app-harness.js";
+import { imgSrc, imgTags } from "../fixtures/image-markup.js";
+import { siteMedia } from "../../shared/lib/site-media.js";
 
 let upstream: TestUpstream;
 beforeAll(async () => {
@@ -70,7 +72,7 @@ describe("every page answers 200 with its title, one h1 and its content", () => 
 describe("/about", () => {
   test("group distribution: cover, title, subtitle and eight category cards with external links", async () => {
     const main = await pageMain("/about");
-    expect(main).toContain('src="/media/site-about-cover.svg"');
+    expect(main).toContain(imgSrc(siteMedia("site-about-cover.svg")));
     expect(main).toContain("八大事業群");
     expect(main).toContain('class="group-map group-map--n8"');
     for (const title of [
@@ -95,7 +97,10 @@ describe("/about", () => {
     expect(main).toContain("恆岳資產管理顧問成立");
     expect(main).toMatch(/<span class="history-card__pawn" aria-hidden="true">♟<\/span>於台中設立總公司/);
     expect(main).toContain('<p class="history-card__en" lang="en">Founded in Taichung</p>');
-    expect(main).toMatch(/<img class="history-card__image" src="\/media\/h1.svg" alt="2008 年：恆岳資產管理顧問成立"/);
+    expect(imgTags(main).find((tag) => tag.attrs.class === "history-card__image")).toMatchObject({
+      source: "/media/h1.svg",
+      attrs: { alt: "2008 年：恆岳資產管理顧問成立" },
+    });
     expect(main).not.toContain("內部備註不應顯示");
     expect(main).not.toContain("javascript:");
     // Server HTML shows every card; the fade-in only starts once the page has hydrated.
@@ -124,9 +129,10 @@ describe("/about", () => {
     );
     expect(lists).toEqual([12, 13]);
     expect(main).toContain('<span class="profile__distributed">');
-    expect(main).toMatch(
-      /<img class="book__cover" src="\/media\/site-book-cover.svg" alt="[^"]+" width="285" height="400"/,
-    );
+    expect(imgTags(main).find((tag) => tag.attrs.class === "book__cover")).toMatchObject({
+      source: siteMedia("site-book-cover.svg"),
+      attrs: { width: "285", height: "400" },
+    });
     const rows = [...main.matchAll(/<th scope="row">([^<]+)<\/th>/g)].map((m) => m[1]);
     expect(rows).toEqual(["書名", "出版者", "出版日期", "內容大綱"]);
     expect(main).toContain("2008年3月");
@@ -139,7 +145,7 @@ describe("/branchList", () => {
     const main = await pageMain("/branchList");
     expect(main.match(/<li class="branch-card">/g)).toHaveLength(3);
     for (const photo of ["taichung", "taipei", "kaohsiung"])
-      expect(main).toContain(`src="/media/site-branch-${photo}.svg"`);
+      expect(main).toContain(imgSrc(siteMedia(`site-branch-${photo}.svg`)));
     expect(main.match(/<a href="tel:\+886\d+">/g)).toHaveLength(3);
     expect(main.match(/<dt>地址<\/dt>/g)).toHaveLength(3);
     expect(main.match(/href="\/branch1"/g)).toHaveLength(1);
@@ -173,7 +179,7 @@ describe("/socialActivity", () => {
     ]);
     // An entry without a path still shows, but links nowhere.
     expect(unlinked).toEqual(["沒有路徑的社團紀錄"]);
-    expect(main).toContain('src="/media/social-7.svg"');
+    expect(main).toContain(imgSrc("/media/social-7.svg"));
   });
 
   test("a failed call renders the page with an empty list", async () => {

@@ -5,6 +5,8 @@ import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { buildApp } from "./app-harness.js";
+import { imgSrc, imgTags } from "../fixtures/image-markup.js";
+import { siteMedia } from "../../shared/lib/site-media.js";
 
 let upstream: TestUpstream;
 beforeAll(async () => {
@@ -65,7 +67,10 @@ describe("/buddhism", () => {
     const { html, main } = await page("/buddhism");
     expect(html).toContain("<title>佛堂總覽｜佛堂與課程</title>");
     expect(main.match(/<li class="hall-card">/g)).toHaveLength(2);
-    expect(main).toMatch(/<img class="hall-card__image" src="\/media\/hall-1.svg" alt="測試明心佛堂外觀"/);
+    expect(imgTags(main).find((tag) => tag.attrs.class === "hall-card__image")).toMatchObject({
+      source: "/media/hall-1.svg",
+      attrs: { alt: "測試明心佛堂外觀" },
+    });
     expect(main).toMatch(/<h2 class="hall-card__name">測試慧日佛堂<\/h2>/);
     expect(main).toMatch(/<a class="hall-button" href="\/buddhismIntro\?id=1"[^>]*>查看佛堂資訊/);
     expect(main).toMatch(/<a class="hall-button" href="\/buddhismIntro\?id=2"[^>]*>查看佛堂資訊/);
@@ -92,14 +97,13 @@ describe("/buddhism1 to /buddhism4", () => {
       expect(main).not.toContain("<script>alert");
       // Nine bundled photos, each in the main slider and in the thumbnail strip (hall thumbs 8/6/5/4/3).
       for (let n = 1; n <= 9; n += 1)
-        expect(main.split(`/media/site-hall-photo-${n}.svg`).length - 1, `photo ${n}`).toBe(2);
+        expect(main.split(imgSrc(siteMedia(`site-hall-photo-${n}.svg`))).length - 1, `photo ${n}`).toBe(2);
       expect(main).not.toContain("site-hall-photo-10");
       expect(main).toContain("--spv-base:8;--spv-1350:6;--spv-991:5;--spv-766:4;--spv-375:3");
       // The schedule link and the image at its anchor.
       expect(main).toMatch(/<a class="hall-button" href="#schedule">查看課程時間表<\/a>/);
-      expect(main).toMatch(
-        /<section id="schedule"[^>]*>[\s\S]*<img src="\/media\/site-schedule.svg" alt="[^"]+課程時間表"/,
-      );
+      expect(main).toMatch(/<section id="schedule"[^>]*>[\s\S]*<img alt="[^"]+課程時間表"/);
+      expect(main).toContain(imgSrc(siteMedia("site-schedule.svg")));
     },
   );
 
@@ -107,7 +111,7 @@ describe("/buddhism1 to /buddhism4", () => {
     upstream.fail("POST /api/website/getPage", "500");
     const { main } = await page("/buddhism2");
     expect(main).toContain("慧日佛堂");
-    expect(main).toContain("/media/site-hall-photo-9.svg");
+    expect(main).toContain(imgSrc(siteMedia("site-hall-photo-9.svg")));
     expect(main).toContain('id="schedule"');
     expect(main).not.toContain("簡介：");
   });
@@ -120,7 +124,7 @@ describe("/buddhismIntro?id", () => {
     expect(main).toContain('<h1 class="hall-heading">測試明心佛堂</h1>');
     expect(upstream.requests.some((r) => r.url === "/api/website/getBuddhism" && r.body === '{"id":1}')).toBe(true);
     for (const photo of ["hall-1-photo-1", "hall-1-photo-2", "hall-1-photo-3"])
-      expect(main).toContain(`/media/${photo}.svg`);
+      expect(main).toContain(imgSrc(`/media/${photo}.svg`));
     expect(main).toContain('aria-label="放大檢視：山門"');
     expect(main).toContain("佛堂位於台中市。");
     expect(main).not.toContain("onerror");
@@ -158,11 +162,14 @@ describe("/buddhismLesson?id", () => {
     const { html, main } = await page("/buddhismLesson?id=51");
     expect(html).toContain("<title>佛學初階班｜佛堂與課程</title>");
     expect(main).toContain('<h1 class="hall-heading">佛學初階班</h1>');
-    expect(main).toMatch(/<img class="hall-lesson__image" src="\/media\/lesson-51.svg" alt="佛學初階班"/);
+    expect(imgTags(main).find((tag) => tag.attrs.class === "hall-lesson__image")).toMatchObject({
+      source: "/media/lesson-51.svg",
+      attrs: { alt: "佛學初階班" },
+    });
     expect(main).toContain('aria-label="相簿列表"');
     expect(main.indexOf("開課典禮")).toBeLessThan(main.indexOf("課程紀實"));
     expect(main).toMatch(/<button type="button" class="album-list__item" aria-pressed="true">[\s\S]*?開課典禮/);
-    for (const photo of ["l61-1", "l61-2", "l61-3"]) expect(main).toContain(`/media/${photo}.svg`);
+    for (const photo of ["l61-1", "l61-2", "l61-3"]) expect(main).toContain(imgSrc(`/media/${photo}.svg`));
     expect(main).toContain('aria-label="放大檢視：典禮會場"');
   });
 
@@ -170,7 +177,7 @@ describe("/buddhismLesson?id", () => {
     const { main } = await page("/buddhismLesson?id=52");
     expect(main).toContain("禪修靜坐班");
     expect(main).not.toContain("album-list");
-    expect(main).toContain("/media/l63-1.svg");
+    expect(main).toContain(imgSrc("/media/l63-1.svg"));
   });
 
   test.each(["/buddhismLesson", "/buddhismLesson?id=x1"])("%s: the layout with an empty content area", async (path) => {

@@ -8,6 +8,8 @@ import "../../ui/content/content-page.css";
 import { NewsArticleJsonLd } from "../../ui/head/structured-data.js";
 import { PageHead } from "../../ui/head/page-head.js";
 import { CORPORATE_AREA } from "../../lib/seo-site.js";
+import { ResponsiveImage } from "../../ui/media/responsive-image.js";
+import { FULL_COLUMN } from "../../lib/content-image-sizes.js";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const id = idFromUrl(request.url);
@@ -41,7 +43,15 @@ function ArticlePage() {
             <h1 className="content-page__title">{article.title}</h1>
           </header>
           {article.thumbnailUrl && (
-            <img className="content-page__cover" src={article.thumbnailUrl} alt="" fetchPriority="high" />
+            <ResponsiveImage
+              className="content-page__cover"
+              src={article.thumbnailUrl}
+              alt=""
+              width={1280}
+              height={720}
+              priority
+              sizes={FULL_COLUMN}
+            />
           )}
           <RichText html={article.content} />
         </article>

@@ -12,6 +12,7 @@ import "../../ui/content/content-page.css";
 import { NewsArticleJsonLd } from "../../ui/head/structured-data.js";
 import { PageHead } from "../../ui/head/page-head.js";
 import { CORPORATE_AREA } from "../../lib/seo-site.js";
+import { CONTENT_MEDIA } from "../../lib/content-image-sizes.js";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const id = idFromUrl(request.url);
@@ -47,7 +48,15 @@ function Page3() {
             {result.intro && <p className="content-page__intro">{result.intro}</p>}
           </header>
           <div className={result.image ? "content-page__body" : "content-page__body content-page__body--text"}>
-            <MediaElement className="content-page__media" src={result.image} alt={result.title} loading="eager" />
+            <MediaElement
+              className="content-page__media"
+              src={result.image}
+              alt={result.title}
+              loading="eager"
+              width={960}
+              height={640}
+              sizes={CONTENT_MEDIA}
+            />
             <RichText html={result.content} />
           </div>
           {(page.album.length > 0 || page.slider.length > 0) && (

@@ -18,6 +18,8 @@ import { PageHead } from "../../ui/head/page-head.js";
 import { TemplesJsonLd } from "../../ui/head/structured-data.js";
 import { hallsArea } from "../../lib/seo-site.js";
 import { describe } from "../../lib/seo-text.js";
+import { ResponsiveImage } from "../../ui/media/responsive-image.js";
+import { px, vw } from "../../lib/image-sizes.js";
 
 async function loadHallPage(page: HallPage, { context }: LoaderFunctionArgs) {
   // A failed content page leaves the text out; the title, photos and schedule are the site's own.
@@ -62,13 +64,15 @@ function HallPageView() {
         <h2 id="hall-schedule-heading" className="hall-section-title">
           課程時間表
         </h2>
-        <img
+        <ResponsiveImage
           src={HALL_SCHEDULE_IMAGE}
           alt={`${page.title}課程時間表`}
           width={600}
           height={840}
-          loading="lazy"
-          decoding="async"
+          sizes={[
+            { maxWidth: 632, width: vw(100, -32) },
+            { maxWidth: null, width: px(600) },
+          ]}
         />
       </section>
     </main>

@@ -1,19 +1,21 @@
 // The published book on /about: the cover (285 px wide, 285:400) and a four-row details table.
 import type { BookDetails as Book } from "./profile-data.js";
+import { siteMedia } from "../../lib/site-media.js";
+import { ResponsiveImage } from "../media/responsive-image.js";
+import { px } from "../../lib/image-sizes.js";
 
-const COVER = "/media/site-book-cover.svg";
+const COVER = siteMedia("site-book-cover.svg");
 
 export function BookDetails({ book }: { book: Book }) {
   return (
     <div className="book">
-      <img
+      <ResponsiveImage
         className="book__cover"
         src={COVER}
         alt={`《${book.title}》書封`}
         width={285}
         height={400}
-        loading="lazy"
-        decoding="async"
+        sizes={[{ maxWidth: null, width: px(285) }]}
       />
       <table className="book__table">
         <caption className="visually-hidden">著作資料</caption>

@@ -1,5 +1,6 @@
 // The eight business groups of the Group Distribution section (static content; fictional names and
 // addresses under the reserved .example domain).
+import { siteMedia } from "../../lib/site-media.js";
 
 export interface GroupLink {
   label: string;
@@ -13,7 +14,7 @@ export interface GroupCard {
   links: GroupLink[];
 }
 
-const icon = (n: number) => `/media/site-group-icon-${n}.svg`;
+const icon = (n: number) => siteMedia(`site-group-icon-${n}.svg`);
 
 export const GROUP_CARDS: GroupCard[] = [
   {

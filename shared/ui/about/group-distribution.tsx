@@ -3,8 +3,12 @@
 // (group-distribution.css), this component only names the count.
 import type { GroupCard } from "./group-cards.js";
 import "./group-distribution.css";
+import { siteMedia } from "../../lib/site-media.js";
+import { ResponsiveImage } from "../media/responsive-image.js";
+import { px } from "../../lib/image-sizes.js";
+import { FULL_COLUMN } from "../../lib/content-image-sizes.js";
 
-const COVER = "/media/site-about-cover.svg";
+const COVER = siteMedia("site-about-cover.svg");
 
 /** The layout class for a card count; the layouts cover 2 to 8 cards. */
 export function groupCountClass(count: number): string {
@@ -14,7 +18,14 @@ export function groupCountClass(count: number): string {
 function GroupCardItem({ card }: { card: GroupCard }) {
   return (
     <li className="group-card">
-      <img className="group-card__icon" src={card.icon} alt="" width={72} height={72} loading="lazy" decoding="async" />
+      <ResponsiveImage
+        className="group-card__icon"
+        src={card.icon}
+        alt=""
+        width={72}
+        height={72}
+        sizes={[{ maxWidth: null, width: px(72) }]}
+      />
       <h3 className="group-card__title">{card.title}</h3>
       <ul className="group-card__links">
         {card.links.map((link) => (
@@ -33,13 +44,14 @@ function GroupCardItem({ card }: { card: GroupCard }) {
 export function GroupDistribution({ cards }: { cards: readonly GroupCard[] }) {
   return (
     <section className="group-distribution" aria-labelledby="group-distribution-title">
-      <img
+      <ResponsiveImage
         className="group-distribution__cover"
         src={COVER}
         alt="恆岳集團事業版圖"
         width={1200}
         height={675}
-        fetchPriority="high"
+        priority
+        sizes={FULL_COLUMN}
       />
       <div className="group-distribution__intro">
         <h2 id="group-distribution-title" className="group-distribution__title">

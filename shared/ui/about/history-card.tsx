@@ -1,6 +1,8 @@
 // One year of the /about history timeline: a decorative line, the year, and its items (title,
 // label with a chess-pawn glyph, English label, image); items of other types are not displayed.
 import { historyLines, type HistoryContentItem, type HistoryLine } from "../../lib/history-content.js";
+import { ResponsiveImage } from "../media/responsive-image.js";
+import { px } from "../../lib/image-sizes.js";
 
 export interface HistoryCardProps {
   /** The card has scrolled into view: its line looks active. */
@@ -32,14 +34,13 @@ function Line({ line, alt }: { line: HistoryLine; alt: string }) {
       );
     case "image":
       return (
-        <img
+        <ResponsiveImage
           className="history-card__image"
           src={line.src}
           alt={alt}
           width={320}
           height={210}
-          loading="lazy"
-          decoding="async"
+          sizes={[{ maxWidth: null, width: px(320) }]}
         />
       );
   }

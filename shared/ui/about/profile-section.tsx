@@ -4,14 +4,18 @@
 import { BookDetails } from "./book-details.js";
 import { BOOK, CONSULTANT, CURRENT_POSITIONS, PAST_EXPERIENCE } from "./profile-data.js";
 import "./profile-section.css";
+import { siteMedia } from "../../lib/site-media.js";
+import { ResponsiveImage } from "../media/responsive-image.js";
+import { px } from "../../lib/image-sizes.js";
+import { imageUrl } from "../../lib/image-url.js";
 
-const BACKGROUND = "/media/site-profile-background.svg";
+const BACKGROUND = siteMedia("site-profile-background.svg");
 
 /** A heading that is a picture of its text: the alt text is the heading's name. */
 function ImageHeading({ src, text }: { src: string; text: string }) {
   return (
     <h3 className="profile__heading">
-      <img src={src} alt={text} width={200} height={131} loading="lazy" decoding="async" />
+      <ResponsiveImage src={src} alt={text} width={200} height={131} sizes={[{ maxWidth: null, width: px(200) }]} />
     </h3>
   );
 }
@@ -20,7 +24,11 @@ export function ProfileSection() {
   return (
     <section className="profile" aria-labelledby="profile-title">
       {/* A background image in a style attribute: the CSP allows those, and the CSS bundle cannot name /media paths. */}
-      <div className="profile__backdrop" style={{ backgroundImage: `url(${BACKGROUND})` }} aria-hidden="true" />
+      <div
+        className="profile__backdrop"
+        style={{ backgroundImage: `url(${imageUrl(BACKGROUND, 1280)})` }}
+        aria-hidden="true"
+      />
       <div className="profile__inner">
         <h2 id="profile-title" className="profile__title">
           顧問簡介
@@ -31,7 +39,7 @@ export function ProfileSection() {
         </p>
         <div className="profile__panels">
           <div className="profile__panel">
-            <ImageHeading src="/media/site-heading-current.svg" text="現任職務" />
+            <ImageHeading src={siteMedia("site-heading-current.svg")} text="現任職務" />
             <ol className="profile__roles">
               {CURRENT_POSITIONS.map((entry) => (
                 <li key={entry.id}>
@@ -42,7 +50,7 @@ export function ProfileSection() {
             </ol>
           </div>
           <div className="profile__panel">
-            <ImageHeading src="/media/site-heading-past.svg" text="經歷" />
+            <ImageHeading src={siteMedia("site-heading-past.svg")} text="經歷" />
             <ol className="profile__roles">
               {PAST_EXPERIENCE.map((entry) => (
                 <li key={entry.id}>
@@ -56,7 +64,7 @@ export function ProfileSection() {
             </ol>
           </div>
           <div className="profile__panel profile__panel--wide">
-            <ImageHeading src="/media/site-heading-books.svg" text="著作" />
+            <ImageHeading src={siteMedia("site-heading-books.svg")} text="著作" />
             <BookDetails book={BOOK} />
           </div>
         </div>

@@ -7,6 +7,7 @@ import { ALBUM_STRIP_LAYOUT } from "../../lib/slides-per-view.js";
 import { MediaElement } from "../media/media-element.js";
 import { Slider } from "../slider/slider.js";
 import "./album-list.css";
+import { sliderSizes } from "../../lib/image-sizes.js";
 
 export interface AlbumListProps {
   albums: readonly Album[];
@@ -14,6 +15,9 @@ export interface AlbumListProps {
   onSelect: (albumId: number) => void;
   label?: string;
 }
+
+// Covers in the album strip (album-list.css: 4:3, one to four across).
+const COVER_SIZES = sliderSizes(ALBUM_STRIP_LAYOUT, 1152);
 
 export function AlbumList({ albums, selectedId, onSelect, label = "相簿列表" }: AlbumListProps) {
   if (albums.length <= 1) return null;
@@ -34,7 +38,16 @@ export function AlbumList({ albums, selectedId, onSelect, label = "相簿列表"
           aria-pressed={album.id === selectedId}
           onClick={() => onSelect(album.id)}
         >
-          <MediaElement className="album-list__cover" src={album.image} alt="" videoAutoplay="none" controls={false} />
+          <MediaElement
+            className="album-list__cover"
+            src={album.image}
+            alt=""
+            videoAutoplay="none"
+            controls={false}
+            width={640}
+            height={480}
+            sizes={COVER_SIZES}
+          />
           <span className="album-list__title">{album.title || album.name || "未命名相簿"}</span>
         </button>
       )}

@@ -3,6 +3,8 @@
 // behind it; focus is put back on the button when it closes, and a click beside the panel closes it.
 import { useRef, useState } from "react";
 import { useScrollLock } from "../lightbox/use-scroll-lock.js";
+import { ResponsiveImage } from "../media/responsive-image.js";
+import { px } from "../../lib/image-sizes.js";
 
 export function ParkingDialog({ image, alt }: { image: string; alt: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -44,14 +46,13 @@ export function ParkingDialog({ image, alt }: { image: string; alt: string }) {
             停車資訊
           </h2>
           {/* Lazy: the picture inside a closed dialog is not fetched until the dialog first opens. */}
-          <img
+          <ResponsiveImage
             className="parking-dialog__image"
             src={image}
             alt={alt}
             width={600}
             height={840}
-            loading="lazy"
-            decoding="async"
+            sizes={[{ maxWidth: null, width: px(600) }]}
           />
           <button type="button" className="parking-dialog__close" lang="en" onClick={close}>
             Close

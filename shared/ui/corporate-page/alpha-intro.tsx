@@ -1,6 +1,9 @@
 // The AI financial advisory company introduction of /alpha (static text and one image;
 // a fictional company).
 import "./alpha-intro.css";
+import { siteMedia } from "../../lib/site-media.js";
+import { ResponsiveImage } from "../media/responsive-image.js";
+import { FEATURE_FIGURE } from "../../lib/content-image-sizes.js";
 
 const SERVICES = [
   { title: "風險屬性評估", text: "以問卷與行為資料了解您的投資目標、期間與可承受的波動。" },
@@ -13,12 +16,13 @@ export function AlphaIntro() {
   return (
     <div className="alpha-intro">
       <figure className="feature-figure">
-        <img
-          src="/media/site-alpha.svg"
+        <ResponsiveImage
+          src={siteMedia("site-alpha.svg")}
           alt="阿爾法智能理財顧問服務示意圖"
           width={1200}
           height={675}
-          fetchPriority="high"
+          priority
+          sizes={FEATURE_FIGURE}
         />
       </figure>
       <div className="alpha-intro__text">

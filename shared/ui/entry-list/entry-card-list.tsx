@@ -5,6 +5,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { EntryLink } from "../../lib/list-links.js";
 import "./entry-card-list.css";
+import { ResponsiveImage } from "../media/responsive-image.js";
+import { THREE_CARDS } from "../../lib/content-image-sizes.js";
 
 export interface EntryCard {
   key: string;
@@ -40,14 +42,15 @@ export function EntryCardList({ cards }: { cards: readonly EntryCard[] }) {
           <CardLink link={card.link}>
             {/* The title names the link; the picture adds nothing a screen reader needs. */}
             {card.image && (
-              <img
+              <ResponsiveImage
                 className="entry-card__image"
                 src={card.image}
                 alt=""
                 width={640}
                 height={420}
                 loading={index < 3 ? "eager" : "lazy"}
-                decoding="async"
+                priority={index === 0}
+                sizes={THREE_CARDS}
               />
             )}
             <h2 className="entry-card__title">{card.title}</h2>

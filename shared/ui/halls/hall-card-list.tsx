@@ -4,6 +4,7 @@ import type { HallSummary } from "../../api/buddhism.js";
 import { paths } from "../../lib/paths.js";
 import { MediaElement } from "../media/media-element.js";
 import "./hall-cards.css";
+import { AUTO_FILL_CARDS } from "../../lib/content-image-sizes.js";
 
 export function HallCardList({ halls }: { halls: readonly HallSummary[] }) {
   return (
@@ -15,6 +16,10 @@ export function HallCardList({ halls }: { halls: readonly HallSummary[] }) {
             src={hall.image}
             alt={`${hall.name}外觀`}
             loading={index < 2 ? "eager" : "lazy"}
+            priority={index === 0}
+            width={1280}
+            height={720}
+            sizes={AUTO_FILL_CARDS}
           />
           <div className="hall-card__body">
             <h2 className="hall-card__name">{hall.name}</h2>

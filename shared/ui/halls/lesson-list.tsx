@@ -5,6 +5,7 @@ import { formatDateRange } from "../../lib/dates.js";
 import { paths } from "../../lib/paths.js";
 import { MediaElement } from "../media/media-element.js";
 import "./hall-cards.css";
+import { AUTO_FILL_CARDS } from "../../lib/content-image-sizes.js";
 
 export function LessonList({ lessons }: { lessons: readonly LessonSummary[] }) {
   if (lessons.length === 0) return <p className="hall-empty">目前沒有開設課程。</p>;
@@ -14,7 +15,14 @@ export function LessonList({ lessons }: { lessons: readonly LessonSummary[] }) {
         const dates = formatDateRange(lesson.startTime, lesson.endTime);
         return (
           <li key={lesson.id} className="lesson-card">
-            <MediaElement className="lesson-card__image" src={lesson.image} alt="" />
+            <MediaElement
+              className="lesson-card__image"
+              src={lesson.image}
+              alt=""
+              width={1280}
+              height={720}
+              sizes={AUTO_FILL_CARDS}
+            />
             <div className="lesson-card__body">
               <h3 className="lesson-card__name">{lesson.name}</h3>
               {dates && (

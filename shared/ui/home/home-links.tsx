@@ -2,13 +2,16 @@
 import { Link } from "react-router";
 import { paths } from "../../lib/paths.js";
 import "./home-links.css";
+import { siteMedia } from "../../lib/site-media.js";
+import { ResponsiveImage } from "../media/responsive-image.js";
+import { HOME_BUTTONS } from "../../lib/content-image-sizes.js";
 
 const HOME_LINKS = [
-  { to: paths.about, label: "關於我們", image: "/images/home-about.svg" },
-  { to: paths.socialActivity, label: "社團活動", image: "/images/home-social-activity.svg" },
-  { to: paths.eliteRecruitment, label: "菁英招募", image: "/images/home-elite-recruitment.svg" },
-  { to: paths.focusActivities, label: "焦點活動", image: "/images/home-focus-activities.svg" },
-  { to: paths.reward, label: "榮譽獎項", image: "/images/home-reward.svg" },
+  { to: paths.about, label: "關於我們", image: siteMedia("home-about.svg") },
+  { to: paths.socialActivity, label: "社團活動", image: siteMedia("home-social-activity.svg") },
+  { to: paths.eliteRecruitment, label: "菁英招募", image: siteMedia("home-elite-recruitment.svg") },
+  { to: paths.focusActivities, label: "焦點活動", image: siteMedia("home-focus-activities.svg") },
+  { to: paths.reward, label: "榮譽獎項", image: siteMedia("home-reward.svg") },
 ] as const;
 
 export function HomeLinks() {
@@ -18,7 +21,7 @@ export function HomeLinks() {
         {HOME_LINKS.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="home-links__link">
-              <img src={link.image} alt={link.label} width={240} height={160} loading="lazy" decoding="async" />
+              <ResponsiveImage src={link.image} alt={link.label} width={240} height={160} sizes={HOME_BUTTONS} />
             </Link>
           </li>
         ))}

@@ -8,8 +8,15 @@ import { isVideoUrl } from "../../lib/video-url.js";
 import { MediaElement } from "../media/media-element.js";
 import { Slider } from "../slider/slider.js";
 import "./home-slider.css";
+import { px, vw } from "../../lib/image-sizes.js";
 
 export const HOME_SLIDE_DELAY_MS = 4000;
+
+// The full viewport up to the slider's 1440 px (home-slider.css).
+const SLIDE_SIZES = [
+  { maxWidth: 1440, width: vw(100) },
+  { maxWidth: null, width: px(1440) },
+];
 
 export function HomeSlider({ slides }: { slides: readonly HomeSlide[] }) {
   const shown = byPosition(slides.filter((slide) => slide.fileUrl));
@@ -38,6 +45,7 @@ export function HomeSlider({ slides }: { slides: readonly HomeSlide[] }) {
             loading={index === 0 ? "eager" : "lazy"}
             width={1060}
             height={596}
+            sizes={SLIDE_SIZES}
           />
         );
       }}

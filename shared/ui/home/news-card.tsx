@@ -2,20 +2,25 @@
 import { Link } from "react-router";
 import type { NewsArticle } from "../../api/home.js";
 import { newsCardLink } from "../../lib/news-links.js";
+import { ResponsiveImage } from "../media/responsive-image.js";
+import { sliderSizes } from "../../lib/image-sizes.js";
+import { NEWS_LAYOUT } from "../../lib/slides-per-view.js";
+
+// A card in the news slider (news-section.css, NEWS_LAYOUT) inside the page column.
+const NEWS_CARD_SIZES = sliderSizes(NEWS_LAYOUT, 1152, 16);
 
 export function NewsCard({ article }: { article: NewsArticle }) {
   const link = newsCardLink(article);
   const content = (
     <>
       {article.thumbnailUrl ? (
-        <img
+        <ResponsiveImage
           className="news-card__image"
           src={article.thumbnailUrl}
           alt=""
-          loading="lazy"
-          decoding="async"
           width={400}
           height={300}
+          sizes={NEWS_CARD_SIZES}
         />
       ) : (
         <span className="news-card__image news-card__image--empty" aria-hidden="true" />

@@ -8,11 +8,16 @@
 //                  and pauses whenever it is not; "none": it never starts itself (a slider starts it)
 //   threshold      visible share that counts as visible (default 0.3)
 //   controls       video controls (default true)
-//   loading        image loading hint (default "lazy"; "eager" for the first thing on a page)
-//   width, height  intrinsic size hints that reserve space before the media loads
+//   loading        image loading hint (default "lazy"; "eager" for the first thing on a page, which
+//                  also gets fetchpriority="high" unless `priority` is false)
+//   priority       override of that high priority (false for a second eager image)
+//   width, height  intrinsic size that reserves the box before the media loads
+//   sizes          the image's CSS width per breakpoint (shared/lib/image-sizes.ts); images only
 //   className      class on the <img> / <video>
 import { useRef } from "react";
+import type { SizeRule } from "../../lib/image-sizes.js";
 import { isVideoUrl } from "../../lib/video-url.js";
+import { ResponsiveImage } from "./responsive-image.js";
 import { useVisibleAutoplay } from "./use-visible-autoplay.js";
 
 export interface MediaElementProps {
@@ -23,8 +28,10 @@ export interface MediaElementProps {
   threshold?: number;
   controls?: boolean;
   loading?: "lazy" | "eager";
-  width?: number;
-  height?: number;
+  priority?: boolean;
+  width: number;
+  height: number;
+  sizes: readonly SizeRule[];
   className?: string;
 }
 
@@ -39,8 +46,10 @@ export function MediaElement(props: MediaElementProps) {
     threshold = DEFAULT_VISIBILITY_THRESHOLD,
     controls = true,
     loading = "lazy",
+    priority = loading === "eager",
     width,
     height,
+    sizes,
     className,
   } = props;
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -63,17 +72,16 @@ export function MediaElement(props: MediaElementProps) {
       />
     );
   }
-  // The first thing on a page loads eagerly and first; everything else waits until it is near the view.
   return (
-    <img
+    <ResponsiveImage
       className={className}
       src={src}
       alt={alt}
-      loading={loading}
-      fetchPriority={loading === "eager" ? "high" : undefined}
-      decoding="async"
       width={width}
       height={height}
+      sizes={sizes}
+      loading={loading}
+      priority={priority}
     />
   );
 }

@@ -8,6 +8,7 @@ import { MediaElement } from "../media/media-element.js";
 import { AlbumPhotoPicker } from "./album-photo-picker.js";
 import "../content/content-page.css";
 import "./page-layouts.css";
+import { CONTENT_MEDIA, FULL_COLUMN } from "../../lib/content-image-sizes.js";
 
 export function PageTypeOne({ page, fetchPhotos }: { page: PageDetail; fetchPhotos: FetchAlbumPhotos }) {
   const { result } = page;
@@ -18,7 +19,15 @@ export function PageTypeOne({ page, fetchPhotos }: { page: PageDetail; fetchPhot
       </header>
       <div className={result.image ? "content-page__body" : "content-page__body content-page__body--text"}>
         <RichText html={result.content} />
-        <MediaElement className="content-page__media" src={result.image} alt={result.title} loading="eager" />
+        <MediaElement
+          className="content-page__media"
+          src={result.image}
+          alt={result.title}
+          loading="eager"
+          width={960}
+          height={640}
+          sizes={CONTENT_MEDIA}
+        />
       </div>
       {result.video && (
         <section className="page-layout__video" aria-label={`${result.title}影片`}>
@@ -27,6 +36,9 @@ export function PageTypeOne({ page, fetchPhotos }: { page: PageDetail; fetchPhot
             kind="video"
             src={result.video}
             alt={`${result.title}影片`}
+            width={1280}
+            height={720}
+            sizes={FULL_COLUMN}
           />
         </section>
       )}

@@ -8,6 +8,7 @@ import { RichText } from "../content/rich-text.js";
 import { MediaElement } from "../media/media-element.js";
 import "../content/content-page.css";
 import "./page-layouts.css";
+import { FULL_COLUMN } from "../../lib/content-image-sizes.js";
 
 export function PageTypeTwo({ page, fetchPhotos }: { page: PageDetail; fetchPhotos: FetchAlbumPhotos }) {
   const { result } = page;
@@ -17,7 +18,15 @@ export function PageTypeTwo({ page, fetchPhotos }: { page: PageDetail; fetchPhot
         <h1 className="content-page__title">{result.title}</h1>
         {result.intro && <p className="content-page__intro">{result.intro}</p>}
       </header>
-      <MediaElement className="page-layout__hero" src={result.image} alt={result.title} loading="eager" />
+      <MediaElement
+        className="page-layout__hero"
+        src={result.image}
+        alt={result.title}
+        loading="eager"
+        width={1280}
+        height={720}
+        sizes={FULL_COLUMN}
+      />
       <RichText html={result.content} />
       {(page.album.length > 0 || page.slider.length > 0) && (
         <section className="content-page__gallery" aria-labelledby="page-gallery-heading">

@@ -13,6 +13,17 @@ import { lightboxPhotos } from "../../lib/gallery-rules.js";
 import { Lightbox } from "../lightbox/lightbox.js";
 import { MediaElement } from "../media/media-element.js";
 import "./photo-picker.css";
+import { px, vw } from "../../lib/image-sizes.js";
+
+// photo-picker.css: thumbnails are cells of about 96–150 px; the preview is two thirds of the column,
+// the whole column on narrow screens.
+const THUMB_SIZES = [{ maxWidth: null, width: px(150) }];
+const PREVIEW_SIZES = [
+  { maxWidth: 766, width: vw(100, -32) },
+  { maxWidth: 991, width: vw(100, -48) },
+  { maxWidth: 1200, width: vw(66.7, -48) },
+  { maxWidth: null, width: px(768) },
+];
 
 export interface PickerItem {
   src: string;
@@ -55,6 +66,9 @@ export function PhotoPicker({ items, label, listStyle, lightbox = false }: Photo
                     alt=""
                     videoAutoplay="none"
                     controls={false}
+                    width={640}
+                    height={480}
+                    sizes={THUMB_SIZES}
                   />
                   <span className="visually-hidden">{item.title || `第 ${index + 1} 張`}</span>
                 </>
@@ -76,10 +90,24 @@ export function PhotoPicker({ items, label, listStyle, lightbox = false }: Photo
             onClick={() => setViewing(currentPhoto)}
             aria-label={`放大檢視：${caption}`}
           >
-            <MediaElement className="photo-picker__large" src={current.src} alt={current.title} loading="eager" />
+            <MediaElement
+              className="photo-picker__large"
+              src={current.src}
+              alt={current.title}
+              width={960}
+              height={640}
+              sizes={PREVIEW_SIZES}
+            />
           </button>
         ) : (
-          <MediaElement className="photo-picker__large" src={current.src} alt={current.title} loading="eager" />
+          <MediaElement
+            className="photo-picker__large"
+            src={current.src}
+            alt={current.title}
+            width={960}
+            height={640}
+            sizes={PREVIEW_SIZES}
+          />
         )}
         <figcaption className="photo-picker__caption" aria-live="polite">
           {caption}

@@ -8,6 +8,8 @@ import "../content/content-page.css";
 import "./resource-page.css";
 import { PageHead } from "../head/page-head.js";
 import { CORPORATE_AREA } from "../../lib/seo-site.js";
+import { ResponsiveImage } from "../media/responsive-image.js";
+import { CONTENT_MEDIA } from "../../lib/content-image-sizes.js";
 
 export function ResourcePageMain({
   resource,
@@ -38,11 +40,14 @@ export function ResourcePageMain({
           </header>
           <div className={article.thumbnailUrl ? "content-page__body" : "content-page__body content-page__body--text"}>
             {article.thumbnailUrl && (
-              <img
+              <ResponsiveImage
                 className="content-page__media"
                 src={article.thumbnailUrl}
                 alt={article.title}
-                fetchPriority="high"
+                width={960}
+                height={640}
+                priority
+                sizes={CONTENT_MEDIA}
               />
             )}
             <ContentSection heading="內容" html={article.content} />

@@ -1,6 +1,8 @@
 // The award records of /reward: each a photo with its title, organiser and date as the caption.
 import type { RewardRecord } from "./reward-records.js";
 import "./reward-list.css";
+import { ResponsiveImage } from "../media/responsive-image.js";
+import { THREE_CARDS } from "../../lib/content-image-sizes.js";
 
 export function RewardList({ records }: { records: readonly RewardRecord[] }) {
   return (
@@ -8,14 +10,14 @@ export function RewardList({ records }: { records: readonly RewardRecord[] }) {
       {records.map((record, index) => (
         <li key={record.id}>
           <figure className="reward-card">
-            <img
+            <ResponsiveImage
               className="reward-card__photo"
               src={record.photo}
               alt={`${record.title}頒獎照片`}
               width={960}
               height={640}
-              loading={index === 0 ? "eager" : "lazy"}
-              decoding="async"
+              priority={index === 0}
+              sizes={THREE_CARDS}
             />
             <figcaption className="reward-card__caption">
               <time className="reward-card__date" dateTime={record.date}>

@@ -11,6 +11,9 @@
 //   autoplayMs    advance the large slider on its own (pauses on hover / focus)
 //   lightbox      open photos full screen on click (default true)
 //   effect        "fade": the large slider cross-fades in place (default "slide")
+//   maxWidthPx    the gallery's widest CSS width (default 1152, the page column); image sizes follow it
+//   priority      the first slide is the first screen's main image (eager, fetchpriority high);
+//                 otherwise every slide is lazy: one off screen loads when it is about to be shown
 //   renderRange   only slides this many steps from the active one (and those already shown) render
 //                 their media; default: all. For long galleries, above all fading ones (slide-window.ts)
 //   className     extra class on the root
@@ -23,6 +26,7 @@ import { Lightbox } from "../lightbox/lightbox.js";
 import { MediaElement } from "../media/media-element.js";
 import { Slider } from "./slider.js";
 import "./gallery-slider.css";
+import { sliderSizes } from "../../lib/image-sizes.js";
 
 export interface GalleryItem {
   src: string;
@@ -39,6 +43,8 @@ export interface GallerySliderProps {
   videoThreshold?: number;
   effect?: "slide" | "fade";
   renderRange?: number;
+  maxWidthPx?: number;
+  priority?: boolean;
   className?: string;
 }
 
@@ -55,8 +61,13 @@ export function GallerySlider(props: GallerySliderProps) {
     videoThreshold,
     effect,
     renderRange,
+    maxWidthPx = 1152,
+    priority = false,
     className,
   } = props;
+  const mainSizes = sliderSizes(mainLayout, maxWidthPx);
+  const thumbSizes = thumbsLayout ? sliderSizes(thumbsLayout, maxWidthPx) : [];
+  const mainLoading = (index: number) => (priority && index === 0 ? "eager" : "lazy");
   const [active, setShownIndex] = useState(0);
   // Slides whose media has rendered once keep it, so a photo never blanks while it fades out.
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
@@ -110,7 +121,10 @@ export function GallerySlider(props: GallerySliderProps) {
                 src={item.src}
                 alt={item.title}
                 threshold={videoThreshold}
-                loading={index === 0 ? "eager" : "lazy"}
+                loading={mainLoading(index)}
+                width={1280}
+                height={720}
+                sizes={mainSizes}
               />
               {item.title && <figcaption className="gallery__caption">{item.title}</figcaption>}
             </figure>
@@ -126,7 +140,10 @@ export function GallerySlider(props: GallerySliderProps) {
                   className="gallery__media"
                   src={item.src}
                   alt={item.title}
-                  loading={index === 0 ? "eager" : "lazy"}
+                  loading={mainLoading(index)}
+                  width={1280}
+                  height={720}
+                  sizes={mainSizes}
                 />
               </button>
               {item.title && <figcaption className="gallery__caption">{item.title}</figcaption>}
@@ -157,6 +174,9 @@ export function GallerySlider(props: GallerySliderProps) {
                 alt=""
                 videoAutoplay="none"
                 controls={false}
+                width={640}
+                height={480}
+                sizes={thumbSizes}
               />
               {isVideoUrl(item.src) && (
                 <span className="gallery__play" aria-hidden="true">

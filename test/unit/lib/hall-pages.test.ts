@@ -6,6 +6,7 @@ import {
   hallPageOfHall,
   hallPhotos,
 } from "../../../shared/lib/hall-pages.js";
+import { siteMedia } from "../../../shared/lib/site-media.js";
 
 test("four fixed hall pages, /buddhism1-4, loading content pages 21-24, each with its own title", () => {
   expect(HALL_PAGES.map((page) => [page.n, page.pageId])).toEqual([
@@ -27,6 +28,8 @@ test("a hall finds its fixed page; other halls have none", () => {
 test("nine bundled photos, site-hall-photo-1 to -9, captioned with the hall", () => {
   const photos = hallPhotos("明心佛堂");
   expect(HALL_PHOTO_COUNT).toBe(9);
-  expect(photos.map((p) => p.src)).toEqual(Array.from({ length: 9 }, (_, i) => `/media/site-hall-photo-${i + 1}.svg`));
+  expect(photos.map((p) => p.src)).toEqual(
+    Array.from({ length: 9 }, (_, i) => siteMedia(`site-hall-photo-${i + 1}.svg`)),
+  );
   expect(photos[0]?.title).toBe("明心佛堂・照片 1");
 });

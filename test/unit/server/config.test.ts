@@ -101,3 +101,43 @@ test("request deadlines and the pending-body bounds: documented defaults, overri
     /BODY_TIMEOUT_MS must be[\s\S]*MAX_PENDING_BODIES must be/,
   );
 });
+
+test("image settings have safe defaults and are range-checked", () => {
+  expect(loadConfig({}).images).toEqual({
+    siteMediaUrl: null,
+    cacheDir: "data/image-cache",
+    cacheMaxBytes: 1024 * 1024 * 1024,
+    maxSourceBytes: 25 * 1024 * 1024,
+    maxPixels: 50_000_000,
+    timeoutMs: 15_000,
+    concurrency: 1,
+    queueLimit: 500,
+    avif: true,
+  });
+  const set = loadConfig({
+    SITE_MEDIA_URL: "https://static.example.com/site/",
+    IMAGE_AVIF: "off",
+    IMAGE_CONCURRENCY: "2",
+  });
+  expect(set.images).toMatchObject({ siteMediaUrl: "https://static.example.com/site", avif: false, concurrency: 2 });
+  let message = "";
+  try {
+    loadConfig({
+      SITE_MEDIA_URL: "https://user@static.example.com",
+      IMAGE_AVIF: "maybe",
+      IMAGE_CONCURRENCY: "0",
+      IMAGE_SOURCE_MAX_MB: "1000",
+      IMAGE_SOURCE_MAX_MEGAPIXELS: "x",
+    });
+  } catch (error) {
+    message = error instanceof Error ? error.message : "";
+  }
+  for (const name of [
+    "SITE_MEDIA_URL",
+    "IMAGE_AVIF",
+    "IMAGE_CONCURRENCY",
+    "IMAGE_SOURCE_MAX_MB",
+    "IMAGE_SOURCE_MAX_MEGAPIXELS",
+  ])
+    expect(message).toContain(`- ${name} must`);
+});

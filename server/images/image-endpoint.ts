@@ -1,0 +1,158 @@
+// GET /_img?src=…&w=…: one resized, re-encoded variant of an allowed source (docs/images.md).
+// Order: parameters -> source allow-list -> disk cache (served without touching the source, so cached
+// variants outlive an upstream outage) -> one producer per variant in flight -> bounded fetch and
+// transform slots -> disk -> response with a long max-age, an ETag from the source's validator, Vary: Accept.
+import { createHash } from "node:crypto";
+import type { lookup } from "node:dns";
+import type { Request, RequestHandler, Response } from "express";
+import { LRUCache } from "lru-cache";
+import { parseImageWidth } from "../../shared/lib/image-widths.js";
+import type { Logger } from "../logger.js";
+import { DiskCache, type CachedVariant } from "./disk-cache.js";
+import { ImageError, isImageError } from "./image-error.js";
+import { resolveSource, type ImageSource, type SourceRules } from "./image-source.js";
+import { acceptClass, CONTENT_TYPES, transform } from "./image-transform.js";
+import { Limiter } from "./limiter.js";
+import { loadSource } from "./load-source.js";
+import { sniffFormat } from "./sniff-format.js";
+
+export interface ImageEndpointOptions extends SourceRules {
+  siteMediaDir: string;
+  cacheDir: string;
+  cacheMaxBytes: number;
+  maxSourceBytes: number;
+  maxPixels: number;
+  timeoutMs: number;
+  /** Transforms running at once; fetches get a few more slots so the next source is ready. */
+  concurrency: number;
+  queueLimit: number;
+  avif: boolean;
+  logger: Logger;
+  /** Name resolution for untrusted hosts (tests map names to loopback with it). */
+  resolve?: typeof lookup;
+}
+
+/** Bumped when the pipeline's output changes, so old variants are not served for new requests. */
+const PIPELINE_VERSION = "1";
+const YEAR = "public, max-age=31536000, immutable";
+const DAY = "public, max-age=86400, stale-while-revalidate=604800";
+// A variant opened on its own (an SVG above all) must not run or load anything.
+const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+interface Produced {
+  entry: CachedVariant;
+  bytes: Buffer;
+}
+
+export function createImageEndpoint(options: ImageEndpointOptions): RequestHandler {
+  const cache = new DiskCache(options.cacheDir, options.cacheMaxBytes);
+  const opened = cache.open();
+  opened.catch((error: unknown) => options.logger.error({ err: error }, "image cache folder unusable"));
+  const fetchSlots = new Limiter(options.concurrency + 2, options.queueLimit);
+  const transformSlots = new Limiter(options.concurrency, options.queueLimit);
+  const inFlight = new Map<string, Promise<Produced>>();
+  // A broken source is not fetched again for every request in the next few seconds.
+  const failures = new LRUCache<string, ImageError>({ max: 1000, ttl: 5000 });
+
+  const produce = (key: string, source: ImageSource, width: number, accept: ReturnType<typeof acceptClass>) =>
+    fetchSlots.run(async (): Promise<Produced> => {
+      const loaded = await loadSource(source, { ...options, maxBytes: options.maxSourceBytes });
+      const format = sniffFormat(loaded.bytes);
+      if (!format) throw new ImageError(422, "圖片來源不是圖片");
+      const variant = await transformSlots.run(() =>
+        transform(loaded.bytes, format, width, accept, {
+          maxPixels: options.maxPixels,
+          timeoutSeconds: Math.ceil(options.timeoutMs / 1000),
+        }),
+      );
+      const validator = loaded.validator ?? createHash("sha256").update(loaded.bytes).digest("hex");
+      const etag = createHash("sha1").update(`${validator}|${key}`).digest("hex").slice(0, 20);
+      const entry = await cache.put(key, etag, variant.format, variant.bytes);
+      return { entry, bytes: variant.bytes };
+    });
+
+  const variantOf = (key: string, start: () => Promise<Produced>): Promise<Produced> => {
+    let running = inFlight.get(key);
+    if (!running) {
+      running = start().finally(() => inFlight.delete(key));
+      inFlight.set(key, running);
+    }
+    return running;
+  };
+
+  return async (req, res) => {
+    try {
+      const { src, w } = req.query;
+      const width = parseImageWidth(w);
+      if (width === null) throw new ImageError(400, "不支援的圖片寬度");
+      const source = resolveSource(src, options);
+      const accept = acceptClass(req.get("accept"), options.avif, width);
+      const key = createHash("sha1")
+        .update(`${PIPELINE_VERSION}|${String(src)}|${width}|${accept}`)
+        .digest("hex");
+      const cacheControl = source.immutable ? YEAR : DAY;
+      await opened.catch(() => undefined);
+
+      const cached = cache.get(key);
+      if (cached) {
+        if (fresh(req, cached)) return notModified(res, cached, cacheControl);
+        const bytes = await cache.read(cached);
+        if (bytes) return send(res, cached, bytes, cacheControl);
+        cache.forget(key);
+      }
+      const failed = failures.get(key);
+      if (failed) throw failed;
+      const produced = await variantOf(key, () =>
+        produce(key, source, width, accept).catch((error: unknown) => {
+          if (isImageError(error) && error.status !== 503) failures.set(key, error);
+          throw error;
+        }),
+      );
+      if (fresh(req, produced.entry)) return notModified(res, produced.entry, cacheControl);
+      return send(res, produced.entry, produced.bytes, cacheControl);
+    } catch (error) {
+      fail(res, error, options.logger, req);
+    }
+  };
+}
+
+function fresh(req: Request, entry: CachedVariant): boolean {
+  const tags = req.get("if-none-match");
+  return tags !== undefined && tags.split(",").some((tag) => tag.trim().replace(/^W\//, "") === `"${entry.etag}"`);
+}
+
+function commonHeaders(res: Response, entry: CachedVariant, cacheControl: string): void {
+  res.setHeader("Cache-Control", cacheControl);
+  res.setHeader("ETag", `"${entry.etag}"`);
+  res.setHeader("Vary", "Accept");
+  res.setHeader("Content-Security-Policy", IMAGE_CSP);
+}
+
+function notModified(res: Response, entry: CachedVariant, cacheControl: string): void {
+  commonHeaders(res, entry, cacheControl);
+  res.status(304).end();
+}
+
+function send(res: Response, entry: CachedVariant, bytes: Buffer, cacheControl: string): void {
+  commonHeaders(res, entry, cacheControl);
+  res.setHeader("Content-Type", CONTENT_TYPES[entry.format]);
+  res.setHeader("Content-Length", bytes.length);
+  res.status(200).end(res.req.method === "HEAD" ? undefined : bytes);
+}
+
+function fail(res: Response, error: unknown, logger: Logger, req: Request): void {
+  const known = isImageError(error);
+  const status = known ? error.status : 500;
+  if (!known) logger.error({ err: error, url: req.originalUrl }, "image request failed");
+  else if (status >= 500) logger.warn({ status, reason: error.message, url: req.originalUrl }, "image source failed");
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.setHeader("Cache-Control", status >= 500 ? "no-store" : "public, max-age=60");
+  res.setHeader("Content-Security-Policy", IMAGE_CSP);
+  res
+    .status(status)
+    .type("text/plain; charset=utf-8")
+    .send(known ? error.message : "伺服器發生錯誤");
+}

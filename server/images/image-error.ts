@@ -1,0 +1,14 @@
+// An image request that cannot be answered: the status and a short message the <img> never shows
+// (it shows its alt text), but a person opening the address does.
+
+export class ImageError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 422 | 502 | 503 | 504,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ImageError";
+  }
+}
+
+export const isImageError = (error: unknown): error is ImageError => error instanceof ImageError;

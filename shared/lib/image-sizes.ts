@@ -1,0 +1,86 @@
+// `sizes` attributes from an image's CSS width at each breakpoint, and the density cap: at 2.5 device
+// pixels per CSS pixel and above, the browser is told the slot is 2/3 as wide, so a 3× phone picks a 2×
+// variant (indistinguishable on photos, about half the bytes; docs/images.md).
+import { BAND_MAX_WIDTH, BANDS, type SliderLayout } from "./slides-per-view.js";
+
+/** A CSS width `vw`·1vw + `px`·1px. */
+export interface SlotWidth {
+  vw: number;
+  px: number;
+}
+
+/** The width at viewports up to `maxWidth` px (null: every wider viewport). Rules go narrowest first. */
+export interface SizeRule {
+  maxWidth: number | null;
+  width: SlotWidth;
+}
+
+export const DENSITY_CAP = 2;
+const HIGH_DENSITY = "(min-resolution: 2.5dppx)";
+const CAP_FACTOR = DENSITY_CAP / 3;
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+function css({ vw, px }: SlotWidth, factor = 1): string {
+  const v = round(vw * factor);
+  const p = round(px * factor);
+  if (v === 0) return `${Math.max(1, p)}px`;
+  if (p === 0) return `${v}vw`;
+  return `calc(${v}vw ${p < 0 ? "-" : "+"} ${Math.abs(p)}px)`;
+}
+
+export function sizesAttr(rules: readonly SizeRule[]): string {
+  const parts: string[] = [];
+  for (const { maxWidth, width } of rules) {
+    const media = maxWidth === null ? "" : `(max-width: ${maxWidth}px)`;
+    parts.push(`${HIGH_DENSITY}${media ? ` and ${media}` : ""} ${css(width, CAP_FACTOR)}`);
+    parts.push(media ? `${media} ${css(width)}` : css(width));
+  }
+  if (rules.at(-1)?.maxWidth !== null) parts.push("100vw");
+  return parts.join(", ");
+}
+
+export const vw = (n: number, px = 0): SlotWidth => ({ vw: n, px });
+export const px = (n: number): SlotWidth => ({ vw: 0, px: n });
+
+/**
+ * A slide's width in a slider `maxPx` wide at most (it fills the viewport minus `gutterPx` on each side
+ * below that): the viewport share per slide at each band, a fixed width above the widest band.
+ */
+export function sliderSizes(layout: SliderLayout, maxPx: number, gutterPx = 0): SizeRule[] {
+  const rules: SizeRule[] = [];
+  for (const band of [...BANDS].reverse()) {
+    const perView = layout.perView[band];
+    if (band === "base") {
+      rules.push({
+        maxWidth: maxPx + 2 * gutterPx,
+        width: vw(100 / perView, gutterPx ? (-2 * gutterPx) / perView : 0),
+      });
+      rules.push({ maxWidth: null, width: px(Math.ceil(maxPx / perView)) });
+    } else {
+      rules.push({
+        maxWidth: BAND_MAX_WIDTH[band],
+        width: vw(100 / perView, gutterPx ? (-2 * gutterPx) / perView : 0),
+      });
+    }
+  }
+  return rules;
+}
+
+/** The page column (.page-container: 1200 px at most, 24 px sides, 16 px under 767 px). */
+export const PAGE_COLUMN: SizeRule[] = [
+  { maxWidth: 766, width: vw(100, -32) },
+  { maxWidth: 1200, width: vw(100, -48) },
+  { maxWidth: null, width: px(1152) },
+];
+
+/** A grid of `columns` in the page column at each width: [maxWidth, columns] narrowest first, then the widest count. */
+export function gridSizes(bands: readonly [number, number][], widest: number): SizeRule[] {
+  const rules: SizeRule[] = bands.map(([maxWidth, columns]) => ({
+    maxWidth,
+    width: vw(100 / columns, -32 / columns),
+  }));
+  rules.push({ maxWidth: 1200, width: vw(100 / widest, -48 / widest) });
+  rules.push({ maxWidth: null, width: px(Math.ceil(1152 / widest)) });
+  return rules;
+}
