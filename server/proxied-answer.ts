@@ -35,6 +35,9 @@ export function passAnswer(kind: AnswerKind, answer: IncomingMessage, res: Respo
   res.status(status);
   // setHeader, not res.set: Express would add a charset to the upstream's Content-Type.
   for (const [name, value] of Object.entries(visitorAnswerHeaders(kind, answer.headers))) res.setHeader(name, value);
+  // pipeline() adds its own end-of-stream listeners to the response beside the one each middleware added
+  // (request log, metrics, shutdown, body guard, proxy deadline): a fixed number per response, not a leak.
+  res.setMaxListeners(20);
   pipeline(answer, res, (error) => {
     // Cut mid-answer (visitor gone, upstream reset or silent): the response is already under way.
     if (error && !res.destroyed) res.destroy();
