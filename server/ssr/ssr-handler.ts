@@ -47,16 +47,16 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
   const placeholder = `nonce-${randomBytes(18).toString("hex")}`;
 
   /** Runs the loaders; renders once with the placeholder when the result may serve every visitor. */
-  async function produce(request: Request, cacheable: boolean): Promise<PageOutcome> {
+  async function produce(request: Request, forPageCache: boolean): Promise<PageOutcome> {
     const requestApi = createRequestApi(upstream, logger);
     const result = await handler.query(request, {
       requestContext: { api: requestApi.api, paymentGatewayUrl: config.paymentGatewayUrl, publicUrl: config.publicUrl },
     });
     if (result instanceof Response) return { kind: "response", response: result };
     // 200 and 404 pages are the same for every visitor; errors, degraded and live data are not reused.
-    const reusable =
-      (result.statusCode === 200 || result.statusCode === 404) && !requestApi.degraded && !requestApi.personalised;
-    if (!cacheable || !reusable) return { kind: "live", context: result };
+    const sameForEveryVisitor =
+      (result.statusCode === 200 || result.statusCode === 404) && !requestApi.degraded && !requestApi.usedLiveData;
+    if (!forPageCache || !sameForEveryVisitor) return { kind: "live", context: result };
     const renderStart = performance.now();
     const rendered = await renderToString({
       routes: handler.dataRoutes,
@@ -72,7 +72,7 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
     return { kind: "page", page: new CachedPage(html, placeholder, result.statusCode) };
   }
 
-  /** One render per page key at a time, however many visitors ask for it; stored if reusable. */
+  /** One render per page key at a time, however many visitors ask for it; stored if the same for every visitor. */
   function produceShared(key: string, url: string): Promise<PageOutcome> {
     return pageCache.get(key, () =>
       produce(
@@ -150,11 +150,11 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
         );
         return;
       }
-      const shareable =
+      const pageCacheEligible =
         (req.method === "GET" || req.method === "HEAD") &&
         req.originalUrl.length <= MAX_CACHED_URL &&
         config.pageCacheEntries > 0;
-      const target = shareable ? pageTarget(routes, url) : null;
+      const target = pageCacheEligible ? pageTarget(routes, url) : null;
       let outcome: PageOutcome;
       if (target) {
         outcome = await produceShared(target.key, target.url);

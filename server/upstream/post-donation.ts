@@ -19,7 +19,11 @@ export interface PostDonationOptions {
   gatewayUrl: string;
 }
 
-export async function postDonation(url: string, body: unknown, options: PostDonationOptions): Promise<DonationOutcome> {
+export async function postDonationToUpstream(
+  url: string,
+  body: unknown,
+  options: PostDonationOptions,
+): Promise<DonationOutcome> {
   const deadline = AbortSignal.timeout(options.timeoutMs);
   const unknown = (partial: string): DonationOutcome => ({
     kind: "unknown",

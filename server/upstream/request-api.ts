@@ -36,11 +36,11 @@ export interface RequestApi {
   /** True once any call failed: the page is not what a healthy upstream would give. */
   readonly degraded: boolean;
   /** True once a call was made whose answer must not be reused for another visitor (sponsors). */
-  readonly personalised: boolean;
+  readonly usedLiveData: boolean;
 }
 
 export function createRequestApi(upstream: UpstreamClient, logger: Logger): RequestApi {
-  const state = { degraded: false, personalised: false };
+  const state = { degraded: false, usedLiveData: false };
   const guard =
     <A extends unknown[], R>(name: string, method: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R | null> => {
@@ -69,7 +69,7 @@ export function createRequestApi(upstream: UpstreamClient, logger: Logger): Requ
     getCharityActivity: guard("getCharityActivity", upstream.getCharityActivity),
     getCharityAlbum: guard("getCharityAlbum", upstream.getCharityAlbum),
     getSponsors: (limit, offset) => {
-      state.personalised = true;
+      state.usedLiveData = true;
       return guard("getSponsors", upstream.getSponsors)(limit, offset);
     },
     donate: async (method, body) => {
@@ -106,8 +106,8 @@ export function createRequestApi(upstream: UpstreamClient, logger: Logger): Requ
     get degraded() {
       return state.degraded;
     },
-    get personalised() {
-      return state.personalised;
+    get usedLiveData() {
+      return state.usedLiveData;
     },
   };
 }

@@ -22,7 +22,7 @@ import { maskName } from "../../shared/lib/mask-name.js";
 import { RevalidatingCache } from "../cache/revalidating-cache.js";
 import { noMetrics, upstreamEndpoint, type MetricsRecorder } from "../metrics/recorder.js";
 import { fetchJson, UpstreamError } from "./fetch-json.js";
-import { postDonation } from "./post-donation.js";
+import { postDonationToUpstream } from "./post-donation.js";
 import { sanitizeHtml } from "./sanitize-html.js";
 
 export interface UpstreamOptions {
@@ -175,7 +175,7 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
   // Each donation creates an order upstream: never cached, never coalesced.
   const donate: UpstreamClient["donate"] = (method, body) =>
     timed("POST", DONATE_PATHS[method], () =>
-      postDonation(options.baseUrl + DONATE_PATHS[method], body, options.donation),
+      postDonationToUpstream(options.baseUrl + DONATE_PATHS[method], body, options.donation),
     );
   const getBuddhismList = cached(
     async (_: void) => (await post("/api/website/getBuddhismList", {}, buddhismListResponse)).data.buddhismList,

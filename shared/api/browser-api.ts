@@ -85,7 +85,7 @@ export const DONATION_UNAVAILABLE = "捐款服務暫時無法使用，請稍後�
  * POST /api/homepage/donate (credit card) or /donate/atm (bank transfer) -> the payment page, or
  * the message to show: the upstream's reason for a 400, or a generic sentence (failure logged).
  */
-export async function postDonation(
+export async function sendDonation(
   method: PaymentMethod,
   body: DonationRequest | LegacyDonationRequest,
 ): Promise<DonationAnswer> {

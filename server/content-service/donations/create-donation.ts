@@ -4,7 +4,7 @@ import { MESSAGES } from "../../../shared/lib/donation-rules.js";
 import type { ContentDb } from "../db/content-db.js";
 import { badRequest } from "../http/http-error.js";
 import type { FormFields } from "../payment/check-mac-value.js";
-import type { PaymentMethod, ResolvedPaymentConfig } from "../payment/payment-config.js";
+import type { EcpayChoosePayment, ResolvedPaymentConfig } from "../payment/payment-config.js";
 import { checkoutFields } from "../payment/payment-form.js";
 import type { CharityQueries } from "../queries/charity-queries.js";
 import type { DonationStore, NewDonation } from "./donation-store.js";
@@ -24,7 +24,7 @@ export interface DonationDeps {
 export function createDonation(
   deps: DonationDeps,
   request: DonationRequest | LegacyDonationRequest,
-  method: PaymentMethod,
+  method: EcpayChoosePayment,
   now: Date = new Date(),
 ): FormFields {
   const full = "activityType" in request ? request : null;

@@ -1,12 +1,12 @@
 // Donation orders in SQLite: insert with a unique order number, look up, record gateway results, list sponsors.
 import type { ContentDb } from "../db/content-db.js";
 import { newMerchantTradeNo } from "../payment/merchant-trade-no.js";
-import type { PaymentMethod } from "../payment/payment-config.js";
+import type { EcpayChoosePayment } from "../payment/payment-config.js";
 import { taipeiIso } from "../payment/taipei-time.js";
 import { maskName } from "../../../shared/lib/mask-name.js";
 
 export interface NewDonation {
-  method: PaymentMethod;
+  method: EcpayChoosePayment;
   amount: number;
   donorName: string;
   phone: string;

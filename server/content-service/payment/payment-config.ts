@@ -3,4 +3,5 @@ import type { PaymentConfig } from "../config.js";
 
 export type ResolvedPaymentConfig = Omit<PaymentConfig, "returnUrl"> & { returnUrl: string };
 
-export type PaymentMethod = "Credit" | "ATM";
+// The payment gateway's ChoosePayment values, not the site's own PaymentMethod ("creditCard" | "bankTransfer").
+export type EcpayChoosePayment = "Credit" | "ATM";

@@ -1,7 +1,7 @@
 // The ECPay AIO V5 checkout form for an order: signed fields and the inert HTML document holding them.
 import { withCheckMacValue, type FormFields } from "./check-mac-value.js";
 import { writePaymentPage } from "../../../shared/lib/payment-page-html.js";
-import type { PaymentMethod, ResolvedPaymentConfig } from "./payment-config.js";
+import type { EcpayChoosePayment, ResolvedPaymentConfig } from "./payment-config.js";
 import { ecpayDateTime } from "./taipei-time.js";
 
 export interface CheckoutOrder {
@@ -10,7 +10,7 @@ export interface CheckoutOrder {
   amount: number;
   itemName: string;
   tradeDesc: string;
-  method: PaymentMethod;
+  method: EcpayChoosePayment;
 }
 
 /** Days an ATM virtual account stays valid (ECPay allows 1-60). */

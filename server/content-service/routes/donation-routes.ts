@@ -4,12 +4,12 @@ import { checkDonationBody } from "../../../shared/lib/donation-rules.js";
 import { createDonation, type DonationDeps } from "../donations/create-donation.js";
 import { badRequest } from "../http/http-error.js";
 import { jsonBody } from "../http/request-fields.js";
-import type { PaymentMethod } from "../payment/payment-config.js";
+import type { EcpayChoosePayment } from "../payment/payment-config.js";
 import { paymentFormHtml } from "../payment/payment-form.js";
 
 export function donationRoutes(deps: DonationDeps): Router {
   const router = Router();
-  const handle = (method: PaymentMethod) => (req: Request, res: Response) => {
+  const handle = (method: EcpayChoosePayment) => (req: Request, res: Response) => {
     const checked = checkDonationBody(jsonBody(req));
     if (!checked.ok) throw badRequest(checked.message);
     const fields = createDonation(deps, checked.value, method);

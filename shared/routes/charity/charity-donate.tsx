@@ -7,7 +7,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from "react-router";
-import { fetchSponsors, postDonation, SPONSOR_PAGE_SIZE } from "../../api/browser-api.js";
+import { fetchSponsors, sendDonation, SPONSOR_PAGE_SIZE } from "../../api/browser-api.js";
 import { donationValuesOf, emptyDonationValues, type DonationValues } from "../../lib/donation-form-data.js";
 import { checkDonationForm } from "../../lib/donation-rules.js";
 import { parseId } from "../../lib/query-id.js";
@@ -71,7 +71,7 @@ function CharityDonatePage() {
         initial={initial}
         check={(values) => checkDonationForm(values, charityId)}
         posted={posted ?? null}
-        send={postDonation}
+        send={sendDonation}
         gatewayUrl={paymentGatewayUrl}
         targets={targets}
       />

@@ -9,7 +9,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from "react-router";
-import { fetchSponsors, postDonation, SPONSOR_PAGE_SIZE } from "../../api/browser-api.js";
+import { fetchSponsors, sendDonation, SPONSOR_PAGE_SIZE } from "../../api/browser-api.js";
 import { donationValuesOf, emptyDonationValues } from "../../lib/donation-form-data.js";
 import { checkLegacyDonation } from "../../lib/donation-rules.js";
 import { RichText } from "../../ui/content/rich-text.js";
@@ -75,7 +75,7 @@ function LegacyDonatePage() {
           initial={INITIAL}
           check={checkLegacyDonation}
           posted={posted ?? null}
-          send={postDonation}
+          send={sendDonation}
           gatewayUrl={paymentGatewayUrl}
           quickAmounts={QUICK_AMOUNTS}
         />

@@ -2,7 +2,7 @@
 // any page), taken over by `onPage` once the page is hydrated.
 import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
-import { pageWindow } from "./page-window.js";
+import { pagerWindow } from "./pager-window.js";
 import { sponsorPageHref } from "./sponsor-page-param.js";
 
 interface SponsorPagerProps {
@@ -34,7 +34,7 @@ export function SponsorPager({ page, count, onPage }: SponsorPagerProps) {
     <nav className="sponsor-pager" aria-label="捐款紀錄分頁">
       <ul>
         <li>{page > 0 ? link(page - 1, "上一頁") : <span aria-disabled="true">上一頁</span>}</li>
-        {pageWindow(page, count).map((item, index) => (
+        {pagerWindow(page, count).map((item, index) => (
           <li key={item === "gap" ? `gap-${index}` : item}>
             {item === "gap" ? (
               <span aria-hidden="true">…</span>

@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from "vitest";
-import { DONATION_UNAVAILABLE, fetchAlbumPhotos, postDonation } from "../../../shared/api/browser-api.js";
+import { DONATION_UNAVAILABLE, fetchAlbumPhotos, sendDonation } from "../../../shared/api/browser-api.js";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -64,16 +64,16 @@ test("an aborted request is not a failure", async () => {
   expect(logged).not.toHaveBeenCalled();
 });
 
-test("postDonation: any refusal with a message shows that message (400, 429, 502, 504); without one, the generic sentence", async () => {
+test("sendDonation: any refusal with a message shows that message (400, 429, 502, 504); without one, the generic sentence", async () => {
   const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
   const body = { id: 1, amount: 600, name: "王小明", phone: "0912345678" } as const;
   for (const status of [400, 429, 502, 504]) {
     answer({ message: `訊息${status}` }, status);
-    expect(await postDonation("creditCard", body)).toEqual({ ok: false, message: `訊息${status}` });
+    expect(await sendDonation("creditCard", body)).toEqual({ ok: false, message: `訊息${status}` });
   }
   expect(error).not.toHaveBeenCalled();
   answer({ unexpected: true }, 500);
-  expect(await postDonation("creditCard", body)).toEqual({ ok: false, message: DONATION_UNAVAILABLE });
+  expect(await sendDonation("creditCard", body)).toEqual({ ok: false, message: DONATION_UNAVAILABLE });
   expect(error).toHaveBeenCalledTimes(1);
   error.mockRestore();
 });

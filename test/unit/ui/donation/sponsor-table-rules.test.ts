@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import type { Sponsor } from "../../../../shared/api/sponsor.js";
 import { formatNtd } from "../../../../shared/lib/money.js";
-import { pageWindow } from "../../../../shared/ui/donation/page-window.js";
+import { pagerWindow } from "../../../../shared/ui/donation/pager-window.js";
 import { sponsorPageHref, sponsorPageOf } from "../../../../shared/ui/donation/sponsor-page-param.js";
 import { nextSort, sortSponsors } from "../../../../shared/ui/donation/sponsor-sort.js";
 
@@ -47,11 +47,11 @@ test("amounts are NT$ with thousands separators", () => {
 });
 
 test("pager numbers: all when few, else first, last and two either side with gaps", () => {
-  expect(pageWindow(0, 3)).toEqual([0, 1, 2]);
-  expect(pageWindow(0, 7)).toEqual([0, 1, 2, 3, 4, 5, 6]);
-  expect(pageWindow(0, 20)).toEqual([0, 1, 2, "gap", 19]);
-  expect(pageWindow(10, 20)).toEqual([0, "gap", 8, 9, 10, 11, 12, "gap", 19]);
-  expect(pageWindow(19, 20)).toEqual([0, "gap", 17, 18, 19]);
+  expect(pagerWindow(0, 3)).toEqual([0, 1, 2]);
+  expect(pagerWindow(0, 7)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  expect(pagerWindow(0, 20)).toEqual([0, 1, 2, "gap", 19]);
+  expect(pagerWindow(10, 20)).toEqual([0, "gap", 8, 9, 10, 11, 12, "gap", 19]);
+  expect(pagerWindow(19, 20)).toEqual([0, "gap", 17, 18, 19]);
 });
 
 test("the sponsor page lives in ?sponsorPage= (1-based); links drop a payment result", () => {

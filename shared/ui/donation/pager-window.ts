@@ -2,7 +2,7 @@
 // either side of the current page, with gaps between.
 export type PagerItem = number | "gap";
 
-export function pageWindow(current: number, count: number, around = 2): PagerItem[] {
+export function pagerWindow(current: number, count: number, around = 2): PagerItem[] {
   if (count <= 2 * around + 3) return Array.from({ length: count }, (_, i) => i);
   const items: PagerItem[] = [0];
   const from = Math.max(1, current - around);
