@@ -1,5 +1,7 @@
-// The route table: one line per route. Route modules own their loader, page and title; pages are
-// loaded on demand (lazyPage), the layouts they sit in are part of the entry bundle.
+// The route table: one entry per route. A page module exports its route's properties (loader,
+// action, Component) by name and is named once here; pages are loaded on demand (lazyPage), the
+// layouts they sit in are part of the entry bundle. /page and /page2, and /buddhism1 to /buddhism4,
+// share a module: its loader takes the difference from the route it serves.
 import type { RouteObject } from "react-router";
 import { lazyPage } from "./lazy-page.js";
 import { corporateLayoutRoute } from "./corporate/corporate-layout.js";
@@ -21,94 +23,82 @@ export const routes: RouteObject[] = [
           {
             id: "home",
             index: true,
-            ...lazyPage("corporate/home", () => import("./corporate/home.js").then((m) => m.homeRoute)),
+            ...lazyPage("corporate/home", () => import("./corporate/home.js")),
           },
           {
             id: "about",
             path: "about",
-            ...lazyPage("corporate/about", () => import("./corporate/about.js").then((m) => m.aboutRoute)),
+            ...lazyPage("corporate/about", () => import("./corporate/about.js")),
           },
           {
             id: "alpha",
             path: "alpha",
-            ...lazyPage("corporate/alpha", () => import("./corporate/alpha.js").then((m) => m.alphaRoute)),
+            ...lazyPage("corporate/alpha", () => import("./corporate/alpha.js")),
           },
           {
             id: "branch-list",
             path: "branchList",
-            ...lazyPage("corporate/branch-list", () =>
-              import("./corporate/branch-list.js").then((m) => m.branchListRoute),
-            ),
+            ...lazyPage("corporate/branch-list", () => import("./corporate/branch-list.js")),
           },
           {
             id: "elite-recruitment",
             path: "eliteRecruitment",
-            ...lazyPage("corporate/elite-recruitment", () =>
-              import("./corporate/elite-recruitment.js").then((m) => m.eliteRecruitmentRoute),
-            ),
+            ...lazyPage("corporate/elite-recruitment", () => import("./corporate/elite-recruitment.js")),
           },
           {
             id: "focus-activities",
             path: "focusActivities",
-            ...lazyPage("corporate/focus-activities", () =>
-              import("./corporate/focus-activities.js").then((m) => m.focusActivitiesRoute),
-            ),
+            ...lazyPage("corporate/focus-activities", () => import("./corporate/focus-activities.js")),
           },
           {
             id: "reward",
             path: "reward",
-            ...lazyPage("corporate/reward", () => import("./corporate/reward.js").then((m) => m.rewardRoute)),
+            ...lazyPage("corporate/reward", () => import("./corporate/reward.js")),
           },
           {
             id: "social-activity",
             path: "socialActivity",
-            ...lazyPage("corporate/social-activity", () =>
-              import("./corporate/social-activity.js").then((m) => m.socialActivityRoute),
-            ),
+            ...lazyPage("corporate/social-activity", () => import("./corporate/social-activity.js")),
           },
           {
             id: "article",
             path: "article",
-            ...lazyPage("corporate/article", () => import("./corporate/article.js").then((m) => m.articleRoute)),
+            ...lazyPage("corporate/article", () => import("./corporate/article.js")),
           },
           {
             id: "page",
             path: "page",
-            ...lazyPage("corporate/page", () => import("./corporate/page.js").then((m) => m.pageRoute)),
+            ...lazyPage("corporate/page", () => import("./corporate/page.js")),
           },
           {
             id: "page2",
             path: "page2",
-            ...lazyPage("corporate/page2", () => import("./corporate/page2.js").then((m) => m.page2Route)),
+            ...lazyPage("corporate/page", () => import("./corporate/page.js")),
           },
           {
             id: "branch1",
             path: "branch1",
-            ...lazyPage("corporate/branch1", () => import("./corporate/branch1.js").then((m) => m.branch1Route)),
+            ...lazyPage("corporate/branch1", () => import("./corporate/branch1.js")),
           },
           {
             id: "krypto-go",
             path: "KryptoGo",
-            ...lazyPage("corporate/krypto-go", () => import("./corporate/krypto-go.js").then((m) => m.kryptoGoRoute)),
+            ...lazyPage("corporate/krypto-go", () => import("./corporate/krypto-go.js")),
           },
           {
             id: "template-a",
             path: "templateA",
-            ...lazyPage("corporate/template-a", () =>
-              import("./corporate/template-a.js").then((m) => m.templateARoute),
-            ),
+            ...lazyPage("corporate/template-a", () => import("./corporate/template-a.js")),
           },
           {
             id: "page3",
             path: "page3",
-            ...lazyPage("corporate/page3", () => import("./corporate/page3.js").then((m) => m.page3Route)),
+            ...lazyPage("corporate/page3", () => import("./corporate/page3.js")),
           },
           {
             id: "charity-legacy",
             path: "charity",
-            ...lazyPage("charity/legacy-donate", () =>
-              import("./charity/legacy-donate.js").then((m) => m.legacyDonateRoute),
-            ),
+            ...lazyPage("charity/legacy-donate", () => import("./charity/legacy-donate.js")),
           },
           { id: "not-found", path: "*", ...notFoundRoute },
         ],
@@ -120,30 +110,22 @@ export const routes: RouteObject[] = [
           {
             id: "charity1",
             path: "charity1",
-            ...lazyPage("charity/charity-intro", () =>
-              import("./charity/charity-intro.js").then((m) => m.charityIntroRoute),
-            ),
+            ...lazyPage("charity/charity-intro", () => import("./charity/charity-intro.js")),
           },
           {
             id: "charity2",
             path: "charity2",
-            ...lazyPage("charity/charity-news", () =>
-              import("./charity/charity-news.js").then((m) => m.charityNewsRoute),
-            ),
+            ...lazyPage("charity/charity-news", () => import("./charity/charity-news.js")),
           },
           {
             id: "charity3",
             path: "charity3",
-            ...lazyPage("charity/charity-records", () =>
-              import("./charity/charity-records.js").then((m) => m.charityRecordsRoute),
-            ),
+            ...lazyPage("charity/charity-records", () => import("./charity/charity-records.js")),
           },
           {
             id: "charity4",
             path: "charity4",
-            ...lazyPage("charity/charity-donate", () =>
-              import("./charity/charity-donate.js").then((m) => m.charityDonateRoute),
-            ),
+            ...lazyPage("charity/charity-donate", () => import("./charity/charity-donate.js")),
           },
         ],
       },
@@ -154,37 +136,37 @@ export const routes: RouteObject[] = [
           {
             id: "buddhism",
             path: "buddhism",
-            ...lazyPage("halls/hall-list", () => import("./halls/hall-list.js").then((m) => m.hallListRoute)),
+            ...lazyPage("halls/hall-list", () => import("./halls/hall-list.js")),
           },
           {
             id: "buddhism1",
             path: "buddhism1",
-            ...lazyPage("halls/hall-page", () => import("./halls/hall-page.js").then((m) => m.hallPage1Route)),
+            ...lazyPage("halls/hall-page", () => import("./halls/hall-page.js")),
           },
           {
             id: "buddhism2",
             path: "buddhism2",
-            ...lazyPage("halls/hall-page", () => import("./halls/hall-page.js").then((m) => m.hallPage2Route)),
+            ...lazyPage("halls/hall-page", () => import("./halls/hall-page.js")),
           },
           {
             id: "buddhism3",
             path: "buddhism3",
-            ...lazyPage("halls/hall-page", () => import("./halls/hall-page.js").then((m) => m.hallPage3Route)),
+            ...lazyPage("halls/hall-page", () => import("./halls/hall-page.js")),
           },
           {
             id: "buddhism4",
             path: "buddhism4",
-            ...lazyPage("halls/hall-page", () => import("./halls/hall-page.js").then((m) => m.hallPage4Route)),
+            ...lazyPage("halls/hall-page", () => import("./halls/hall-page.js")),
           },
           {
             id: "buddhism-intro",
             path: "buddhismIntro",
-            ...lazyPage("halls/hall-intro", () => import("./halls/hall-intro.js").then((m) => m.hallIntroRoute)),
+            ...lazyPage("halls/hall-intro", () => import("./halls/hall-intro.js")),
           },
           {
             id: "buddhism-lesson",
             path: "buddhismLesson",
-            ...lazyPage("halls/hall-lesson", () => import("./halls/hall-lesson.js").then((m) => m.hallLessonRoute)),
+            ...lazyPage("halls/hall-lesson", () => import("./halls/hall-lesson.js")),
           },
         ],
       },

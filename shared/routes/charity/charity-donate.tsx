@@ -80,4 +80,4 @@ function CharityDonatePage() {
   );
 }
 
-export const charityDonateRoute = { loader, action, Component: CharityDonatePage };
+export { CharityDonatePage as Component };

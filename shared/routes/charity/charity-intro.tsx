@@ -20,4 +20,4 @@ function CharityIntroPage() {
   );
 }
 
-export const charityIntroRoute = { Component: CharityIntroPage };
+export { CharityIntroPage as Component };

@@ -27,4 +27,4 @@ function CharityNewsPage() {
   );
 }
 
-export const charityNewsRoute = { loader, Component: CharityNewsPage };
+export { CharityNewsPage as Component };

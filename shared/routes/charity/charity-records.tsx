@@ -26,4 +26,4 @@ function CharityRecordsPage() {
   );
 }
 
-export const charityRecordsRoute = { loader, Component: CharityRecordsPage };
+export { CharityRecordsPage as Component };

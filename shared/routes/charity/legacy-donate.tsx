@@ -85,4 +85,4 @@ function LegacyDonatePage() {
   );
 }
 
-export const legacyDonateRoute = { loader, action, Component: LegacyDonatePage };
+export { LegacyDonatePage as Component };

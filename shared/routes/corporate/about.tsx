@@ -37,4 +37,4 @@ function AboutPage() {
   );
 }
 
-export const aboutRoute = { loader, Component: AboutPage };
+export { AboutPage as Component };

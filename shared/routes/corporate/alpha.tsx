@@ -20,4 +20,4 @@ function AlphaPage() {
   );
 }
 
-export const alphaRoute = { Component: AlphaPage };
+export { AlphaPage as Component };

@@ -60,4 +60,4 @@ function ArticlePage() {
   );
 }
 
-export const articleRoute = { loader, Component: ArticlePage };
+export { ArticlePage as Component };

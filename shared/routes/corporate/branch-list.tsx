@@ -21,4 +21,4 @@ function BranchListPage() {
   );
 }
 
-export const branchListRoute = { Component: BranchListPage };
+export { BranchListPage as Component };

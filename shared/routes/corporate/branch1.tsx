@@ -61,4 +61,4 @@ function Branch1Page() {
   );
 }
 
-export const branch1Route = { Component: Branch1Page };
+export { Branch1Page as Component };

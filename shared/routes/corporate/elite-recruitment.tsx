@@ -32,4 +32,4 @@ function EliteRecruitmentPage() {
   );
 }
 
-export const eliteRecruitmentRoute = { Component: EliteRecruitmentPage };
+export { EliteRecruitmentPage as Component };

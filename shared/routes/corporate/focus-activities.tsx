@@ -31,4 +31,4 @@ function FocusActivitiesPage() {
   );
 }
 
-export const focusActivitiesRoute = { loader, Component: FocusActivitiesPage };
+export { FocusActivitiesPage as Component };

@@ -31,4 +31,4 @@ function HomePage() {
   );
 }
 
-export const homeRoute = { loader, Component: HomePage };
+export { HomePage as Component };

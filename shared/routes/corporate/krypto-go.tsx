@@ -13,4 +13,4 @@ function KryptoGoPage() {
   return <ResourcePageMain resource={resource} fallbackTitle="數位資產專區" />;
 }
 
-export const kryptoGoRoute = { loader, Component: KryptoGoPage };
+export { KryptoGoPage as Component };

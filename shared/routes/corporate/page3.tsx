@@ -74,4 +74,4 @@ function Page3() {
   );
 }
 
-export const page3Route = { loader, Component: Page3 };
+export { Page3 as Component };

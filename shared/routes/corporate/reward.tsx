@@ -21,4 +21,4 @@ function RewardPage() {
   );
 }
 
-export const rewardRoute = { Component: RewardPage };
+export { RewardPage as Component };

@@ -33,4 +33,4 @@ function SocialActivityPage() {
   );
 }
 
-export const socialActivityRoute = { loader, Component: SocialActivityPage };
+export { SocialActivityPage as Component };

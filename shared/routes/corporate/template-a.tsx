@@ -13,4 +13,4 @@ function TemplateAPage() {
   return <ResourcePageMain resource={resource} fallbackTitle="活動紀實" />;
 }
 
-export const templateARoute = { loader, Component: TemplateAPage };
+export { TemplateAPage as Component };

@@ -78,4 +78,4 @@ function HallIntroPage() {
   );
 }
 
-export const hallIntroRoute = { loader, Component: HallIntroPage };
+export { HallIntroPage as Component };

@@ -56,4 +56,4 @@ function HallLessonPage() {
   );
 }
 
-export const hallLessonRoute = { loader, Component: HallLessonPage };
+export { HallLessonPage as Component };

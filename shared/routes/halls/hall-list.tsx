@@ -30,4 +30,4 @@ function HallListPage() {
   );
 }
 
-export const hallListRoute = { Component: HallListPage };
+export { HallListPage as Component };

@@ -1,6 +1,7 @@
 // /buddhism1 to /buddhism4: a hall's fixed page (spec "Buddhist halls"). A fixed title, the nine
 // bundled photos in a slider with the hall thumbnail strip, the text of its content page, and a
-// link down to the course schedule image at #schedule. One module, one route object per page.
+// link down to the course schedule image at #schedule. One module for the four routes: the loader
+// takes the hall from the route it serves.
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import {
   HALL_SCHEDULE_ANCHOR,
@@ -21,20 +22,26 @@ import { describe } from "../../lib/seo-text.js";
 import { ResponsiveImage } from "../../ui/media/responsive-image.js";
 import { px, vw } from "../../lib/image-sizes.js";
 
-async function loadHallPage(page: HallPage, { context }: LoaderFunctionArgs) {
+/** The fixed hall page a route serves: `pattern` is the matched route's path ("/buddhism2"). */
+function hallPageOfPattern(pattern: string): HallPage {
+  for (const n of [1, 2, 3, 4]) {
+    if (pattern === paths.hallPage(n)) {
+      const page = hallPageByNumber(n);
+      if (page) return page;
+    }
+  }
+  throw new Error(`no fixed hall page at ${pattern}`);
+}
+
+export async function loader({ context, pattern }: LoaderFunctionArgs) {
+  const page = hallPageOfPattern(pattern);
   // A failed content page leaves the text out; the title, photos and schedule are the site's own.
   const found = await apiOf(context).getPage(page.pageId);
   return { n: page.n, content: found?.result.content ?? null };
 }
-type HallPageLoader = (args: LoaderFunctionArgs) => ReturnType<typeof loadHallPage>;
 
-function hallPageRoute(page: HallPage) {
-  const loader: HallPageLoader = (args) => loadHallPage(page, args);
-  return { loader, Component: HallPageView };
-}
-
-function HallPageView() {
-  const { n, content } = useLoaderData<HallPageLoader>();
+export function Component() {
+  const { n, content } = useLoaderData<typeof loader>();
   const page = hallPageByNumber(n);
   if (!page) return null;
   return (
@@ -78,14 +85,3 @@ function HallPageView() {
     </main>
   );
 }
-
-function routeOf(n: number) {
-  const page = hallPageByNumber(n);
-  if (!page) throw new Error(`no fixed hall page ${n}`);
-  return hallPageRoute(page);
-}
-
-export const hallPage1Route = routeOf(1);
-export const hallPage2Route = routeOf(2);
-export const hallPage3Route = routeOf(3);
-export const hallPage4Route = routeOf(4);
