@@ -1,55 +1,14 @@
-// The donation forms in Chromium against the fixture upstream: what shows for each payment method,
-// the digit filters, the alerts in the spec's order, the payment window (opened at once, filled with
-// the returned form, submitted by our code), double submits, a blocked window, the older page, and the
-// same form without JavaScript. Result boxes and the sponsor table: charity-results-sponsors.test.ts.
-import type { Browser, Dialog, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { HtmlAnswer } from "../fixtures/html-answer.js";
-import { launchBrowser, openPage, startSite, waitForHydration, type Site } from "./harness.js";
+// The /charity4 donation form in Chromium against the fixture upstream: what shows for each payment
+// method, the digit filters, the alerts in the spec's order, the payment window (opened at once, filled
+// with the returned form, submitted by our code), double submits and a blocked window. The older page and
+// the form without JavaScript: charity-donation-no-js.test.ts; result boxes and the sponsor table:
+// charity-results-sponsors.test.ts.
+import { describe, expect, test } from "vitest";
+import { waitForHydration } from "./harness.js";
+import { collectAlerts, donationSuite, fillCreditCard } from "./donation-suite.js";
 
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  site = await startSite({ upstreamTimeoutMs: 5000 });
-  browser = await launchBrowser();
-});
-afterEach(() => {
-  site.upstream.reset();
-  site.upstream.set("POST /api/payment-sandbox/checkout", SANDBOX);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-const SANDBOX = new HtmlAnswer(
-  '<!DOCTYPE html><html lang="zh-Hant"><head><meta charset="utf-8"><title>付款沙盒</title></head><body><h1>付款沙盒</h1></body></html>',
-);
-const donations = () => site.upstream.requests.filter((r) => r.url.startsWith("/api/homepage/donate"));
-
-/** Every alert the page raises, dismissed, in order. */
-function collectAlerts(page: Page): string[] {
-  const alerts: string[] = [];
-  page.on("dialog", (dialog: Dialog) => {
-    alerts.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return alerts;
-}
-
-async function openForm(url = "/charity4?id=1&activityID=21", javaScript = true) {
-  site.upstream.set("POST /api/payment-sandbox/checkout", SANDBOX);
-  const opened = await openPage(browser, site.baseUrl + url, { width: 1280, height: 900 }, javaScript);
-  if (javaScript) await waitForHydration(opened.page);
-  return opened;
-}
-
-async function fillCreditCard(page: Page, values: { amount?: string; name?: string; phone?: string } = {}) {
-  await page.getByRole("radio", { name: "信用卡" }).check();
-  await page.getByLabel("捐款金額").fill(values.amount ?? "600");
-  await page.getByLabel("捐款人姓名").fill(values.name ?? "王小明");
-  await page.getByLabel("聯絡電話").fill(values.phone ?? "0912345678");
-}
+const suite = donationSuite();
+const { donations, openForm } = suite;
 
 describe("/charity4 form", () => {
   test("bank transfer by default: the three accounts, no amount or contact fields; credit card shows them", async () => {
@@ -179,7 +138,7 @@ describe("/charity4 form", () => {
         },
       ],
     ]);
-    const checkout = site.upstream.requests.find((r) => r.url === "/api/payment-sandbox/checkout");
+    const checkout = suite.site().upstream.requests.find((r) => r.url === "/api/payment-sandbox/checkout");
     expect(new URLSearchParams(checkout?.body).get("MerchantTradeNo")).toBe("TESTORDER0001");
     // Our page stays where it was, ready again.
     expect(await page.getByRole("button", { name: "確認捐款" }).isEnabled()).toBe(true);
@@ -189,7 +148,7 @@ describe("/charity4 form", () => {
   });
 
   test("a double click sends one donation and opens one window", async () => {
-    site.upstream.fail("POST /api/homepage/donate", "slow");
+    suite.site().upstream.fail("POST /api/homepage/donate", "slow");
     const { page, context } = await openForm("/charity4?id=1");
     await fillCreditCard(page);
     let windows = 0;
@@ -221,7 +180,7 @@ describe("/charity4 form", () => {
   });
 
   test("a refusal from upstream: the window closes and its message is alerted", async () => {
-    site.upstream.set("POST /api/homepage/donate", { message: "此活動目前未開放捐款" }, 400);
+    suite.site().upstream.set("POST /api/homepage/donate", { message: "此活動目前未開放捐款" }, 400);
     const { page, context } = await openForm();
     const alerts = collectAlerts(page);
     await fillCreditCard(page);
@@ -234,7 +193,7 @@ describe("/charity4 form", () => {
   });
 
   test("typing before the script arrives is kept through hydration", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await suite.browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -243,7 +202,7 @@ describe("/charity4 form", () => {
       await route.continue();
     });
     // A module script runs before DOMContentLoaded: wait for the server HTML only.
-    await page.goto(site.baseUrl + "/charity4?id=1", { waitUntil: "commit" });
+    await page.goto(suite.site().baseUrl + "/charity4?id=1", { waitUntil: "commit" });
     await page.getByRole("radio", { name: "信用卡" }).waitFor();
     await page.getByRole("radio", { name: "信用卡" }).check();
     await page.getByLabel("捐款金額").fill("800");
@@ -257,86 +216,6 @@ describe("/charity4 form", () => {
     const alerts = collectAlerts(page);
     await page.getByRole("button", { name: "確認捐款" }).click();
     await expect.poll(() => alerts).toEqual(["請輸入電話"]);
-    await context.close();
-  });
-});
-
-describe("/charity?path= (the older page)", () => {
-  test("credit card by default; quick amounts fill the amount; its two alerts; the legacy body", async () => {
-    const { page, problems, context } = await openForm("/charity?path=donate-general");
-    const alerts = collectAlerts(page);
-    expect(await page.getByRole("radio", { name: "信用卡" }).isChecked()).toBe(true);
-    const submit = page.getByRole("button", { name: "確認捐款" });
-    await submit.click();
-    await page.getByRole("button", { name: "新臺幣 600 元" }).click();
-    expect(await page.getByLabel("捐款金額").inputValue()).toBe("600");
-    expect(await page.getByRole("button", { name: "新臺幣 600 元" }).getAttribute("aria-pressed")).toBe("true");
-    await page.getByLabel("捐款人姓名").fill("王小明");
-    await submit.click();
-    await page.getByLabel("聯絡電話").fill("0912345678");
-    await page.getByLabel("我需要捐款收據").check();
-    await submit.click();
-    await expect.poll(() => alerts.length).toBe(3);
-    expect(alerts).toEqual(["請填寫完整的捐款資訊", "請填寫完整的捐款資訊", "請填寫完整的收據資訊"]);
-    await page.getByLabel("我需要捐款收據").uncheck();
-    const popupOpened = page.waitForEvent("popup");
-    await submit.click();
-    const popup = await popupOpened;
-    await popup.waitForURL("**/api/payment-sandbox/checkout");
-    expect(donations().map((r) => [r.url, JSON.parse(r.body)])).toEqual([
-      ["/api/homepage/donate", { id: 1, amount: 600, name: "王小明", phone: "0912345678" }],
-    ]);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
-});
-
-describe("without JavaScript", () => {
-  test("the method and receipt choices still show the right fields (CSS alone)", async () => {
-    const { page, context } = await openForm("/charity4?id=1", false);
-    expect(await page.locator(".bank-transfer").isVisible()).toBe(true);
-    expect(await page.getByLabel("捐款金額").isVisible()).toBe(false);
-    await page.getByRole("radio", { name: "信用卡" }).check();
-    expect(await page.getByLabel("捐款金額").isVisible()).toBe(true);
-    expect(await page.locator(".bank-transfer").isVisible()).toBe(false);
-    await page.getByLabel("我需要捐款收據").check();
-    expect(await page.getByLabel("寄送地址").isVisible()).toBe(true);
-    await context.close();
-  });
-
-  test("a valid post answers our page with the gateway form; its button goes on to the gateway", async () => {
-    const { page, problems, context } = await openForm("/charity4?id=1&activityID=21", false);
-    await fillCreditCard(page, { amount: "1000" });
-    await page.getByRole("button", { name: "確認捐款" }).click();
-    await page.waitForLoadState("load");
-    expect(await page.getByRole("heading", { name: "前往付款" }).isVisible()).toBe(true);
-    expect(await page.locator(".charity-bar").isVisible()).toBe(true);
-    expect(JSON.parse(donations()[0]?.body ?? "")).toMatchObject({
-      amount: 1000,
-      activityType: "activity",
-      charityActivityID: 21,
-    });
-    await page.getByRole("button", { name: "前往付款" }).click();
-    await page.waitForURL("**/api/payment-sandbox/checkout");
-    expect(await page.locator("h1").innerText()).toBe("付款沙盒");
-    expect(problems).toEqual([]);
-    await context.close();
-  });
-
-  test("an invalid post shows the form again with the message and the values kept", async () => {
-    const { page, problems, context } = await openForm("/charity4?id=1", false);
-    await fillCreditCard(page, { phone: "" });
-    await page.getByRole("button", { name: "確認捐款" }).click();
-    await page.waitForLoadState("load");
-    expect(await page.getByRole("alert").innerText()).toBe("請輸入電話");
-    expect(await page.getByRole("radio", { name: "信用卡" }).isChecked()).toBe(true);
-    expect(await page.getByLabel("捐款金額").inputValue()).toBe("600");
-    expect(await page.getByLabel("捐款人姓名").inputValue()).toBe("王小明");
-    expect(donations()).toEqual([]);
-    // The re-shown form is answered 400; Chromium logs any document with an error status.
-    expect(problems).toEqual([
-      "console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)",
-    ]);
     await context.close();
   });
 });

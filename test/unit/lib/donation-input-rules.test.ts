@@ -6,26 +6,8 @@ import {
   checkDonationForm,
   checkLegacyDonation,
   MESSAGES,
-  type DonationForm,
 } from "../../../shared/lib/donation-rules.js";
-
-const filled: DonationForm = {
-  target: "normal",
-  amount: "600",
-  name: "王小明",
-  phone: "0912345678",
-  needReceipt: false,
-  address: "",
-  receiverName: "",
-  receiverPhone: "",
-};
-const withReceipt: DonationForm = {
-  ...filled,
-  needReceipt: true,
-  address: "台中市西區民權路 1 號",
-  receiverName: "王大明",
-  receiverPhone: "0423456789",
-};
+import { filled, withReceipt } from "./donation-form-fixtures.js";
 
 describe("posted values are checked as they are, never rewritten (issue 7.2)", () => {
   test("an amount that is not a plain whole number of NT$ in range is refused, not filtered", () => {

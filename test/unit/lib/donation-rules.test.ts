@@ -8,24 +8,7 @@ import {
   phoneInput,
   type DonationForm,
 } from "../../../shared/lib/donation-rules.js";
-
-const filled: DonationForm = {
-  target: "normal",
-  amount: "600",
-  name: "王小明",
-  phone: "0912345678",
-  needReceipt: false,
-  address: "",
-  receiverName: "",
-  receiverPhone: "",
-};
-const withReceipt: DonationForm = {
-  ...filled,
-  needReceipt: true,
-  address: "台中市西區民權路 1 號",
-  receiverName: "王大明",
-  receiverPhone: "0423456789",
-};
+import { filled, withReceipt } from "./donation-form-fixtures.js";
 
 describe("input filters", () => {
   test("amount and phone keep digits only; phone stops at 10", () => {
