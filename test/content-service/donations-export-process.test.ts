@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openContentDb, type ContentDb } from "../../server/content-service/db/content-db.js";
+import { erasePersonalDataOlderThan } from "../../server/content-service/donations/personal-data-retention.js";
 import { tempDbFile } from "./content-test-service.js";
 import { parseCsv } from "./csv-records.js";
 import { insertDonation } from "./donation-rows.js";
@@ -62,6 +63,9 @@ beforeAll(() => {
     receipt_address: '臺北市, 中正區 "一" 號',
   });
   // An ATM donation made on 1 January and paid on 3 January (Taipei).
+  // A donation whose donor's personal data the retention job has erased.
+  add("erased", { created_at: "2029-06-01T01:00:00.000Z", donor_name: "陳志強" });
+  erasePersonalDataOlderThan(db, new Date("2039-12-01T00:00:00.000Z"), 3650);
   add("atm", {
     created_at: "2030-01-01T03:00:00.000Z",
     paid_at: "2030-01-03T01:30:00.000Z",
@@ -125,6 +129,27 @@ describe("donations:export as a process", () => {
     const pending = records.find((record) => record[0] === rows.endOfJan1);
     expect(pending?.slice(1, 7)).toEqual(["", "2030-01-01 23:59:59", "", "1200", "信用卡", "待付款"]);
     expect(pending?.slice(10, 14)).toEqual(["否", "", "", ""]);
+  });
+
+  it("an erased donation keeps its trade numbers, dates, amount and state; its personal fields are empty", () => {
+    const [erased] = exported(["--from", "2029-06-01", "--to", "2029-06-01"]);
+    expect(erased).toEqual([
+      rows.erased,
+      expect.stringMatching(/^2606\d{16}$/),
+      "2029-06-01 09:00:00",
+      "2029-06-01 09:00:00",
+      "1200",
+      "信用卡",
+      "已付款",
+      "捐款－一般捐款（不指定用途）",
+      "",
+      "",
+      "是",
+      "",
+      "",
+      "",
+      "2039-12-01 08:00:00",
+    ]);
   });
 
   it("a Taipei day runs from its midnight to the next, inclusive of both --from and --to days", () => {
