@@ -211,6 +211,20 @@ describe("donations:export as a process", () => {
     expect(help.stdout.toString("utf8")).toMatch(/^Usage: npm run donations:export[\s\S]*--status/);
   });
 
+  it("refuses to write over the database it reads, by any name", () => {
+    const size = fs.statSync(temp.file).size;
+    const link = path.join(temp.dir, "also-the-database.db");
+    fs.linkSync(temp.file, link);
+    for (const out of [temp.file, `${temp.file}-wal`, path.join(temp.dir, ".", "content.db"), link]) {
+      const result = run(["--from", "2030-01-01", "--to", "2030-01-01", "--out", out]);
+      expect(result.status, out).toBe(2);
+      expect(result.stderr).toMatch(/is the content database \(or its WAL\); refused/);
+    }
+    fs.rmSync(link);
+    expect(fs.statSync(temp.file).size).toBe(size);
+    expect(exported(["--from", "2030-01-01", "--to", "2030-01-01"])).toHaveLength(3);
+  });
+
   it("under npm without --silent, refuses standard output (npm's banner would precede the CSV)", () => {
     const args = ["--from", "2030-01-01", "--to", "2030-01-01"];
     const underNpm = { npm_lifecycle_event: "donations:export", npm_config_loglevel: "notice" };

@@ -59,6 +59,20 @@ async function exportToStdout(request: ExportRequest, dbFile: string): Promise<n
   return Promise.race([writeRecords(process.stdout, request, dbFile), failed]);
 }
 
+/** The export is renamed over its target at the end: aimed at the database, that would replace it. */
+function isDatabaseFile(out: string, dbFile: string): boolean {
+  const target = path.resolve(out);
+  const companions = ["", "-wal", "-shm", "-journal"].map((suffix) => dbFile + suffix);
+  if (companions.includes(target)) return true;
+  // The same file under another name (a link, a second path to the same folder).
+  try {
+    const [a, b] = [fs.statSync(target), fs.statSync(dbFile)];
+    return a.ino === b.ino && a.dev === b.dev;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Under `npm run` (without --silent) npm prints its banner on standard output before our first byte:
  * redirected into a file, it would sit in front of the byte-order mark and spoil the CSV.
@@ -100,6 +114,11 @@ async function main(argv: readonly string[]): Promise<number> {
   if (!fs.existsSync(dbFile)) {
     process.stderr.write(`donations:export: no content database at ${dbFile} (CONTENT_DB)\n`);
     return 1;
+  }
+
+  if (request.out !== null && isDatabaseFile(request.out, dbFile)) {
+    process.stderr.write(`donations:export: --out ${request.out} is the content database (or its WAL); refused\n`);
+    return 2;
   }
 
   try {
