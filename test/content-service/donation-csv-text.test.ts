@@ -27,6 +27,10 @@ describe("csvField", () => {
     ["@SUM(A1:A2)", "'@SUM(A1:A2)"],
     ["\t=1+1", "'\t=1+1"],
     ["\r=1+1", `"'\r=1+1"`],
+    ["＝HYPERLINK(1)", "'＝HYPERLINK(1)"],
+    ["＋886912345678", "'＋886912345678"],
+    ["－1", "'－1"],
+    ["＠SUM(1)", "'＠SUM(1)"],
   ])("makes %j inert: %s", (text, field) => {
     expect(csvField(text)).toBe(field);
   });

@@ -12,9 +12,12 @@ export type CsvCell = string | number | null;
  * A leading = + - @ makes Excel, LibreOffice and Google Sheets read the cell as a formula
  * (`=HYPERLINK("http://evil", "點此")` in a donor's name would become a live link, `=cmd|…` worse);
  * a leading TAB or CR hides such a character from a naive check. A single quote in front makes the
- * cell plain text and is shown by no spreadsheet. Numbers we write ourselves (amounts) are not text.
+ * cell plain text. Their full-width forms (＝＋－＠), which Chinese input methods type, get the same
+ * prefix as a precaution against spreadsheets that fold full-width input to ASCII; no name or address
+ * starts with one, so nothing honest is changed.
+ * Numbers we write ourselves (amounts) are not text.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 export function inertText(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
