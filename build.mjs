@@ -169,6 +169,8 @@ async function buildServers() {
     entryPoints: {
       "server/main": path.join(root, "server/main.ts"),
       "server/content-service/main": path.join(root, "server/content-service/main.ts"),
+      // The accountant's export (npm run donations:export), beside the service whose database it reads.
+      "server/content-service/donations-export": path.join(root, "server/content-service/cli/donations-export.ts"),
     },
     outdir: path.join(root, "dist"),
     bundle: true,

@@ -20,11 +20,15 @@ export interface ContentConfig {
   mediaDir: string;
   logLevel: string;
   payment: PaymentConfig;
+  /** Donors' personal fields are erased this many days after the donation; null = kept for ever. */
+  donationRetentionDays: number | null;
 }
 
 /** The service's own callback path, appended to its loopback address when PAYMENT_RETURN_URL is unset. */
 export const RETURN_PATH = "/api/payment/ecpay/return";
 export const SANDBOX_CHECKOUT_PATH = "/api/payment-sandbox/checkout";
+
+export const DEFAULT_RETENTION_DAYS = 3650;
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
@@ -82,6 +86,17 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
       "is neither ECPay's test stage nor the built-in sandbox: set the merchant's own key and IV",
   );
 
+  // Donation records retention (docs/donation-records.md): ten years by default, the longest period
+  // Taiwan's accounting rules ask records to be kept; at least a year, so a typo cannot erase the
+  // receipts of donations whose receipts are still being issued.
+  const retentionText = read("DONATION_RETENTION_DAYS", String(DEFAULT_RETENTION_DAYS));
+  const retentionDays = Number(retentionText);
+  const retentionOff = retentionText.toLowerCase() === "off";
+  check(
+    retentionOff || (/^\d{1,6}$/.test(retentionText) && retentionDays >= 365 && retentionDays <= 36_500),
+    `DONATION_RETENTION_DAYS must be a whole number of days 365-36500, or "off" (got "${retentionText}")`,
+  );
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     host,
@@ -90,6 +105,7 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
     mediaDir: path.resolve(cwd, "server/content-service/media-files"),
     logLevel,
     payment: { gatewayUrl, returnUrl: returnText || null, merchantId, hashKey, hashIV },
+    donationRetentionDays: retentionOff ? null : retentionDays,
   };
 }
 

@@ -6,6 +6,7 @@ import pino, { type Logger } from "pino";
 import { createContentApp } from "./app.js";
 import { ConfigError, loadContentConfig, loopbackReturnUrl, type ContentConfig } from "./config.js";
 import { openContentDb, resetContentDb, type ContentDb } from "./db/content-db.js";
+import { startRetentionJob } from "./donations/retention-job.js";
 import { onShutdown } from "./shutdown.js";
 
 function loadConfigOrExit(): ContentConfig {
@@ -58,4 +59,14 @@ server.listen(config.port, config.host, () => {
   process.send?.({ type: "listening", port });
 });
 
-onShutdown({ server, logger, close: () => db.close(), supervised: process.env.CONTENT_SUPERVISED === "1" });
+// Donors' personal data past DONATION_RETENTION_DAYS is erased by this job (docs/donation-records.md).
+const retention =
+  config.donationRetentionDays === null ? null : startRetentionJob({ db, days: config.donationRetentionDays, logger });
+
+onShutdown({
+  server,
+  logger,
+  close: () => db.close(),
+  jobs: retention ? [retention] : [],
+  supervised: process.env.CONTENT_SUPERVISED === "1",
+});

@@ -14,11 +14,14 @@ export function onShutdown({
   server,
   logger,
   close,
+  jobs = [],
   supervised = false,
 }: {
   server: Server;
   logger: Logger;
   close: () => void;
+  /** Periodic jobs over the database: stopped first, so none runs once the database is closing. */
+  jobs?: { stop(): void }[];
   supervised?: boolean;
 }): void {
   let stopping = false;
@@ -26,6 +29,7 @@ export function onShutdown({
     if (stopping) return;
     stopping = true;
     logger.info({ reason }, "content service shutting down");
+    for (const job of jobs) job.stop();
     const force = setTimeout(() => server.closeAllConnections(), GRACE_MS);
     force.unref();
     server.close(() => {

@@ -43,6 +43,8 @@ describe("maskName", () => {
     ["  李大同 ", "李○同"],
     ["", ""],
     ["𠀋小𠀋", "𠀋○𠀋"],
+    // The erased donor's label (and a donor's own choice of it) is no one's name: shown whole.
+    ["善心人士", "善心人士"],
   ])("%s -> %s", (name, masked) => {
     expect(maskName(name)).toBe(masked);
     // Masking what is already masked changes nothing (the web server masks again).

@@ -111,4 +111,14 @@ CREATE TABLE donations (
 CREATE INDEX donations_sponsors ON donations(status, paid_at DESC, id DESC);
 `,
   },
+  {
+    // Retention (docs/donation-records.md): old donors' personal fields are erased, the record stays.
+    // The index serves both the retention sweep and the accountant's export, which select by created_at.
+    version: 2,
+    name: "donation personal data retention",
+    sql: `
+ALTER TABLE donations ADD COLUMN personal_data_erased_at TEXT;
+CREATE INDEX donations_created_at ON donations(created_at);
+`,
+  },
 ];

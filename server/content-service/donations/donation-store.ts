@@ -3,7 +3,7 @@ import type { ContentDb } from "../db/content-db.js";
 import { newMerchantTradeNo } from "../payment/merchant-trade-no.js";
 import type { EcpayChoosePayment } from "../payment/payment-config.js";
 import { taipeiIso } from "../payment/taipei-time.js";
-import { maskName } from "../../../shared/lib/mask-name.js";
+import { ANONYMOUS_DONOR, maskName } from "../../../shared/lib/mask-name.js";
 
 export interface NewDonation {
   method: EcpayChoosePayment;
@@ -39,6 +39,7 @@ interface OrderRow {
 }
 interface SponsorRow {
   donor_name: string;
+  personal_data_erased_at: string | null;
   amount: number;
   paid_at: string;
 }
@@ -64,7 +65,8 @@ export function donationStore(db: ContentDb) {
      WHERE merchant_trade_no = ? AND status <> 'paid'`,
   );
   const sponsorPage = db.prepare<[number, number], SponsorRow>(
-    "SELECT donor_name, amount, paid_at FROM donations WHERE status = 'paid' ORDER BY paid_at DESC, id DESC LIMIT ? OFFSET ?",
+    `SELECT donor_name, personal_data_erased_at, amount, paid_at FROM donations WHERE status = 'paid'
+     ORDER BY paid_at DESC, id DESC LIMIT ? OFFSET ?`,
   );
   const paidCount = db.prepare<[], number>("SELECT COUNT(*) FROM donations WHERE status = 'paid'").pluck();
 
@@ -112,7 +114,8 @@ export function donationStore(db: ContentDb) {
     sponsors(limit: number, offset: number) {
       return {
         SponsorList: sponsorPage.all(limit, offset).map((row) => ({
-          DonorName: maskName(row.donor_name),
+          // A donor whose personal data was erased after the retention period has no name left to mask.
+          DonorName: row.personal_data_erased_at === null ? maskName(row.donor_name) : ANONYMOUS_DONOR,
           Amount: row.amount,
           UpdateTime: taipeiIso(new Date(row.paid_at)),
         })),

@@ -1,0 +1,137 @@
+// `npm run donations:export`: the accountant's CSV of donation records (docs/donation-records.md).
+// Reads CONTENT_DB as the content service resolves it, read-only, while the service runs.
+// Exit codes: 0 written, 1 the configuration, database or output failed, 2 bad arguments.
+import fs from "node:fs";
+import { once } from "node:events";
+import path from "node:path";
+import type { Writable } from "node:stream";
+import { ConfigError, loadContentConfig } from "../config.js";
+import { CSV_BOM, csvLine } from "./csv-text.js";
+import { donationRecords, openRecordsDb, RECORD_HEADER } from "./donation-records.js";
+import { ArgumentError, parseExportArguments, USAGE, type ExportRequest } from "./export-arguments.js";
+
+/** Lines are gathered into chunks of about this size before each write. */
+const CHUNK_CHARS = 64 * 1024;
+
+async function writeRecords(out: Writable, request: ExportRequest, dbFile: string): Promise<number> {
+  const db = openRecordsDb(dbFile);
+  try {
+    let chunk = CSV_BOM + csvLine(RECORD_HEADER);
+    let count = 0;
+    for (const cells of donationRecords(db, request)) {
+      chunk += csvLine(cells);
+      count += 1;
+      if (chunk.length < CHUNK_CHARS) continue;
+      // Backpressure: a slow disk or pipe never makes the whole export pile up in memory.
+      if (!out.write(chunk)) await once(out, "drain");
+      chunk = "";
+    }
+    if (!out.write(chunk)) await once(out, "drain");
+    return count;
+  } finally {
+    db.close();
+  }
+}
+
+/** Writes beside the target and renames at the end: a failed export never leaves half a file under its name. */
+async function exportToFile(file: string, request: ExportRequest, dbFile: string): Promise<number> {
+  const target = path.resolve(file);
+  const partial = `${target}.${process.pid}.partial`;
+  // The file holds donors' names, phones and addresses: readable by its owner only.
+  const out = fs.createWriteStream(partial, { flags: "wx", mode: 0o600 });
+  try {
+    await once(out, "open");
+    const count = await writeRecords(out, request, dbFile);
+    out.end();
+    await once(out, "finish");
+    fs.renameSync(partial, target);
+    return count;
+  } catch (error) {
+    out.destroy();
+    fs.rmSync(partial, { force: true });
+    throw error;
+  }
+}
+
+async function exportToStdout(request: ExportRequest, dbFile: string): Promise<number> {
+  // A closed pipe (`| head`) surfaces here as an error rather than an unhandled event.
+  const failed = new Promise<never>((_, reject) => process.stdout.once("error", reject));
+  return Promise.race([writeRecords(process.stdout, request, dbFile), failed]);
+}
+
+/** The export is renamed over its target at the end: aimed at the database, that would replace it. */
+function isDatabaseFile(out: string, dbFile: string): boolean {
+  const target = path.resolve(out);
+  const companions = ["", "-wal", "-shm", "-journal"].map((suffix) => dbFile + suffix);
+  if (companions.includes(target)) return true;
+  // The same file under another name (a link, a second path to the same folder).
+  try {
+    const [a, b] = [fs.statSync(target), fs.statSync(dbFile)];
+    return a.ino === b.ino && a.dev === b.dev;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Under `npm run` (without --silent) npm prints its banner on standard output before our first byte:
+ * redirected into a file, it would sit in front of the byte-order mark and spoil the CSV.
+ */
+function npmBannerInOutput(env: NodeJS.ProcessEnv, stdoutIsTerminal: boolean): boolean {
+  return env.npm_lifecycle_event !== undefined && env.npm_config_loglevel !== "silent" && !stdoutIsTerminal;
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseExportArguments(argv);
+  } catch (error) {
+    if (!(error instanceof ArgumentError)) throw error;
+    process.stderr.write(`donations:export: ${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (parsed.kind === "help") {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  const request = parsed.request;
+  if (request.out === null && npmBannerInOutput(process.env, process.stdout.isTTY === true)) {
+    process.stderr.write(
+      'donations:export: npm writes its "> group-website …" banner to standard output too, so the CSV would ' +
+        "not open cleanly; use --out FILE, or npm run --silent donations:export -- … > FILE\n",
+    );
+    return 2;
+  }
+
+  let dbFile: string;
+  try {
+    dbFile = loadContentConfig(process.env).dbFile;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return 1;
+  }
+  if (!fs.existsSync(dbFile)) {
+    process.stderr.write(`donations:export: no content database at ${dbFile} (CONTENT_DB)\n`);
+    return 1;
+  }
+
+  if (request.out !== null && isDatabaseFile(request.out, dbFile)) {
+    process.stderr.write(`donations:export: --out ${request.out} is the content database (or its WAL); refused\n`);
+    return 2;
+  }
+
+  try {
+    const count =
+      request.out === null ? await exportToStdout(request, dbFile) : await exportToFile(request.out, request, dbFile);
+    const range = `${request.from} – ${request.to}, by ${request.by === "paid" ? "payment" : "creation"} date (Taipei)`;
+    process.stderr.write(`donations:export: ${count} record(s), ${range}${request.out ? ` -> ${request.out}` : ""}\n`);
+    return 0;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`donations:export: failed: ${message}\n`);
+    return 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

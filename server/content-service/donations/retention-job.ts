@@ -1,0 +1,67 @@
+// Runs the personal-data erasure now and then (docs/donation-records.md): once soon after start, then
+// every RETENTION_INTERVAL_MS. A run erases in batches, at most MAX_BATCHES_PER_RUN of them, so a large
+// backlog (retention switched on over years of records) is worked off over several runs and never holds
+// the database or the event loop for long. The timer is unref'd: it never keeps the process alive.
+import type { Logger } from "pino";
+import type { ContentDb } from "../db/content-db.js";
+import { erasePersonalDataOlderThan } from "./personal-data-retention.js";
+
+export const RETENTION_INTERVAL_MS = 3_600_000;
+export const FIRST_RUN_DELAY_MS = 2_000;
+export const MAX_BATCHES_PER_RUN = 20;
+
+export interface RetentionJob {
+  /** One run now (also what the timer calls); returns the rows erased. */
+  runOnce(): number;
+  stop(): void;
+}
+
+export function startRetentionJob({
+  db,
+  days,
+  logger,
+  clock = () => new Date(),
+}: {
+  db: ContentDb;
+  days: number;
+  logger: Logger;
+  clock?: () => Date;
+}): RetentionJob {
+  let stopped = false;
+  const runOnce = (): number => {
+    const now = clock();
+    let total = 0;
+    let more = true;
+    let cutoff = "";
+    for (let batch = 0; more && batch < MAX_BATCHES_PER_RUN && !stopped; batch += 1) {
+      const result = erasePersonalDataOlderThan(db, now, days);
+      total += result.erased;
+      more = result.more;
+      cutoff = result.cutoff;
+    }
+    // Counts and the cutoff only: never a name, a phone or a trade number.
+    if (total > 0) logger.info({ erased: total, cutoff, more, retentionDays: days }, "donor personal data erased");
+    else logger.debug({ cutoff, retentionDays: days }, "no donor personal data due for erasure");
+    return total;
+  };
+  const tick = (): void => {
+    try {
+      runOnce();
+    } catch (error) {
+      // A locked or busy database now is not fatal: the next run tries again.
+      logger.error({ err: error }, "donor personal data erasure failed");
+    }
+  };
+  const first = setTimeout(tick, FIRST_RUN_DELAY_MS);
+  first.unref();
+  const every = setInterval(tick, RETENTION_INTERVAL_MS);
+  every.unref();
+  return {
+    runOnce,
+    stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(every);
+    },
+  };
+}
