@@ -14,11 +14,14 @@ export function onShutdown({
   server,
   logger,
   close,
+  stopJobs,
   supervised = false,
 }: {
   server: Server;
   logger: Logger;
   close: () => void;
+  /** Background work (the reconciliation job) stops before requests drain and the database closes. */
+  stopJobs?: () => void;
   supervised?: boolean;
 }): void {
   let stopping = false;
@@ -26,6 +29,7 @@ export function onShutdown({
     if (stopping) return;
     stopping = true;
     logger.info({ reason }, "content service shutting down");
+    stopJobs?.();
     const force = setTimeout(() => server.closeAllConnections(), GRACE_MS);
     force.unref();
     server.close(() => {

@@ -111,4 +111,15 @@ CREATE TABLE donations (
 CREATE INDEX donations_sponsors ON donations(status, paid_at DESC, id DESC);
 `,
   },
+  {
+    version: 2,
+    name: "payment reconciliation",
+    // checked_at: when the reconciliation job last asked the gateway (least recently asked first);
+    // result_seen_at: the first verified browser return (OrderResultURL), so a replayed one is refused.
+    sql: `
+ALTER TABLE donations ADD COLUMN checked_at TEXT;
+ALTER TABLE donations ADD COLUMN result_seen_at TEXT;
+CREATE INDEX donations_pending ON donations(status, created_at);
+`,
+  },
 ];
