@@ -99,7 +99,10 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
     `PAYMENT_GATEWAY_URL ("${gatewayUrl}") is a real gateway: set PUBLIC_URL (or PAYMENT_RETURN_URL) so it can reach ReturnURL`,
   );
   const queryText = read("PAYMENT_QUERY_URL", "");
-  check(queryText === "" || isHttpUrl(queryText), `PAYMENT_QUERY_URL must be an absolute http(s) URL (got "${queryText}")`);
+  check(
+    queryText === "" || isHttpUrl(queryText),
+    `PAYMENT_QUERY_URL must be an absolute http(s) URL (got "${queryText}")`,
+  );
   const queryUrl = queryText || (!sandbox && isHttpUrl(gatewayUrl) ? ecpayQueryUrl(gatewayUrl) : null);
   const reconciliation = loadReconciliationConfig(read, check);
 

@@ -67,4 +67,10 @@ server.listen(config.port, config.host, () => {
   process.send?.({ type: "listening", port });
 });
 
-onShutdown({ server, logger, stopJobs: () => reconciliation?.stop(), close: () => db.close(), supervised: process.env.CONTENT_SUPERVISED === "1" });
+onShutdown({
+  server,
+  logger,
+  stopJobs: () => reconciliation?.stop(),
+  close: () => db.close(),
+  supervised: process.env.CONTENT_SUPERVISED === "1",
+});

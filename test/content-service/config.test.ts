@@ -85,7 +85,12 @@ describe("ECPay's public test keys (issue 7.10)", () => {
     expect(problemsOf({ ...site, PAYMENT_GATEWAY_URL: real, ECPAY_HASH_KEY: "MyOwnKey12345678" })).toHaveLength(1);
     expect(problemsOf({ ...site, PAYMENT_GATEWAY_URL: real, ECPAY_HASH_IV: "MyOwnIV123456789" })).toHaveLength(1);
     expect(
-      problemsOf({ ...site, PAYMENT_GATEWAY_URL: real, ECPAY_HASH_KEY: "5294y06JbISpM5x9", ECPAY_HASH_IV: "v77hoKGq4kWxNNIS" }),
+      problemsOf({
+        ...site,
+        PAYMENT_GATEWAY_URL: real,
+        ECPAY_HASH_KEY: "5294y06JbISpM5x9",
+        ECPAY_HASH_IV: "v77hoKGq4kWxNNIS",
+      }),
     ).toHaveLength(1);
   });
 
@@ -95,7 +100,12 @@ describe("ECPay's public test keys (issue 7.10)", () => {
       problemsOf({ ...site, PAYMENT_GATEWAY_URL: "https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5" }),
     ).toEqual([]);
     expect(
-      problemsOf({ ...site, PAYMENT_GATEWAY_URL: real, ECPAY_HASH_KEY: "MyOwnKey12345678", ECPAY_HASH_IV: "MyOwnIV123456789" }),
+      problemsOf({
+        ...site,
+        PAYMENT_GATEWAY_URL: real,
+        ECPAY_HASH_KEY: "MyOwnKey12345678",
+        ECPAY_HASH_IV: "MyOwnIV123456789",
+      }),
     ).toEqual([]);
   });
 });

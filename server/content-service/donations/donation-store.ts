@@ -56,9 +56,7 @@ export function donationStore(db: ContentDb) {
      VALUES (@tradeNo, @method, @amount, @donorName, @phone, @activityType, @charityId, @charityActivityId, @itemName,
        @needReceipt, @receiptAddress, @receiptName, @receiptPhone, @returnPath, 'pending', @now, @now)`,
   );
-  const find = db.prepare<[string], OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM donations WHERE merchant_trade_no = ?`,
-  );
+  const find = db.prepare<[string], OrderRow>(`SELECT ${ORDER_COLUMNS} FROM donations WHERE merchant_trade_no = ?`);
   const setPaid = db.prepare<[string, string, string, string, string, string]>(
     `UPDATE donations SET status = 'paid', paid_at = ?, updated_at = ?, gateway_trade_no = ?, last_rtn_code = ?,
        last_rtn_msg = ? WHERE merchant_trade_no = ? AND status <> 'paid'`,

@@ -35,25 +35,29 @@ export function ecpayResultRoute(store: DonationStore, payment: ResolvedPaymentC
     back(res, order, `status=fail&errmsg=${RESULT_UNVERIFIED}`);
   };
 
-  router.post("/ecpay/result", express.urlencoded({ extended: false, limit: "8kb", parameterLimit: 64 }), (req, res) => {
-    const fields = formFields(req.body);
-    const tradeNo = fields?.MerchantTradeNo ?? "";
-    const order = isOrderNumber(tradeNo) ? store.find(tradeNo) : null;
-    // The order's own page only once the post is proven ours: a forged one gets the generic page.
-    if (!fields || !verifyCheckMacValue(fields, payment)) return refuse(res, null, "CheckMacValue verify fail");
-    if (fields.MerchantID !== payment.merchantId) return refuse(res, null, "MerchantID mismatch", "error");
-    if (!order) return refuse(res, null, "order not found");
-    if (fields.TradeAmt !== String(order.amount)) return refuse(res, order, "TradeAmt mismatch", "error");
-    if (!store.claimBrowserResult(tradeNo, new Date())) {
-      logger.warn({ tradeNo }, "payment browser return replayed");
-      return back(res, order, `status=fail&errmsg=${RESULT_REPLAYED}`);
-    }
-    const rtnCode = fields.RtnCode ?? "";
-    logger.info({ tradeNo, rtnCode, orderStatus: order.status }, "payment browser return");
-    if (rtnCode !== "1") return back(res, order, `status=fail&errmsg=${encodeURIComponent(rtnCode)}`);
-    // Paid only once the server-to-server result (or reconciliation) said so.
-    back(res, order, order.status === "paid" ? "status=success" : `status=${CONFIRMING}`);
-  });
+  router.post(
+    "/ecpay/result",
+    express.urlencoded({ extended: false, limit: "8kb", parameterLimit: 64 }),
+    (req, res) => {
+      const fields = formFields(req.body);
+      const tradeNo = fields?.MerchantTradeNo ?? "";
+      const order = isOrderNumber(tradeNo) ? store.find(tradeNo) : null;
+      // The order's own page only once the post is proven ours: a forged one gets the generic page.
+      if (!fields || !verifyCheckMacValue(fields, payment)) return refuse(res, null, "CheckMacValue verify fail");
+      if (fields.MerchantID !== payment.merchantId) return refuse(res, null, "MerchantID mismatch", "error");
+      if (!order) return refuse(res, null, "order not found");
+      if (fields.TradeAmt !== String(order.amount)) return refuse(res, order, "TradeAmt mismatch", "error");
+      if (!store.claimBrowserResult(tradeNo, new Date())) {
+        logger.warn({ tradeNo }, "payment browser return replayed");
+        return back(res, order, `status=fail&errmsg=${RESULT_REPLAYED}`);
+      }
+      const rtnCode = fields.RtnCode ?? "";
+      logger.info({ tradeNo, rtnCode, orderStatus: order.status }, "payment browser return");
+      if (rtnCode !== "1") return back(res, order, `status=fail&errmsg=${encodeURIComponent(rtnCode)}`);
+      // Paid only once the server-to-server result (or reconciliation) said so.
+      back(res, order, order.status === "paid" ? "status=success" : `status=${CONFIRMING}`);
+    },
+  );
 
   return router;
 }

@@ -9,7 +9,12 @@ import type { ResolvedPaymentConfig } from "./payment-config.js";
 
 export function ecpayReturnRoutes(store: DonationStore, payment: ResolvedPaymentConfig, logger: Logger): Router {
   const router = Router();
-  const reject = (res: Response, reason: string, detail: Record<string, unknown> = {}, level: "warn" | "error" = "warn") => {
+  const reject = (
+    res: Response,
+    reason: string,
+    detail: Record<string, unknown> = {},
+    level: "warn" | "error" = "warn",
+  ) => {
     logger[level]({ ...detail, reason }, "payment callback rejected");
     res.status(400).type("text/plain").send(`0|${reason}`);
   };

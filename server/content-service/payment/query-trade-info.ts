@@ -28,7 +28,7 @@ export class TradeInfoError extends Error {
   }
 }
 
-export function tradeInfoRequest(tradeNo: string, target: QueryTarget, now: Date): FormFields {
+export function tradeInfoRequest(tradeNo: string, target: MacKeys & { merchantId: string }, now: Date): FormFields {
   return withCheckMacValue(
     { MerchantID: target.merchantId, MerchantTradeNo: tradeNo, TimeStamp: String(Math.floor(now.getTime() / 1000)) },
     target,

@@ -42,7 +42,10 @@ export function startReconciliationJob(deps: ReconciliationDeps): Reconciliation
       } catch (error) {
         if (stopping.signal.aborted) break;
         // The gateway down or unclear: the order stays pending and is asked again on a later run.
-        logger.warn({ tradeNo, reason: error instanceof Error ? error.message : String(error) }, "reconciliation: no answer");
+        logger.warn(
+          { tradeNo, reason: error instanceof Error ? error.message : String(error) },
+          "reconciliation: no answer",
+        );
         store.markChecked(tradeNo, new Date());
         outcome.set(tradeNo, "error");
       }

@@ -25,7 +25,12 @@ export function sandboxLedger() {
       const known = trades.get(trade.merchantTradeNo);
       if (known) return known;
       if (trades.size >= MAX_TRADES) trades.delete(trades.keys().next().value ?? "");
-      const fresh: SandboxTrade = { ...trade, status: "unpaid", gatewayTradeNo: newGatewayTradeNo(now), paymentDate: "" };
+      const fresh: SandboxTrade = {
+        ...trade,
+        status: "unpaid",
+        gatewayTradeNo: newGatewayTradeNo(now),
+        paymentDate: "",
+      };
       trades.set(trade.merchantTradeNo, fresh);
       return fresh;
     },

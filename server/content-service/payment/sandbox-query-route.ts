@@ -17,7 +17,11 @@ export function sandboxQueryRoute(ledger: SandboxLedger, payment: ResolvedPaymen
     }
     const tradeNo = fields.MerchantTradeNo ?? "";
     const answer = tradeInfoFields(ledger.find(tradeNo), tradeNo, payment);
-    res.status(200).type("text/plain; charset=utf-8").set("Cache-Control", "no-store").send(new URLSearchParams(answer).toString());
+    res
+      .status(200)
+      .type("text/plain; charset=utf-8")
+      .set("Cache-Control", "no-store")
+      .send(new URLSearchParams(answer).toString());
   });
   return router;
 }

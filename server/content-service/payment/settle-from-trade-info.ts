@@ -34,7 +34,11 @@ export function settleFromTradeInfo(
       return "paid";
     }
     case "failed": {
-      const result = { gatewayTradeNo: info.gatewayTradeNo, rtnCode: info.tradeStatus, rtnMsg: "QueryTradeInfo failed" };
+      const result = {
+        gatewayTradeNo: info.gatewayTradeNo,
+        rtnCode: info.tradeStatus,
+        rtnMsg: "QueryTradeInfo failed",
+      };
       const changed = store.markFailed(tradeNo, result, now);
       logger.info({ tradeNo, changed, tradeStatus: info.tradeStatus, by: "reconciliation" }, "donation payment failed");
       return "failed";
