@@ -118,7 +118,11 @@ test("the gateway's result callback passes ECPay's text answer, and nothing that
 });
 
 test("the gateway's posts reach the upstream only form-encoded and small (issue 12 item 1)", async () => {
-  upstream.answer("/api/payment/ecpay/return", { status: 200, headers: { "content-type": "text/plain" }, body: "1|OK" });
+  upstream.answer("/api/payment/ecpay/return", {
+    status: 200,
+    headers: { "content-type": "text/plain" },
+    body: "1|OK",
+  });
   const app = appWith();
   const before = upstream.requests.length;
   await request(app).post("/api/payment/ecpay/return").send({ RtnCode: "1" }).expect(415);
