@@ -5,7 +5,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { Express } from "express";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { createContentApp } from "../../server/content-service/app.js";
 import { RETURN_PATH, SANDBOX_QUERY_PATH } from "../../server/content-service/config.js";
 import { openContentDb, type ContentDb } from "../../server/content-service/db/content-db.js";
@@ -38,11 +38,11 @@ export interface TestService {
 }
 
 /** A fresh, seeded database in its own temp folder and an app over it (not listening). */
-export function testService(payment: Partial<ResolvedPaymentConfig> = {}): TestService {
+export function testService(payment: Partial<ResolvedPaymentConfig> = {}, logger: Logger = silentLogger): TestService {
   const temp = tempDbFile();
   const db = openContentDb(temp.file);
   const resolved = { ...TEST_PAYMENT, ...payment };
-  const app = createContentApp({ db, payment: resolved, mediaDir: MEDIA_DIR, logger: silentLogger });
+  const app = createContentApp({ db, payment: resolved, mediaDir: MEDIA_DIR, logger });
   return {
     app,
     db,

@@ -1,6 +1,7 @@
 // POST /api/payment/ecpay/result (OrderResultURL): ECPay's browser post after a credit-card payment. Only
 // a verified post for our merchant, a stored order and its amount, seen once, is answered with the
 // order's page; forged, tampered, replayed and foreign posts get the failure box; no post ever settles.
+import pino from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { withCheckMacValue, type FormFields } from "../../server/content-service/payment/check-mac-value.js";
@@ -11,8 +12,9 @@ import { hiddenFields } from "./form-html.js";
 
 let service: TestService;
 let checkout: FormFields;
+const logs: { level: number; msg: string; reason?: string }[] = [];
 beforeAll(() => {
-  service = testService();
+  service = testService({}, pino({ level: "info" }, { write: (line: string) => void logs.push(JSON.parse(line)) }));
 });
 afterAll(() => service.close());
 beforeEach(async () => {
@@ -80,7 +82,9 @@ describe("a browser return that is not what it claims", () => {
     expect((await browserPost(resigned(result(), { MerchantTradeNo: "D000000000000NOSUCH1" }))).headers.location).toBe(
       UNVERIFIED,
     );
+    logs.length = 0;
     const otherAmount = await browserPost(resigned(result(), { TradeAmt: "1" }));
+    expect(logs).toContainEqual(expect.objectContaining({ level: 50, reason: "TradeAmt mismatch" }));
     expect(otherAmount.headers.location).toBe(`${PAGE}&order_no=${tradeNo()}&status=fail&errmsg=result-unverified`);
     expect(status()).toBe("pending");
   });
@@ -102,5 +106,21 @@ describe("a browser return that is not what it claims", () => {
     const huge = await browserPost(`${new URLSearchParams(result()).toString()}&pad=${"x".repeat(9000)}`);
     expect(huge.status).toBe(413);
     expect(status()).toBe("pending");
+  });
+});
+
+describe("ECPay's server-to-server result with another merchant or amount (ReturnURL)", () => {
+  it("is refused and logged at error; the order is unchanged", async () => {
+    const changes: FormFields[] = [{ MerchantID: "2000132" }, { TradeAmt: "1" }];
+    for (const change of changes) {
+      logs.length = 0;
+      const answer = await request(service.app)
+        .post("/api/payment/ecpay/return")
+        .type("form")
+        .send(resigned(result(), change));
+      expect(answer.text).toMatch(/^0\|/);
+      expect(logs).toContainEqual(expect.objectContaining({ level: 50, msg: "payment callback rejected" }));
+      expect(status()).toBe("pending");
+    }
   });
 });
