@@ -14,7 +14,9 @@ export type AnswerKind =
   /** The embedded payment sandbox: its own pages, stylesheet and a same-site redirect back. */
   | "sandbox"
   /** The gateway's server-to-server result callback: ECPay expects "1|OK" as text. */
-  | "gateway-callback";
+  | "gateway-callback"
+  /** The gateway's browser post after paying (OrderResultURL): only a redirect back to a page of this site. */
+  | "gateway-result";
 
 export type AnswerVerdict =
   | { pass: true }
@@ -63,6 +65,8 @@ export function checkAnswer(
       return verdict(type === "text/html" || type === "text/css" || isJson(type));
     case "gateway-callback":
       return status < 300 || status >= 400 ? verdict(type === "text/plain" || isJson(type)) : REFUSED;
+    case "gateway-result":
+      return verdict(status === 303 && isSiteRelative(location));
   }
 }
 

@@ -67,7 +67,13 @@ export function visitorAnswerHeaders(
   kind: AnswerKind,
   upstream: Record<string, string | string[] | undefined>,
 ): Record<string, string> {
-  const names: readonly string[] = kind === "sandbox" ? [...ANSWER_HEADERS, ...SANDBOX_ANSWER_HEADERS] : ANSWER_HEADERS;
+  // The gateway's browser return is only a redirect back (checkAnswer: 303, site-relative).
+  const names: readonly string[] =
+    kind === "sandbox"
+      ? [...ANSWER_HEADERS, ...SANDBOX_ANSWER_HEADERS]
+      : kind === "gateway-result"
+        ? [...ANSWER_HEADERS, "location"]
+        : ANSWER_HEADERS;
   const headers: Record<string, string> = {};
   for (const name of names) {
     const value = upstream[name];

@@ -9,7 +9,7 @@ import { createProxyMiddleware } from "http-proxy-middleware";
 import { SANDBOX_GATEWAY, type Config } from "./config.js";
 import type { Logger } from "./logger.js";
 import { passAnswer } from "./proxied-answer.js";
-import type { AnswerKind } from "./proxy-answer.js";
+import { mediaTypeOf, type AnswerKind } from "./proxy-answer.js";
 import { upstreamRequestHeaders } from "./proxy-headers.js";
 import { createUpstreamAgent } from "./upstream-agent.js";
 
@@ -18,7 +18,12 @@ interface Rule {
   pattern: RegExp;
   /** The answers this path may carry back. */
   answers: AnswerKind;
+  /** POST bodies only of these media types (else 415), and no larger than this (below BODY_LIMIT_BYTES). */
+  body?: { types: readonly string[]; maxBytes: number };
 }
+
+/** ECPay's posts (server-to-server and the browser's): form-encoded, a few hundred bytes. */
+const GATEWAY_POST = { types: ["application/x-www-form-urlencoded"], maxBytes: 8192 } as const;
 
 const WEBSITE_CALLS = [
   "getMenuList",
@@ -48,16 +53,16 @@ export const PROXY_RULES: readonly Rule[] = [
   { methods: ["GET", "HEAD"], pattern: /^\/api\/homepage\/pageResource\/\d{1,6}\/\d{1,6}$/, answers: "json" },
   { methods: ["POST"], pattern: new RegExp(`^/api/website/(${WEBSITE_CALLS.join("|")})$`), answers: "json" },
   { methods: ["POST"], pattern: /^\/api\/homepage\/donate(\/atm)?$/, answers: "donation" },
-  // The built-in payment sandbox and the gateway's server-to-server result callback.
-  // One segment; a dot for the sandbox's stylesheet (sandbox.css). ".." is refused above.
   // The built-in payment sandbox: only while it is the configured gateway (see createUpstreamProxy).
   SANDBOX_RULE,
-  { methods: ["POST"], pattern: /^\/api\/payment\/ecpay\/return$/, answers: "gateway-callback" },
+  // ECPay's result posts on the public origin (ReturnURL server to server, OrderResultURL from the browser).
+  { methods: ["POST"], pattern: /^\/api\/payment\/ecpay\/return$/, answers: "gateway-callback", body: GATEWAY_POST },
+  { methods: ["POST"], pattern: /^\/api\/payment\/ecpay\/result$/, answers: "gateway-result", body: GATEWAY_POST },
   { methods: ["GET", "HEAD"], pattern: /^\/media\/[A-Za-z0-9._~\-/]+$/, answers: "media" },
 ];
 
 export type ProxyVerdict =
-  { ok: true; answers: AnswerKind } | { ok: false; status: 400 | 404 | 405 | 411 | 413; message: string };
+  { ok: true; answers: AnswerKind } | { ok: false; status: 400 | 404 | 405 | 411 | 413 | 415; message: string };
 
 /** Decides from the raw request target whether it may go upstream. Pure, so it is unit-tested directly. */
 export function checkProxyRequest(
@@ -67,6 +72,7 @@ export function checkProxyRequest(
   transferEncoding: string | undefined,
   bodyLimit: number,
   rules: readonly Rule[] = PROXY_RULES,
+  contentType?: string,
 ): ProxyVerdict {
   // Absolute-form ("GET http://host/ HTTP/1.1") and anything not starting with one slash is refused.
   if (!rawUrl.startsWith("/") || rawUrl.startsWith("//")) return { ok: false, status: 400, message: "錯誤的請求路徑" };
@@ -94,7 +100,10 @@ export function checkProxyRequest(
       return { ok: false, status: 411, message: "請提供 Content-Length" };
     const length = Number(contentLength);
     if (!Number.isInteger(length) || length < 0) return { ok: false, status: 400, message: "錯誤的 Content-Length" };
-    if (length > bodyLimit) return { ok: false, status: 413, message: "請求內容過大" };
+    if (length > Math.min(bodyLimit, rule.body?.maxBytes ?? bodyLimit))
+      return { ok: false, status: 413, message: "請求內容過大" };
+    if (rule.body && !rule.body.types.includes(mediaTypeOf(contentType)))
+      return { ok: false, status: 415, message: "不支援的內容類型" };
   }
   return { ok: true, answers: rule.answers };
 }
@@ -167,6 +176,7 @@ export function createUpstreamProxy(config: Config, upstreamUrl: string, logger:
       req.headers["transfer-encoding"],
       config.bodyLimitBytes,
       rules,
+      req.headers["content-type"],
     );
     if (!verdict.ok) {
       res.status(verdict.status).json({ message: verdict.message });

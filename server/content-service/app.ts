@@ -1,11 +1,12 @@
 // createContentApp: the embedded content service's Express app, wired in the order a request meets it.
-// It answers the calls in docs/content-api.md, serves /media, the payment sandbox and ECPay's result callback; no listening here.
+// It answers the calls in docs/content-api.md, serves /media, the payment sandbox and ECPay's result posts (server and browser); no listening here.
 import express, { type Express, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ContentDb } from "./db/content-db.js";
 import { donationStore } from "./donations/donation-store.js";
 import { errorHandler, notFoundHandler } from "./http/error-handler.js";
 import { mediaRoutes } from "./media/media-routes.js";
+import { ecpayResultRoute } from "./payment/ecpay-result-route.js";
 import { ecpayReturnRoutes } from "./payment/ecpay-return-routes.js";
 import type { ResolvedPaymentConfig } from "./payment/payment-config.js";
 import { sandboxRoutes } from "./payment/sandbox-routes.js";
@@ -47,6 +48,7 @@ export function createContentApp({ db, payment, mediaDir, logger }: ContentAppOp
   if (payment.gatewayUrl === SANDBOX_CHECKOUT_PATH)
     app.use("/api/payment-sandbox", sandboxRoutes(donations, payment, logger));
   app.use("/api/payment", ecpayReturnRoutes(donations, payment, logger));
+  app.use("/api/payment", ecpayResultRoute(donations, payment, logger));
   // Everything else under /api is the JSON contract.
   app.use("/api", express.json({ limit: BODY_LIMIT }));
   app.use("/api", navigationRoutes(db));

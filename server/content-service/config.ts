@@ -1,6 +1,7 @@
 // Environment -> typed content-service configuration; fails fast with every problem listed.
 import path from "node:path";
 import { isTestGateway, usesPublicTestCredentials } from "./payment/public-test-keys.js";
+import { loadReconciliationConfig, type ReconciliationConfig } from "./payment/reconciliation-config.js";
 
 export interface PaymentConfig {
   /** Where the payment form posts (the gateway's checkout address). */
@@ -10,6 +11,10 @@ export interface PaymentConfig {
   merchantId: string;
   hashKey: string;
   hashIV: string;
+  /** The site's public origin (PUBLIC_URL), or null: then the gateway's browser returns are site-relative paths. */
+  publicUrl: string | null;
+  /** ECPay's QueryTradeInfo/V5 address; null = the sandbox's own, on this service's loopback address. */
+  queryUrl: string | null;
 }
 
 export interface ContentConfig {
@@ -22,11 +27,15 @@ export interface ContentConfig {
   payment: PaymentConfig;
   /** Donors' personal fields are erased this many days after the donation; null = kept for ever. */
   donationRetentionDays: number | null;
+  reconciliation: ReconciliationConfig;
 }
 
 /** The service's own callback path, appended to its loopback address when PAYMENT_RETURN_URL is unset. */
 export const RETURN_PATH = "/api/payment/ecpay/return";
 export const SANDBOX_CHECKOUT_PATH = "/api/payment-sandbox/checkout";
+/** Where ECPay posts the donor's browser after a credit-card payment (OrderResultURL). */
+export const RESULT_PATH = "/api/payment/ecpay/result";
+export const SANDBOX_QUERY_PATH = "/api/payment-sandbox/query-trade-info";
 
 export const DEFAULT_RETENTION_DAYS = 3650;
 
@@ -96,6 +105,20 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
     retentionOff || (/^\d{1,6}$/.test(retentionText) && retentionDays >= 365 && retentionDays <= 36_500),
     `DONATION_RETENTION_DAYS must be a whole number of days 365-36500, or "off" (got "${retentionText}")`,
   );
+  // ECPay's servers reach only the public origin (docs/ecpay-stage.md): a loopback ReturnURL is for the sandbox alone.
+  const publicUrl = publicOriginOf(read("PUBLIC_URL", ""), check);
+  const sandbox = gatewayUrl === SANDBOX_CHECKOUT_PATH;
+  check(
+    !isHttpUrl(gatewayUrl) || returnText !== "" || publicUrl !== null,
+    `PAYMENT_GATEWAY_URL ("${gatewayUrl}") is a real gateway: set PUBLIC_URL (or PAYMENT_RETURN_URL) so it can reach ReturnURL`,
+  );
+  const queryText = read("PAYMENT_QUERY_URL", "");
+  check(
+    queryText === "" || isHttpUrl(queryText),
+    `PAYMENT_QUERY_URL must be an absolute http(s) URL (got "${queryText}")`,
+  );
+  const queryUrl = queryText || (!sandbox && isHttpUrl(gatewayUrl) ? ecpayQueryUrl(gatewayUrl) : null);
+  const reconciliation = loadReconciliationConfig(read, check);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -104,8 +127,17 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
     dbFile,
     mediaDir: path.resolve(cwd, "server/content-service/media-files"),
     logLevel,
-    payment: { gatewayUrl, returnUrl: returnText || null, merchantId, hashKey, hashIV },
     donationRetentionDays: retentionOff ? null : retentionDays,
+    payment: {
+      gatewayUrl,
+      returnUrl: returnText || (publicUrl ? publicUrl + RETURN_PATH : null),
+      merchantId,
+      hashKey,
+      hashIV,
+      publicUrl,
+      queryUrl,
+    },
+    reconciliation,
   };
 }
 
@@ -115,6 +147,25 @@ export function loopbackReturnUrl(host: string, port: number): string {
   const name = wildcard ? "127.0.0.1" : host;
   const hostPart = name.includes(":") ? `[${name}]` : name;
   return `http://${hostPart}:${port}${RETURN_PATH}`;
+}
+
+/** The sandbox's QueryTradeInfo on this service's loopback interface, once the port is known. */
+export function loopbackQueryUrl(host: string, port: number): string {
+  return loopbackReturnUrl(host, port).replace(RETURN_PATH, SANDBOX_QUERY_PATH);
+}
+
+/** ECPay serves QueryTradeInfo/V5 on the checkout gateway's host. */
+function ecpayQueryUrl(gatewayUrl: string): string {
+  return `${new URL(gatewayUrl).origin}/Cashier/QueryTradeInfo/V5`;
+}
+
+/** PUBLIC_URL as the web server reads it (an http(s) origin, no path); null when unset. */
+function publicOriginOf(raw: string, check: (ok: boolean, message: string) => void): string | null {
+  if (raw === "") return null;
+  const url = isHttpUrl(raw) ? new URL(raw) : null;
+  const ok = url !== null && (url.pathname === "/" || url.pathname === "") && !url.search && !url.hash && !url.username;
+  check(ok, `PUBLIC_URL must be an http(s) origin such as https://www.example.org (got "${raw}")`);
+  return ok && url ? url.origin : null;
 }
 
 function isHttpUrl(value: string): boolean {

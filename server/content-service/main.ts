@@ -4,9 +4,11 @@
 import http from "node:http";
 import pino, { type Logger } from "pino";
 import { createContentApp } from "./app.js";
-import { ConfigError, loadContentConfig, loopbackReturnUrl, type ContentConfig } from "./config.js";
+import { ConfigError, loadContentConfig, loopbackQueryUrl, loopbackReturnUrl, type ContentConfig } from "./config.js";
 import { openContentDb, resetContentDb, type ContentDb } from "./db/content-db.js";
 import { startRetentionJob } from "./donations/retention-job.js";
+import { donationStore } from "./donations/donation-store.js";
+import { startReconciliationJob, type ReconciliationJob } from "./payment/reconciliation-job.js";
 import { onShutdown } from "./shutdown.js";
 
 function loadConfigOrExit(): ContentConfig {
@@ -42,6 +44,8 @@ if (resetOnly) {
   process.exit(0);
 }
 
+// Set once listening; stopped first on shutdown, so no gateway answer is written after the database closes.
+let reconciliation: ReconciliationJob | null = null;
 const server = http.createServer();
 server.on("error", (error) => {
   logger.fatal({ err: error }, "content service could not listen");
@@ -53,8 +57,13 @@ server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address !== null ? address.port : config.port;
   // The app is built once the port is known: the default callback address names this very port.
-  const payment = { ...config.payment, returnUrl: config.payment.returnUrl ?? loopbackReturnUrl(config.host, port) };
+  const payment = {
+    ...config.payment,
+    returnUrl: config.payment.returnUrl ?? loopbackReturnUrl(config.host, port),
+    queryUrl: config.payment.queryUrl ?? loopbackQueryUrl(config.host, port),
+  };
   server.on("request", createContentApp({ db, payment, mediaDir: config.mediaDir, logger }));
+  reconciliation = startReconciliationJob({ store: donationStore(db), payment, logger, ...config.reconciliation });
   logger.info({ host: config.host, port, db: config.dbFile, gateway: payment.gatewayUrl }, "content service listening");
   process.send?.({ type: "listening", port });
 });
@@ -67,6 +76,6 @@ onShutdown({
   server,
   logger,
   close: () => db.close(),
-  jobs: retention ? [retention] : [],
+  jobs: [...(retention ? [retention] : []), { stop: () => reconciliation?.stop() }],
   supervised: process.env.CONTENT_SUPERVISED === "1",
 });

@@ -1,11 +1,14 @@
 // The whole donation loop in Chromium against the embedded content service (seeded SQLite): fill
 // the form, the payment window opens with the service's ECPay-style form, the sandbox gateway,
-// 付款成功 or 付款失敗, back on /charity4 with the green or red box, and the masked donor at the top of
-// the sponsor table. The same loop without JavaScript, through the page's form post.
+// 付款成功 or 付款失敗, its 返回商店 posting the signed result to OrderResultURL, back on /charity4 with
+// the green or red box, and the masked donor at the top of the sponsor table. A lost callback: the
+// "being confirmed" box, then reconciliation settles it. The same loop without JavaScript.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { formatDate } from "../../shared/lib/dates.js";
-import { listeningService, type ListeningService } from "../content-service/content-test-service.js";
+import { donationStore } from "../../server/content-service/donations/donation-store.js";
+import { startReconciliationJob } from "../../server/content-service/payment/reconciliation-job.js";
+import { listeningService, silentLogger, type ListeningService } from "../content-service/content-test-service.js";
 import { buildApp } from "../server/app-harness.js";
 import { launchBrowser, listen, openPage, waitForHydration } from "./harness.js";
 
@@ -79,6 +82,7 @@ describe("with JavaScript", () => {
     // The sandbox's own stylesheet comes through the proxy.
     expect(await payment.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(243, 241, 236)");
     await payment.getByRole("button", { name: "付款成功" }).click();
+    await payment.getByRole("button", { name: "返回商店" }).click();
     await payment.waitForURL(/\/charity4\?id=1&activityID=21&order_no=D\w{19}&status=success$/);
     await waitForHydration(payment);
     const orderNo = new URL(payment.url()).searchParams.get("order_no") ?? "";
@@ -101,6 +105,7 @@ describe("with JavaScript", () => {
     await page.getByLabel("捐款項目").selectOption("funeral");
     const payment = await payInWindow(page, "500", "趙大華");
     await payment.getByRole("button", { name: "付款失敗" }).click();
+    await payment.getByRole("button", { name: "返回商店" }).click();
     await payment.waitForURL(/\/charity4\?id=1&order_no=D\w{19}&status=fail&errmsg=/);
     await waitForHydration(payment);
     const box = payment.getByRole("alert").filter({ hasText: "付款失敗，請重新操作" });
@@ -122,9 +127,45 @@ describe("with JavaScript", () => {
     await page.getByRole("button", { name: "確認捐款" }).click();
     const payment = await opened;
     await payment.getByRole("button", { name: "付款成功" }).click();
+    await payment.getByRole("button", { name: "返回商店" }).click();
     await payment.waitForURL(/\/charity4\?id=1&order_no=\w+&status=success$/);
     await waitForHydration(payment);
     expect(await firstSponsor(payment)).toEqual(["周○", "NT$800", today()]);
+    expect(everywhere).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a lost callback", () => {
+  test("the donor sees 付款結果確認中; reconciliation settles the order and the donor is listed", async () => {
+    const { page, context } = await openPage(browser, site.baseUrl + "/charity4?id=1");
+    const everywhere = await watchContext(context);
+    await waitForHydration(page);
+    const payment = await payInWindow(page, "2468", "鄭文雄");
+    await payment.getByLabel("通知遺失（不送 ReturnURL）").check();
+    await payment.getByRole("button", { name: "付款成功" }).click();
+    await payment.getByRole("button", { name: "返回商店" }).click();
+    await payment.waitForURL(/\/charity4\?id=1&order_no=D\w{19}&status=confirming$/);
+    await waitForHydration(payment);
+    const orderNo = new URL(payment.url()).searchParams.get("order_no") ?? "";
+    const box = payment.getByRole("status").filter({ hasText: "付款結果確認中" });
+    expect(await box.innerText()).toContain(`捐款編號：${orderNo}`);
+    expect(await payment.locator(".sponsors__table").innerText()).not.toContain("鄭○雄");
+
+    const reconciliation = startReconciliationJob({
+      store: donationStore(service.db),
+      payment: service.payment,
+      logger: silentLogger,
+      intervalMs: 0,
+      afterMs: 0,
+      batch: 50,
+      queryTimeoutMs: 5000,
+    });
+    expect((await reconciliation.runOnce()).get(orderNo)).toBe("paid");
+    reconciliation.stop();
+    await payment.goto(site.baseUrl + "/charity4?id=1");
+    await waitForHydration(payment);
+    expect(await firstSponsor(payment)).toEqual(["鄭○雄", "NT$2,468", today()]);
     expect(everywhere).toEqual([]);
     await context.close();
   });
@@ -145,6 +186,7 @@ describe("without JavaScript", () => {
     await page.waitForURL("**/api/payment-sandbox/checkout");
     expect(await page.locator("main").innerText()).toContain("偏鄉學童營養早餐計畫");
     await page.getByRole("button", { name: "付款成功" }).click();
+    await page.getByRole("button", { name: "返回商店" }).click();
     await page.waitForURL(/\/charity4\?id=1&activityID=22&order_no=\w+&status=success$/);
     expect(await page.getByRole("status").innerText()).toContain("感謝您的捐款！");
     expect(await firstSponsor(page)).toEqual(["吳○明", "NT$600", today()]);

@@ -67,6 +67,8 @@ describe("ECPay's public test keys (issue 7.10)", () => {
     }
   };
   const real = "https://payment.ecpay.com.tw/Cashier/AioCheckOut/V5";
+  // A real gateway needs a public origin for ReturnURL (tested below); these tests are about the keys.
+  const site = { PUBLIC_URL: "https://site.example.org" };
 
   it("are refused with any gateway but ECPay's test stage or the sandbox, naming both variables", () => {
     for (const gateway of [
@@ -75,25 +77,35 @@ describe("ECPay's public test keys (issue 7.10)", () => {
       "http://payment-stage.ecpay.com.tw/x",
       "/other/path",
     ]) {
-      const problems = problemsOf({ PAYMENT_GATEWAY_URL: gateway });
+      const problems = problemsOf({ PAYMENT_GATEWAY_URL: gateway, PUBLIC_URL: "https://site.example.org" });
       expect(problems, gateway).toHaveLength(1);
       expect(problems[0]).toMatch(/ECPAY_HASH_KEY and ECPAY_HASH_IV/);
     }
     // Either half public is enough to refuse; every published test pair is known.
-    expect(problemsOf({ PAYMENT_GATEWAY_URL: real, ECPAY_HASH_KEY: "MyOwnKey12345678" })).toHaveLength(1);
-    expect(problemsOf({ PAYMENT_GATEWAY_URL: real, ECPAY_HASH_IV: "MyOwnIV123456789" })).toHaveLength(1);
+    expect(problemsOf({ ...site, PAYMENT_GATEWAY_URL: real, ECPAY_HASH_KEY: "MyOwnKey12345678" })).toHaveLength(1);
+    expect(problemsOf({ ...site, PAYMENT_GATEWAY_URL: real, ECPAY_HASH_IV: "MyOwnIV123456789" })).toHaveLength(1);
     expect(
-      problemsOf({ PAYMENT_GATEWAY_URL: real, ECPAY_HASH_KEY: "5294y06JbISpM5x9", ECPAY_HASH_IV: "v77hoKGq4kWxNNIS" }),
+      problemsOf({
+        ...site,
+        PAYMENT_GATEWAY_URL: real,
+        ECPAY_HASH_KEY: "5294y06JbISpM5x9",
+        ECPAY_HASH_IV: "v77hoKGq4kWxNNIS",
+      }),
     ).toHaveLength(1);
   });
 
   it("are accepted with ECPay's test stage and the sandbox; own keys with a real gateway", () => {
     expect(problemsOf({})).toEqual([]);
-    expect(problemsOf({ PAYMENT_GATEWAY_URL: "https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5" })).toEqual(
-      [],
-    );
     expect(
-      problemsOf({ PAYMENT_GATEWAY_URL: real, ECPAY_HASH_KEY: "MyOwnKey12345678", ECPAY_HASH_IV: "MyOwnIV123456789" }),
+      problemsOf({ ...site, PAYMENT_GATEWAY_URL: "https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5" }),
+    ).toEqual([]);
+    expect(
+      problemsOf({
+        ...site,
+        PAYMENT_GATEWAY_URL: real,
+        ECPAY_HASH_KEY: "MyOwnKey12345678",
+        ECPAY_HASH_IV: "MyOwnIV123456789",
+      }),
     ).toEqual([]);
   });
 });
@@ -103,5 +115,68 @@ describe("loopbackReturnUrl", () => {
     expect(loopbackReturnUrl("127.0.0.1", 4000)).toBe("http://127.0.0.1:4000/api/payment/ecpay/return");
     expect(loopbackReturnUrl("0.0.0.0", 5000)).toBe("http://127.0.0.1:5000/api/payment/ecpay/return");
     expect(loopbackReturnUrl("::1", 5000)).toBe("http://[::1]:5000/api/payment/ecpay/return");
+  });
+});
+
+describe("the gateway loop's addresses and the reconciliation settings (issue 12)", () => {
+  const stage = "https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5";
+  const problemsOf = (env: Record<string, string>): string[] => {
+    try {
+      loadContentConfig(env);
+      return [];
+    } catch (error) {
+      return error instanceof ConfigError ? error.problems : [String(error)];
+    }
+  };
+
+  it("ReturnURL defaults to PUBLIC_URL + the proxied path; QueryTradeInfo to the gateway's host", () => {
+    const config = loadContentConfig({ PUBLIC_URL: "https://donate.example.org/", PAYMENT_GATEWAY_URL: stage });
+    expect(config.payment).toMatchObject({
+      publicUrl: "https://donate.example.org",
+      returnUrl: "https://donate.example.org/api/payment/ecpay/return",
+      queryUrl: "https://payment-stage.ecpay.com.tw/Cashier/QueryTradeInfo/V5",
+    });
+    const explicit = loadContentConfig({
+      PUBLIC_URL: "https://donate.example.org",
+      PAYMENT_RETURN_URL: "https://origin.example.org/api/payment/ecpay/return",
+      PAYMENT_QUERY_URL: "https://query.example.org/q",
+      PAYMENT_GATEWAY_URL: stage,
+    });
+    expect(explicit.payment.returnUrl).toBe("https://origin.example.org/api/payment/ecpay/return");
+    expect(explicit.payment.queryUrl).toBe("https://query.example.org/q");
+  });
+
+  it("keeps the loopback defaults only for the sandbox without PUBLIC_URL", () => {
+    expect(loadContentConfig({}).payment).toMatchObject({ publicUrl: null, returnUrl: null, queryUrl: null });
+    // With PUBLIC_URL the sandbox, too, calls back through the public origin.
+    expect(loadContentConfig({ PUBLIC_URL: "http://localhost:3000" }).payment.returnUrl).toBe(
+      "http://localhost:3000/api/payment/ecpay/return",
+    );
+    expect(problemsOf({ PAYMENT_GATEWAY_URL: stage })).toEqual([expect.stringMatching(/set PUBLIC_URL/)]);
+  });
+
+  it("refuses a PUBLIC_URL that is not an origin, and bad reconciliation settings, all at once", () => {
+    const problems = problemsOf({
+      PUBLIC_URL: "https://example.org/donate",
+      PAYMENT_QUERY_URL: "ftp://x",
+      RECONCILE_INTERVAL_MS: "500",
+      RECONCILE_AFTER_MS: "-1",
+      RECONCILE_BATCH: "0",
+      PAYMENT_QUERY_TIMEOUT_MS: "1e4",
+    });
+    expect(problems.join("\n")).toMatch(
+      /PUBLIC_URL[\s\S]*PAYMENT_QUERY_URL[\s\S]*RECONCILE_INTERVAL_MS[\s\S]*RECONCILE_AFTER_MS[\s\S]*RECONCILE_BATCH[\s\S]*PAYMENT_QUERY_TIMEOUT_MS/,
+    );
+    expect(problems).toHaveLength(6);
+  });
+
+  it("reconciles every 5 minutes, orders pending 15 minutes, 20 at a time, by default; 0 turns it off", () => {
+    expect(loadContentConfig({}).reconciliation).toEqual({
+      intervalMs: 300_000,
+      afterMs: 900_000,
+      batch: 20,
+      queryTimeoutMs: 10_000,
+    });
+    expect(loadContentConfig({ RECONCILE_INTERVAL_MS: "0" }).reconciliation.intervalMs).toBe(0);
   });
 });

@@ -5,9 +5,9 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { Express } from "express";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { createContentApp } from "../../server/content-service/app.js";
-import { RETURN_PATH } from "../../server/content-service/config.js";
+import { RETURN_PATH, SANDBOX_QUERY_PATH } from "../../server/content-service/config.js";
 import { openContentDb, type ContentDb } from "../../server/content-service/db/content-db.js";
 import type { ResolvedPaymentConfig } from "../../server/content-service/payment/payment-config.js";
 
@@ -20,6 +20,8 @@ export const TEST_PAYMENT: ResolvedPaymentConfig = {
   merchantId: "3002607",
   hashKey: "pwFHCqoQZGmho4w6",
   hashIV: "EkRm7iFT261dpevs",
+  publicUrl: null,
+  queryUrl: `http://127.0.0.1:9${SANDBOX_QUERY_PATH}`,
 };
 
 export function tempDbFile(): { dir: string; file: string; remove: () => void } {
@@ -36,11 +38,11 @@ export interface TestService {
 }
 
 /** A fresh, seeded database in its own temp folder and an app over it (not listening). */
-export function testService(payment: Partial<ResolvedPaymentConfig> = {}): TestService {
+export function testService(payment: Partial<ResolvedPaymentConfig> = {}, logger: Logger = silentLogger): TestService {
   const temp = tempDbFile();
   const db = openContentDb(temp.file);
   const resolved = { ...TEST_PAYMENT, ...payment };
-  const app = createContentApp({ db, payment: resolved, mediaDir: MEDIA_DIR, logger: silentLogger });
+  const app = createContentApp({ db, payment: resolved, mediaDir: MEDIA_DIR, logger });
   return {
     app,
     db,
@@ -67,7 +69,7 @@ export async function listeningService(): Promise<ListeningService> {
   const address = server.address();
   const port = typeof address === "object" && address !== null ? address.port : 0;
   const origin = `http://127.0.0.1:${port}`;
-  const payment = { ...TEST_PAYMENT, returnUrl: `${origin}${RETURN_PATH}` };
+  const payment = { ...TEST_PAYMENT, returnUrl: `${origin}${RETURN_PATH}`, queryUrl: `${origin}${SANDBOX_QUERY_PATH}` };
   const app = createContentApp({ db, payment, mediaDir: MEDIA_DIR, logger: silentLogger });
   server.on("request", app);
   return {

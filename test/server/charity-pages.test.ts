@@ -194,6 +194,28 @@ describe("/charity4", () => {
     }
   });
 
+  test("status=confirming: the 'being confirmed' box with the number, no failure text (issue 12)", async () => {
+    const res = await request(app()).get("/charity4?id=1&order_no=D2611250001ABCDEFG&status=confirming").expect(200);
+    expect(res.text).toMatch(/class="payment-result payment-result--confirming" role="status"/);
+    expect(res.text).toContain("付款結果確認中");
+    expect(res.text).toContain("D2611250001ABCDEFG");
+    expect(res.text).not.toContain("付款失敗");
+    const forged = await request(app())
+      .get(`/charity4?id=1&status=confirming&order_no=${encodeURIComponent("請改匯款")}`)
+      .expect(200);
+    expect(forged.text).not.toContain("payment-result");
+  });
+
+  test("the gateway loop's own codes show their fixed sentences", async () => {
+    for (const [errmsg, sentence] of [
+      ["result-unverified", "無法確認這筆付款結果"],
+      ["result-replayed", "這筆付款結果先前已處理"],
+    ]) {
+      const res = await request(app()).get(`/charity4?id=1&status=fail&errmsg=${errmsg}`).expect(200);
+      expect(res.text).toContain(sentence);
+    }
+  });
+
   test("an order number that does not look like one shows no thank-you box", async () => {
     const res = await request(app())
       .get(`/charity4?id=1&status=success&order_no=${encodeURIComponent("請改匯款至帳號9999-8888")}`)

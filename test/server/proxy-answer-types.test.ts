@@ -117,6 +117,45 @@ test("the gateway's result callback passes ECPay's text answer, and nothing that
   await request(app).post("/api/payment/ecpay/return").type("form").send(form).expect(502);
 });
 
+test("the gateway's posts reach the upstream only form-encoded and small (issue 12 item 1)", async () => {
+  upstream.answer("/api/payment/ecpay/return", {
+    status: 200,
+    headers: { "content-type": "text/plain" },
+    body: "1|OK",
+  });
+  const app = appWith();
+  const before = upstream.requests.length;
+  await request(app).post("/api/payment/ecpay/return").send({ RtnCode: "1" }).expect(415);
+  await request(app).post("/api/payment/ecpay/result").type("text/plain").send("RtnCode=1").expect(415);
+  await request(app)
+    .post("/api/payment/ecpay/return")
+    .type("form")
+    .send(`RtnCode=1&pad=${"x".repeat(8200)}`)
+    .expect(413);
+  await request(app).get("/api/payment/ecpay/result").expect(405);
+  expect(upstream.requests.length).toBe(before);
+});
+
+test("the gateway's browser return passes only a 303 to a page of this site", async () => {
+  const form = "MerchantID=3002607&RtnCode=1&CheckMacValue=ABC";
+  const app = appWith();
+  upstream.answer("/api/payment/ecpay/result", {
+    status: 303,
+    headers: { location: "/charity4?id=1&order_no=D1&status=success" },
+  });
+  const back = await request(app).post("/api/payment/ecpay/result").type("form").send(form).expect(303);
+  expect(back.headers.location).toBe("/charity4?id=1&order_no=D1&status=success");
+  expect(upstream.requests.at(-1)?.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+  for (const answer of [
+    { status: 303, headers: { location: "https://evil.example/" } },
+    { status: 200, headers: { "content-type": "text/html" }, body: "<form>" },
+  ]) {
+    upstream.answer("/api/payment/ecpay/result", answer);
+    const refused = await request(app).post("/api/payment/ecpay/result").type("form").send(form).expect(502);
+    expect(refused.headers.location).toBeUndefined();
+  }
+});
+
 test("a sandbox redirect stays on this site; one to another origin is refused", async () => {
   upstream.answer("/api/payment-sandbox/complete", {
     status: 302,

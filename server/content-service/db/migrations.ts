@@ -121,4 +121,15 @@ ALTER TABLE donations ADD COLUMN personal_data_erased_at TEXT;
 CREATE INDEX donations_created_at ON donations(created_at);
 `,
   },
+  {
+    version: 3,
+    name: "payment reconciliation",
+    // checked_at: when the reconciliation job last asked the gateway (least recently asked first);
+    // result_seen_at: the first verified browser return (OrderResultURL), so a replayed one is refused.
+    sql: `
+ALTER TABLE donations ADD COLUMN checked_at TEXT;
+ALTER TABLE donations ADD COLUMN result_seen_at TEXT;
+CREATE INDEX donations_pending ON donations(status, created_at);
+`,
+  },
 ];

@@ -67,6 +67,7 @@ export function createDonation(
       itemName: order.donation.itemName,
       tradeDesc: order.tradeDesc,
       method,
+      returnPath: order.donation.returnPath,
     },
     deps.payment,
   );

@@ -23,6 +23,8 @@ export interface StoredOrder {
   amount: number;
   status: "pending" | "paid" | "failed";
   returnPath: string;
+  method: EcpayChoosePayment;
+  createdAt: Date;
 }
 
 export interface GatewayResult {
@@ -36,6 +38,8 @@ interface OrderRow {
   amount: number;
   status: string;
   return_path: string;
+  payment_method: string;
+  created_at: string;
 }
 interface SponsorRow {
   donor_name: string;
@@ -53,9 +57,7 @@ export function donationStore(db: ContentDb) {
      VALUES (@tradeNo, @method, @amount, @donorName, @phone, @activityType, @charityId, @charityActivityId, @itemName,
        @needReceipt, @receiptAddress, @receiptName, @receiptPhone, @returnPath, 'pending', @now, @now)`,
   );
-  const find = db.prepare<[string], OrderRow>(
-    "SELECT merchant_trade_no, amount, status, return_path FROM donations WHERE merchant_trade_no = ?",
-  );
+  const find = db.prepare<[string], OrderRow>(`SELECT ${ORDER_COLUMNS} FROM donations WHERE merchant_trade_no = ?`);
   const setPaid = db.prepare<[string, string, string, string, string, string]>(
     `UPDATE donations SET status = 'paid', paid_at = ?, updated_at = ?, gateway_trade_no = ?, last_rtn_code = ?,
        last_rtn_msg = ? WHERE merchant_trade_no = ? AND status <> 'paid'`,
@@ -96,10 +98,9 @@ export function donationStore(db: ContentDb) {
     },
     find(tradeNo: string): StoredOrder | null {
       const row = find.get(tradeNo);
-      if (!row) return null;
-      const status = row.status === "paid" || row.status === "failed" ? row.status : "pending";
-      return { merchantTradeNo: row.merchant_trade_no, amount: row.amount, status, returnPath: row.return_path };
+      return row ? storedOrder(row) : null;
     },
+    ...reconciliationQueries(db),
     /** Marks the order paid unless it already is; true only the first time. */
     markPaid(tradeNo: string, result: GatewayResult, now: Date): boolean {
       const at = now.toISOString();
@@ -125,3 +126,42 @@ export function donationStore(db: ContentDb) {
   };
 }
 export type DonationStore = ReturnType<typeof donationStore>;
+
+const ORDER_COLUMNS = "merchant_trade_no, amount, status, return_path, payment_method, created_at";
+
+function storedOrder(row: OrderRow): StoredOrder {
+  const status = row.status === "paid" || row.status === "failed" ? row.status : "pending";
+  return {
+    merchantTradeNo: row.merchant_trade_no,
+    amount: row.amount,
+    status,
+    returnPath: row.return_path,
+    method: row.payment_method === "ATM" ? "ATM" : "Credit",
+    createdAt: new Date(row.created_at),
+  };
+}
+
+/** The gateway-loop queries (reconciliation, the browser's return): pending orders by age, checks, replays. */
+function reconciliationQueries(db: ContentDb) {
+  const pending = db.prepare<[string, number], OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM donations WHERE status = 'pending' AND created_at <= ?
+     ORDER BY checked_at IS NOT NULL, checked_at, created_at LIMIT ?`,
+  );
+  const setChecked = db.prepare<[string, string]>("UPDATE donations SET checked_at = ? WHERE merchant_trade_no = ?");
+  const claimResult = db.prepare<[string, string]>(
+    "UPDATE donations SET result_seen_at = ? WHERE merchant_trade_no = ? AND result_seen_at IS NULL",
+  );
+  return {
+    /** Pending orders created at or before `before`, least recently checked first. */
+    pendingSince(before: Date, limit: number): StoredOrder[] {
+      return pending.all(before.toISOString(), limit).map(storedOrder);
+    },
+    markChecked(tradeNo: string, now: Date): void {
+      setChecked.run(now.toISOString(), tradeNo);
+    },
+    /** Records the first verified browser return of an order; false when one was already seen (a replay). */
+    claimBrowserResult(tradeNo: string, now: Date): boolean {
+      return claimResult.run(now.toISOString(), tradeNo).changes === 1;
+    },
+  };
+}

@@ -9,8 +9,13 @@ import type { ResolvedPaymentConfig } from "./payment-config.js";
 
 export function ecpayReturnRoutes(store: DonationStore, payment: ResolvedPaymentConfig, logger: Logger): Router {
   const router = Router();
-  const reject = (res: Response, reason: string, detail: Record<string, unknown> = {}): void => {
-    logger.warn({ ...detail, reason }, "payment callback rejected");
+  const reject = (
+    res: Response,
+    reason: string,
+    detail: Record<string, unknown> = {},
+    level: "warn" | "error" = "warn",
+  ) => {
+    logger[level]({ ...detail, reason }, "payment callback rejected");
     res.status(400).type("text/plain").send(`0|${reason}`);
   };
 
@@ -18,10 +23,10 @@ export function ecpayReturnRoutes(store: DonationStore, payment: ResolvedPayment
     const fields = formFields(req.body);
     if (!fields || !verifyCheckMacValue(fields, payment)) return reject(res, "CheckMacValue verify fail");
     const tradeNo = fields.MerchantTradeNo ?? "";
-    if (fields.MerchantID !== payment.merchantId) return reject(res, "MerchantID mismatch", { tradeNo });
+    if (fields.MerchantID !== payment.merchantId) return reject(res, "MerchantID mismatch", { tradeNo }, "error");
     const order = store.find(tradeNo);
     if (!order) return reject(res, "order not found", { tradeNo });
-    if (fields.TradeAmt !== String(order.amount)) return reject(res, "TradeAmt mismatch", { tradeNo });
+    if (fields.TradeAmt !== String(order.amount)) return reject(res, "TradeAmt mismatch", { tradeNo }, "error");
 
     const result = { gatewayTradeNo: fields.TradeNo ?? "", rtnCode: fields.RtnCode ?? "", rtnMsg: fields.RtnMsg ?? "" };
     const now = new Date();
@@ -29,11 +34,12 @@ export function ecpayReturnRoutes(store: DonationStore, payment: ResolvedPayment
       // ECPay's back-office simulation: acknowledged, but no money moved.
       logger.info({ tradeNo }, "simulated payment callback ignored");
     } else if (result.rtnCode === "1") {
-      const firstTime = store.markPaid(tradeNo, result, now);
-      logger.info({ tradeNo, firstTime }, "donation paid");
+      // Idempotent: a repeated or late callback (after reconciliation settled the order) changes nothing.
+      const changed = store.markPaid(tradeNo, result, now);
+      logger.info({ tradeNo, changed, by: "ReturnURL" }, changed ? "donation paid" : "donation already paid");
     } else {
-      store.markFailed(tradeNo, result, now);
-      logger.info({ tradeNo, rtnCode: result.rtnCode }, "donation payment failed");
+      const changed = store.markFailed(tradeNo, result, now);
+      logger.info({ tradeNo, changed, rtnCode: result.rtnCode, by: "ReturnURL" }, "donation payment failed");
     }
     res.status(200).type("text/plain").send("1|OK");
   });

@@ -1,7 +1,12 @@
 // The ECPay AIO V5 checkout form for an order: signed fields and the inert HTML document holding them.
 import { withCheckMacValue, type FormFields } from "./check-mac-value.js";
 import { writePaymentPage } from "../../../shared/lib/payment-page-html.js";
-import type { EcpayChoosePayment, ResolvedPaymentConfig } from "./payment-config.js";
+import {
+  clientBackUrl,
+  orderResultUrl,
+  type EcpayChoosePayment,
+  type ResolvedPaymentConfig,
+} from "./payment-config.js";
 import { ecpayDateTime } from "./taipei-time.js";
 
 export interface CheckoutOrder {
@@ -11,6 +16,8 @@ export interface CheckoutOrder {
   itemName: string;
   tradeDesc: string;
   method: EcpayChoosePayment;
+  /** The donation page the order came from (stored with it). */
+  returnPath: string;
 }
 
 /** Days an ATM virtual account stays valid (ECPay allows 1-60). */
@@ -28,7 +35,11 @@ export function checkoutFields(order: CheckoutOrder, payment: ResolvedPaymentCon
     ReturnURL: payment.returnUrl,
     ChoosePayment: order.method,
     EncryptType: "1",
+    // ECPay's 返回商店 button: back to the donation page.
+    ClientBackURL: clientBackUrl(payment, order.returnPath),
   };
+  // ECPay posts the browser back only after a credit-card payment; ATM donors return by ClientBackURL.
+  if (order.method === "Credit") fields.OrderResultURL = orderResultUrl(payment);
   if (order.method === "ATM") fields.ExpireDate = ATM_EXPIRE_DAYS;
   return withCheckMacValue(fields, payment);
 }

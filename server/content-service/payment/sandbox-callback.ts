@@ -12,6 +12,7 @@ export function callbackFields(
   paid: boolean,
   payment: ResolvedPaymentConfig,
   now: Date,
+  gatewayTradeNo: string = newGatewayTradeNo(now),
 ): FormFields {
   return withCheckMacValue(
     {
@@ -20,7 +21,7 @@ export function callbackFields(
       StoreID: "",
       RtnCode: paid ? "1" : SANDBOX_FAILURE.code,
       RtnMsg: paid ? "交易成功" : SANDBOX_FAILURE.message,
-      TradeNo: newGatewayTradeNo(now),
+      TradeNo: gatewayTradeNo,
       TradeAmt: checkout.TotalAmount ?? "",
       PaymentDate: ecpayDateTime(now),
       PaymentType: checkout.ChoosePayment === "ATM" ? "ATM_TAISHIN" : "Credit_CreditCard",

@@ -1,10 +1,21 @@
-// The sandbox gateway's pages: the order with 付款成功 / 付款失敗 choices, and an error page.
+// The sandbox gateway's pages: the order with 付款成功 / 付款失敗 choices (and how the result notification
+// behaves), the result with the browser's way back to the merchant (OrderResultURL), and an error page.
 // Plain HTML with a linked stylesheet: no script and no inline style, so a strict CSP allows it.
 import type { FormFields } from "./check-mac-value.js";
 import { escapeHtml } from "../../../shared/lib/html-escape.js";
 
 /** The name of the submit button that carries the visitor's choice back to the sandbox. */
 export const RESULT_FIELD = "SandboxResult";
+/** The radio group choosing how the server-to-server notification behaves (tests of lost callbacks etc.). */
+export const NOTIFY_FIELD = "SandboxNotify";
+export const NOTIFY_MODES = ["normal", "lost", "duplicate", "bad-mac"] as const;
+export type NotifyMode = (typeof NOTIFY_MODES)[number];
+const NOTIFY_LABELS: Record<NotifyMode, string> = {
+  normal: "正常通知",
+  lost: "通知遺失（不送 ReturnURL）",
+  duplicate: "重複通知（送兩次）",
+  "bad-mac": "檢查碼錯誤（CheckMacValue 不符）",
+};
 
 const PAYMENT_NAMES: Record<string, string> = { Credit: "信用卡", ATM: "ATM 轉帳", ALL: "不指定" };
 
@@ -13,7 +24,8 @@ main{max-width:32rem;margin:3rem auto;background:#fff;border:1px solid #ddd;bord
 h1{font-size:1.4rem;margin-top:0}.note{color:#8a5a00;background:#fff6e0;padding:.5rem .75rem;border-radius:4px}
 dl{display:grid;grid-template-columns:7rem 1fr;gap:.5rem 1rem}dt{color:#666}dd{margin:0;font-weight:600}
 .actions{display:flex;gap:1rem;margin-top:1.5rem}button{flex:1;font-size:1.1rem;padding:.75rem;border:0;border-radius:6px;cursor:pointer;color:#fff}
-.ok{background:#2e7d32}.fail{background:#c62828}`;
+.ok{background:#2e7d32}.fail{background:#c62828}.back{background:#1565c0}
+fieldset{border:1px solid #ddd;border-radius:6px;margin-top:1rem}label{display:block;padding:.15rem 0}`;
 
 function page(title: string, body: string): string {
   return [
@@ -33,9 +45,7 @@ export function checkoutPage(fields: FormFields): string {
     ["付款方式", PAYMENT_NAMES[fields.ChoosePayment ?? ""] ?? fields.ChoosePayment ?? ""],
     ["交易時間", fields.MerchantTradeDate ?? ""],
   ];
-  const hidden = Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join("\n");
+  const hidden = hiddenInputs(fields);
   return page(
     "付款沙盒",
     [
@@ -44,13 +54,41 @@ export function checkoutPage(fields: FormFields): string {
       `<dl>${rows.map(([label, value]) => `<dt>${label}</dt><dd>${escapeHtml(value)}</dd>`).join("")}</dl>`,
       '<form method="post" action="complete">',
       hidden,
+      "<fieldset><legend>結果通知（測試用）</legend>",
+      NOTIFY_MODES.map(
+        (mode) =>
+          `<label><input type="radio" name="${NOTIFY_FIELD}" value="${mode}"${mode === "normal" ? " checked" : ""}> ${NOTIFY_LABELS[mode]}</label>`,
+      ).join("\n"),
+      "</fieldset>",
       '<div class="actions">',
       `<button type="submit" class="ok" name="${RESULT_FIELD}" value="success">付款成功</button>`,
       `<button type="submit" class="fail" name="${RESULT_FIELD}" value="fail">付款失敗</button>`,
       "</div>",
       "</form>",
+      fields.ClientBackURL ? `<p><a href="${escapeHtml(fields.ClientBackURL)}">返回商店</a></p>` : "",
     ].join("\n"),
   );
+}
+
+/** After the choice: ECPay's result page, whose 返回商店 posts the signed result to OrderResultURL. */
+export function resultPage(paid: boolean, orderResultUrl: string, fields: FormFields): string {
+  return page(
+    paid ? "付款成功" : "付款失敗",
+    [
+      `<h1>${paid ? "付款成功" : "付款失敗"}（沙盒）</h1>`,
+      `<p>訂單編號 ${escapeHtml(fields.MerchantTradeNo ?? "")}</p>`,
+      `<form method="post" action="${escapeHtml(orderResultUrl)}">`,
+      hiddenInputs(fields),
+      '<div class="actions"><button type="submit" class="back">返回商店</button></div>',
+      "</form>",
+    ].join("\n"),
+  );
+}
+
+function hiddenInputs(fields: FormFields): string {
+  return Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join("\n");
 }
 
 export function errorPage(message: string): string {

@@ -1,21 +1,44 @@
-// /api/payment-sandbox/*: a stand-in for the ECPay checkout page. It verifies the posted form, lets a
-// person choose success or failure, sends the signed callback to ReturnURL, then returns the visitor
-// to the order's stored return page (a relative redirect: the sandbox is reached on the web origin).
+// /api/payment-sandbox/*: a stand-in for the ECPay checkout page. It verifies the posted form, lets a person
+// choose success or failure (and how the result notification behaves: normal, lost, sent twice, wrongly
+// signed), sends the signed callback to ReturnURL, then, for a credit card, posts the browser to
+// OrderResultURL with the signed result as ECPay does (a form with a 返回商店 button); an ATM order returns
+// straight to its stored page (a relative redirect: the sandbox is reached on the web origin). Its
+// QueryTradeInfo answers from its own ledger (sandbox-query-route.ts).
 import express, { Router, type Response } from "express";
 import type { Logger } from "pino";
 import { NOTIFY_PENDING } from "../../../shared/lib/payment-result-codes.js";
 import type { DonationStore } from "../donations/donation-store.js";
-import { verifyCheckMacValue, type FormFields } from "./check-mac-value.js";
+import { verifyCheckMacValue, withCheckMacValue, type FormFields } from "./check-mac-value.js";
 import { formFields } from "./form-fields.js";
-import type { ResolvedPaymentConfig } from "./payment-config.js";
+import { clientBackUrl, orderResultUrl, type ResolvedPaymentConfig } from "./payment-config.js";
 import { SANDBOX_FAILURE, callbackFields, sendCallback } from "./sandbox-callback.js";
-import { RESULT_FIELD, SANDBOX_CSS, checkoutPage, errorPage } from "./sandbox-pages.js";
+import { sandboxLedger, type SandboxLedger } from "./sandbox-ledger.js";
+import {
+  NOTIFY_FIELD,
+  NOTIFY_MODES,
+  RESULT_FIELD,
+  SANDBOX_CSS,
+  checkoutPage,
+  errorPage,
+  resultPage,
+  type NotifyMode,
+} from "./sandbox-pages.js";
+import { sandboxQueryRoute } from "./sandbox-query-route.js";
+import { ecpayDateTime } from "./taipei-time.js";
 
 const PAGE_CSP = "default-src 'none'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+/** What "a wrong CheckMacValue" puts in the notification and the browser's post. */
+const WRONG_MAC = "0".repeat(64);
 
-export function sandboxRoutes(store: DonationStore, payment: ResolvedPaymentConfig, logger: Logger): Router {
+export function sandboxRoutes(
+  store: DonationStore,
+  payment: ResolvedPaymentConfig,
+  logger: Logger,
+  ledger: SandboxLedger = sandboxLedger(),
+): Router {
   const router = Router();
   router.use(express.urlencoded({ extended: false, limit: "16kb" }));
+  router.use(sandboxQueryRoute(ledger, payment));
 
   const sendPage = (res: Response, status: number, html: string): void => {
     res
@@ -29,10 +52,14 @@ export function sandboxRoutes(store: DonationStore, payment: ResolvedPaymentConf
   const problemWith = (fields: FormFields | null): string | null => {
     if (!fields || !verifyCheckMacValue(fields, payment)) return "檢查碼（CheckMacValue）驗證失敗。";
     if (fields.MerchantID !== payment.merchantId) return "特店編號不符。";
-    // Only ever call back our own ReturnURL: the sandbox must not post to addresses a form names.
+    // Only ever call back our own addresses: the public test keys let anyone sign a form naming others.
     if (fields.ReturnURL !== payment.returnUrl) return "付款結果通知網址不符。";
+    if (fields.ChoosePayment === "Credit" && fields.OrderResultURL !== orderResultUrl(payment))
+      return "付款結果返回網址不符。";
     if (!/^[A-Za-z0-9]{1,20}$/.test(fields.MerchantTradeNo ?? "") || !/^\d+$/.test(fields.TotalAmount ?? ""))
       return "訂單資料不完整。";
+    const order = store.find(fields.MerchantTradeNo ?? "");
+    if (order && fields.ClientBackURL !== clientBackUrl(payment, order.returnPath)) return "返回商店網址不符。";
     return null;
   };
 
@@ -45,28 +72,36 @@ export function sandboxRoutes(store: DonationStore, payment: ResolvedPaymentConf
     const fields = formFields(req.body);
     const problem = problemWith(fields);
     if (problem || !fields) return sendPage(res, 400, errorPage(problem ?? ""));
+    ledger.opened(tradeOf(fields), new Date());
     sendPage(res, 200, checkoutPage(fields));
   });
 
   router.post("/complete", async (req, res) => {
     const posted = formFields(req.body);
     const choice = posted?.[RESULT_FIELD];
-    const checkout = posted ? withoutField(posted, RESULT_FIELD) : null;
+    const notify = posted?.[NOTIFY_FIELD] ?? "normal";
+    const checkout = posted ? withoutFields(posted, [RESULT_FIELD, NOTIFY_FIELD]) : null;
     const problem = problemWith(checkout);
     if (problem || !checkout) return sendPage(res, 400, errorPage(problem ?? ""));
     if (choice !== "success" && choice !== "fail") return sendPage(res, 400, errorPage("請選擇付款結果。"));
+    if (!isNotifyMode(notify)) return sendPage(res, 400, errorPage("請選擇結果通知方式。"));
     const tradeNo = checkout.MerchantTradeNo ?? "";
     const order = store.find(tradeNo);
     if (!order) return sendPage(res, 404, errorPage("找不到這筆訂單。"));
 
     const paid = choice === "success";
-    let acknowledged = false;
-    try {
-      acknowledged = await sendCallback(payment.returnUrl, callbackFields(checkout, paid, payment, new Date()));
-    } catch (error) {
-      logger.warn({ err: error, tradeNo }, "sandbox callback failed");
+    const now = new Date();
+    const trade = ledger.opened(tradeOf(checkout), now);
+    ledger.settle(tradeNo, paid, ecpayDateTime(now));
+    const result = callbackFields(checkout, paid, payment, now, trade.gatewayTradeNo);
+    const acknowledged = await notifyMerchant(notify, notify === "bad-mac" ? wronglySigned(result) : result, tradeNo);
+
+    if (checkout.OrderResultURL) {
+      // ECPay's browser post says "Succeeded" where its server post says 交易成功.
+      const browser = withCheckMacValue({ ...result, RtnMsg: paid ? "Succeeded" : (result.RtnMsg ?? "") }, payment);
+      const fields = notify === "bad-mac" ? wronglySigned(browser) : browser;
+      return sendPage(res, 200, resultPage(paid, checkout.OrderResultURL, fields));
     }
-    if (!acknowledged) logger.warn({ tradeNo }, "sandbox callback not acknowledged");
     const status =
       paid && acknowledged
         ? "status=success"
@@ -76,9 +111,42 @@ export function sandboxRoutes(store: DonationStore, payment: ResolvedPaymentConf
     res.redirect(302, `${order.returnPath}${separator}order_no=${encodeURIComponent(tradeNo)}&${status}`);
   });
 
+  /** Sends the ReturnURL notification as the chosen mode says; true when the last one sent was acknowledged. */
+  const notifyMerchant = async (mode: NotifyMode, fields: FormFields, tradeNo: string): Promise<boolean> => {
+    let acknowledged = false;
+    for (let sent = 0; sent < (mode === "lost" ? 0 : mode === "duplicate" ? 2 : 1); sent += 1) {
+      try {
+        acknowledged = await sendCallback(payment.returnUrl, fields);
+      } catch (error) {
+        logger.warn({ err: error, tradeNo }, "sandbox callback failed");
+      }
+      if (!acknowledged) logger.warn({ tradeNo }, "sandbox callback not acknowledged");
+    }
+    if (mode === "lost") logger.info({ tradeNo }, "sandbox: result notification withheld (lost callback)");
+    return acknowledged;
+  };
+
   return router;
 }
 
-function withoutField(fields: FormFields, name: string): FormFields {
-  return Object.fromEntries(Object.entries(fields).filter(([key]) => key !== name));
+function tradeOf(fields: FormFields) {
+  return {
+    merchantTradeNo: fields.MerchantTradeNo ?? "",
+    amount: fields.TotalAmount ?? "",
+    tradeDate: fields.MerchantTradeDate ?? "",
+    itemName: fields.ItemName ?? "",
+    method: fields.ChoosePayment === "ATM" ? ("ATM" as const) : ("Credit" as const),
+  };
+}
+
+function isNotifyMode(value: string): value is NotifyMode {
+  return (NOTIFY_MODES as readonly string[]).includes(value);
+}
+
+function wronglySigned(fields: FormFields): FormFields {
+  return { ...fields, CheckMacValue: WRONG_MAC };
+}
+
+function withoutFields(fields: FormFields, names: string[]): FormFields {
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => !names.includes(key)));
 }

@@ -70,3 +70,12 @@ test("media types are compared without parameters or case", () => {
   expect(mediaTypeOf(" Application/JSON ; charset=utf-8")).toBe("application/json");
   expect(mediaTypeOf(undefined)).toBe("");
 });
+
+test("the gateway's browser return passes only a 303 back to a page of this site", () => {
+  expect(passes("gateway-result", 303, undefined, "/charity4?id=1&order_no=D1&status=success")).toBe(true);
+  expect(passes("gateway-result", 303, undefined, "https://evil.example/")).toBe(false);
+  expect(passes("gateway-result", 303, undefined, "//evil.example/")).toBe(false);
+  expect(passes("gateway-result", 302, undefined, "/charity4?id=1")).toBe(false);
+  expect(passes("gateway-result", 200, "text/html")).toBe(false);
+  expect(passes("gateway-result", 303, undefined, undefined)).toBe(false);
+});

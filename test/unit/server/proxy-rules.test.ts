@@ -16,7 +16,6 @@ test("contract calls pass with their methods", () => {
 
 test("each path carries its own kind of answer", () => {
   expect(check("POST", "/api/homepage/donate", "10")).toEqual({ ok: true, answers: "donation" });
-  expect(check("POST", "/api/payment/ecpay/return", "10")).toEqual({ ok: true, answers: "gateway-callback" });
   expect(check("HEAD", "/media/clip.webm")).toEqual({ ok: true, answers: "media" });
 });
 
@@ -59,4 +58,24 @@ test("GET and HEAD may not carry a body", () => {
   expect(check("GET", "/media/a.svg", "0")).toEqual({ ok: true, answers: "media" });
   expect(check("GET", "/media/a.svg", "10")).toMatchObject({ ok: false, status: 400 });
   expect(check("GET", "/media/a.svg", undefined, "chunked")).toMatchObject({ ok: false, status: 400 });
+});
+
+test("ECPay's posts on the public origin: form-encoded only, at most 8 KB (issue 12 item 1)", () => {
+  const form = "application/x-www-form-urlencoded";
+  const post = (path: string, length: string, type?: string) =>
+    checkProxyRequest("POST", path, length, undefined, 16_384, undefined, type);
+  expect(post("/api/payment/ecpay/return", "10", form)).toEqual({ ok: true, answers: "gateway-callback" });
+  expect(post("/api/payment/ecpay/result", "10", `${form}; charset=utf-8`)).toEqual({
+    ok: true,
+    answers: "gateway-result",
+  });
+  for (const path of ["/api/payment/ecpay/return", "/api/payment/ecpay/result"]) {
+    expect(post(path, "10", "application/json")).toMatchObject({ ok: false, status: 415 });
+    expect(post(path, "10", "multipart/form-data; boundary=x")).toMatchObject({ ok: false, status: 415 });
+    expect(post(path, "10")).toMatchObject({ ok: false, status: 415 });
+    expect(post(path, "8193", form)).toMatchObject({ ok: false, status: 413 });
+    expect(post(path, "8192", form)).toMatchObject({ ok: true });
+    expect(checkProxyRequest("GET", path, undefined, undefined, 16_384)).toMatchObject({ ok: false, status: 405 });
+  }
+  expect(post("/api/payment/ecpay/other", "10", form)).toMatchObject({ ok: false, status: 404 });
 });

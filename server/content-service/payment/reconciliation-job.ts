@@ -1,0 +1,80 @@
+// The reconciliation job: callbacks get lost, so every RECONCILE_INTERVAL_MS a bounded batch of orders pending
+// longer than RECONCILE_AFTER_MS is asked of the gateway (QueryTradeInfo, one at a time) and settled
+// (settle-from-trade-info.ts). One run at a time; stop() cancels the call in flight and nothing is written after.
+import type { Logger } from "pino";
+import type { DonationStore } from "../donations/donation-store.js";
+import type { ResolvedPaymentConfig } from "./payment-config.js";
+import { queryTradeInfo } from "./query-trade-info.js";
+import type { ReconciliationConfig } from "./reconciliation-config.js";
+import { settleFromTradeInfo, type Settlement } from "./settle-from-trade-info.js";
+
+export interface ReconciliationJob {
+  /** One run now (tests, and the timer); resolves with what happened to each order asked about. */
+  runOnce(): Promise<Map<string, Settlement | "error">>;
+  stop(): void;
+}
+
+export interface ReconciliationDeps extends ReconciliationConfig {
+  store: DonationStore;
+  payment: ResolvedPaymentConfig;
+  logger: Logger;
+}
+
+export function startReconciliationJob(deps: ReconciliationDeps): ReconciliationJob {
+  const { store, payment, logger } = deps;
+  const stopping = new AbortController();
+  let running: Promise<Map<string, Settlement | "error">> | null = null;
+  const target = { ...payment, timeoutMs: deps.queryTimeoutMs };
+
+  const run = async (): Promise<Map<string, Settlement | "error">> => {
+    const outcome = new Map<string, Settlement | "error">();
+    if (stopping.signal.aborted) return outcome;
+    const due = store.pendingSince(new Date(Date.now() - deps.afterMs), deps.batch);
+    for (const order of due) {
+      if (stopping.signal.aborted) break;
+      const tradeNo = order.merchantTradeNo;
+      try {
+        const info = await queryTradeInfo(tradeNo, target, { signal: stopping.signal });
+        if (stopping.signal.aborted) break;
+        const now = new Date();
+        outcome.set(tradeNo, settleFromTradeInfo(store, order, info, { merchantId: payment.merchantId, now, logger }));
+        store.markChecked(tradeNo, now);
+      } catch (error) {
+        if (stopping.signal.aborted) break;
+        // The gateway down or unclear: the order stays pending and is asked again on a later run.
+        logger.warn(
+          { tradeNo, reason: error instanceof Error ? error.message : String(error) },
+          "reconciliation: no answer",
+        );
+        store.markChecked(tradeNo, new Date());
+        outcome.set(tradeNo, "error");
+      }
+    }
+    if (due.length > 0) logger.info({ asked: due.length, outcome: Object.fromEntries(outcome) }, "reconciliation run");
+    return outcome;
+  };
+
+  const runOnce = (): Promise<Map<string, Settlement | "error">> => {
+    running ??= run().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const timer =
+    deps.intervalMs > 0
+      ? setInterval(() => {
+          if (!running) void runOnce();
+        }, deps.intervalMs)
+      : null;
+  timer?.unref();
+
+  return {
+    runOnce,
+    stop: () => {
+      if (timer) clearInterval(timer);
+      if (!stopping.signal.aborted) logger.info("reconciliation stopped");
+      stopping.abort();
+    },
+  };
+}

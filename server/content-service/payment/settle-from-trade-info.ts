@@ -1,0 +1,63 @@
+// What the gateway's QueryTradeInfo answer does to one pending order. Every change is logged with the
+// trade number; an answer whose merchant or amount disagrees with the stored order changes nothing and is
+// logged at error (someone is paying the wrong amount, or answers are not what they seem).
+import type { Logger } from "pino";
+import type { DonationStore, StoredOrder } from "../donations/donation-store.js";
+import type { TradeInfo } from "./query-trade-info.js";
+
+/** A credit-card order the gateway still calls unpaid (or never saw) this long after it was made was abandoned. */
+export const CREDIT_ABANDONED_AFTER_MS = 24 * 3_600_000;
+/** Stored as last_rtn_code when reconciliation gives up on an abandoned credit-card order. */
+export const ABANDONED_CODE = "abandoned";
+
+export type Settlement = "paid" | "failed" | "refused" | "still-pending";
+
+export function settleFromTradeInfo(
+  store: DonationStore,
+  order: StoredOrder,
+  info: TradeInfo,
+  { merchantId, now, logger }: { merchantId: string; now: Date; logger: Logger },
+): Settlement {
+  const tradeNo = order.merchantTradeNo;
+  switch (info.kind) {
+    case "paid": {
+      if (info.merchantId !== merchantId || info.tradeAmt !== String(order.amount)) {
+        logger.error(
+          { tradeNo, merchantId: info.merchantId, tradeAmt: info.tradeAmt, amount: order.amount },
+          "reconciliation refused: the gateway's merchant or amount does not match the order",
+        );
+        return "refused";
+      }
+      const result = { gatewayTradeNo: info.gatewayTradeNo, rtnCode: "1", rtnMsg: "QueryTradeInfo paid" };
+      const changed = store.markPaid(tradeNo, result, now);
+      logger.info({ tradeNo, changed, by: "reconciliation" }, "donation paid");
+      return "paid";
+    }
+    case "failed": {
+      const result = {
+        gatewayTradeNo: info.gatewayTradeNo,
+        rtnCode: info.tradeStatus,
+        rtnMsg: "QueryTradeInfo failed",
+      };
+      const changed = store.markFailed(tradeNo, result, now);
+      logger.info({ tradeNo, changed, tradeStatus: info.tradeStatus, by: "reconciliation" }, "donation payment failed");
+      return "failed";
+    }
+    case "unpaid":
+    case "not-found":
+      if (order.method === "ATM") return atmStillUnpaid(order, info.kind, logger);
+      if (now.getTime() - order.createdAt.getTime() < CREDIT_ABANDONED_AFTER_MS) return "still-pending";
+      store.markFailed(tradeNo, { gatewayTradeNo: "", rtnCode: ABANDONED_CODE, rtnMsg: info.kind }, now);
+      logger.info({ tradeNo, gateway: info.kind, by: "reconciliation" }, "donation abandoned: never paid");
+      return "failed";
+  }
+}
+
+/**
+ * An ATM order the gateway calls unpaid stays pending: the donor may still transfer until the virtual
+ * account's deadline. HOOK: the rule that expires it past that deadline (issue 12 item 3) goes here.
+ */
+function atmStillUnpaid(order: StoredOrder, kind: "unpaid" | "not-found", logger: Logger): Settlement {
+  logger.debug({ tradeNo: order.merchantTradeNo, gateway: kind }, "ATM order still unpaid");
+  return "still-pending";
+}
