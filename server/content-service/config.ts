@@ -1,5 +1,6 @@
 // Environment -> typed content-service configuration; fails fast with every problem listed.
 import path from "node:path";
+import { readAtmConfig, type AtmConfig } from "./payment/atm-config.js";
 import { isTestGateway, usesPublicTestCredentials } from "./payment/public-test-keys.js";
 
 export interface PaymentConfig {
@@ -20,6 +21,8 @@ export interface ContentConfig {
   mediaDir: string;
   logLevel: string;
   payment: PaymentConfig;
+  /** ECPay ATM virtual accounts: callback addresses, validity, expiry (payment/atm-config.ts). */
+  atm: AtmConfig;
 }
 
 /** The service's own callback path, appended to its loopback address when PAYMENT_RETURN_URL is unset. */
@@ -82,6 +85,8 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
       "is neither ECPay's test stage nor the built-in sandbox: set the merchant's own key and IV",
   );
 
+  const atm = readAtmConfig(read, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     host,
@@ -90,6 +95,7 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
     mediaDir: path.resolve(cwd, "server/content-service/media-files"),
     logLevel,
     payment: { gatewayUrl, returnUrl: returnText || null, merchantId, hashKey, hashIV },
+    atm,
   };
 }
 

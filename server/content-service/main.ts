@@ -6,6 +6,9 @@ import pino, { type Logger } from "pino";
 import { createContentApp } from "./app.js";
 import { ConfigError, loadContentConfig, loopbackReturnUrl, type ContentConfig } from "./config.js";
 import { openContentDb, resetContentDb, type ContentDb } from "./db/content-db.js";
+import { atmStore } from "./donations/atm-store.js";
+import { resolveAtmConfig } from "./payment/atm-config.js";
+import { startAtmExpiry } from "./payment/atm-expiry-timer.js";
 import { onShutdown } from "./shutdown.js";
 
 function loadConfigOrExit(): ContentConfig {
@@ -41,6 +44,7 @@ if (resetOnly) {
   process.exit(0);
 }
 
+let stopAtmExpiry = (): void => {};
 const server = http.createServer();
 server.on("error", (error) => {
   logger.fatal({ err: error }, "content service could not listen");
@@ -53,9 +57,20 @@ server.listen(config.port, config.host, () => {
   const port = typeof address === "object" && address !== null ? address.port : config.port;
   // The app is built once the port is known: the default callback address names this very port.
   const payment = { ...config.payment, returnUrl: config.payment.returnUrl ?? loopbackReturnUrl(config.host, port) };
-  server.on("request", createContentApp({ db, payment, mediaDir: config.mediaDir, logger }));
+  // PaymentInfoURL defaults to the same loopback address (PUBLIC_URL's when set: atm-config.ts).
+  const atm = resolveAtmConfig(config.atm, payment.returnUrl);
+  server.on("request", createContentApp({ db, payment, atm, mediaDir: config.mediaDir, logger }));
+  stopAtmExpiry = startAtmExpiry(atmStore(db), logger, atm);
   logger.info({ host: config.host, port, db: config.dbFile, gateway: payment.gatewayUrl }, "content service listening");
   process.send?.({ type: "listening", port });
 });
 
-onShutdown({ server, logger, close: () => db.close(), supervised: process.env.CONTENT_SUPERVISED === "1" });
+onShutdown({
+  server,
+  logger,
+  close: () => {
+    stopAtmExpiry();
+    db.close();
+  },
+  supervised: process.env.CONTENT_SUPERVISED === "1",
+});

@@ -21,7 +21,7 @@ export interface NewDonation {
 export interface StoredOrder {
   merchantTradeNo: string;
   amount: number;
-  status: "pending" | "paid" | "failed";
+  status: "pending" | "paid" | "failed" | "expired";
   returnPath: string;
 }
 
@@ -95,7 +95,8 @@ export function donationStore(db: ContentDb) {
     find(tradeNo: string): StoredOrder | null {
       const row = find.get(tradeNo);
       if (!row) return null;
-      const status = row.status === "paid" || row.status === "failed" ? row.status : "pending";
+      const status =
+        row.status === "paid" || row.status === "failed" || row.status === "expired" ? row.status : "pending";
       return { merchantTradeNo: row.merchant_trade_no, amount: row.amount, status, returnPath: row.return_path };
     },
     /** Marks the order paid unless it already is; true only the first time. */

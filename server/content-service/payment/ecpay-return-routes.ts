@@ -29,6 +29,8 @@ export function ecpayReturnRoutes(store: DonationStore, payment: ResolvedPayment
       // ECPay's back-office simulation: acknowledged, but no money moved.
       logger.info({ tradeNo }, "simulated payment callback ignored");
     } else if (result.rtnCode === "1") {
+      // A transfer reported after its ATM account expired: the money arrived, so paid wins.
+      if (order.status === "expired") logger.warn({ tradeNo }, "payment arrived for an expired ATM donation: paid");
       const firstTime = store.markPaid(tradeNo, result, now);
       logger.info({ tradeNo, firstTime }, "donation paid");
     } else {

@@ -1,6 +1,8 @@
 // The ECPay AIO V5 checkout form for an order: signed fields and the inert HTML document holding them.
 import { withCheckMacValue, type FormFields } from "./check-mac-value.js";
 import { writePaymentPage } from "../../../shared/lib/payment-page-html.js";
+import { atmCheckoutFields } from "./atm-checkout-fields.js";
+import type { ResolvedAtmConfig } from "./atm-config.js";
 import type { EcpayChoosePayment, ResolvedPaymentConfig } from "./payment-config.js";
 import { ecpayDateTime } from "./taipei-time.js";
 
@@ -13,10 +15,11 @@ export interface CheckoutOrder {
   method: EcpayChoosePayment;
 }
 
-/** Days an ATM virtual account stays valid (ECPay allows 1-60). */
-const ATM_EXPIRE_DAYS = "3";
-
-export function checkoutFields(order: CheckoutOrder, payment: ResolvedPaymentConfig): FormFields {
+export function checkoutFields(
+  order: CheckoutOrder,
+  payment: ResolvedPaymentConfig,
+  atm: ResolvedAtmConfig,
+): FormFields {
   const fields: FormFields = {
     MerchantID: payment.merchantId,
     MerchantTradeNo: order.merchantTradeNo,
@@ -29,7 +32,7 @@ export function checkoutFields(order: CheckoutOrder, payment: ResolvedPaymentCon
     ChoosePayment: order.method,
     EncryptType: "1",
   };
-  if (order.method === "ATM") fields.ExpireDate = ATM_EXPIRE_DAYS;
+  if (order.method === "ATM") Object.assign(fields, atmCheckoutFields(atm));
   return withCheckMacValue(fields, payment);
 }
 

@@ -15,7 +15,7 @@ dl{display:grid;grid-template-columns:7rem 1fr;gap:.5rem 1rem}dt{color:#666}dd{m
 .actions{display:flex;gap:1rem;margin-top:1.5rem}button{flex:1;font-size:1.1rem;padding:.75rem;border:0;border-radius:6px;cursor:pointer;color:#fff}
 .ok{background:#2e7d32}.fail{background:#c62828}`;
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return [
     "<!DOCTYPE html>",
     '<html lang="zh-Hant">',
@@ -45,7 +45,10 @@ export function checkoutPage(fields: FormFields): string {
       '<form method="post" action="complete">',
       hidden,
       '<div class="actions">',
-      `<button type="submit" class="ok" name="${RESULT_FIELD}" value="success">付款成功</button>`,
+      // ATM: ECPay issues a virtual account here (sandbox-atm.ts); the transfer itself comes later.
+      fields.ChoosePayment === "ATM"
+        ? '<button type="submit" class="ok" formaction="atm-issue">取得虛擬帳號</button>'
+        : `<button type="submit" class="ok" name="${RESULT_FIELD}" value="success">付款成功</button>`,
       `<button type="submit" class="fail" name="${RESULT_FIELD}" value="fail">付款失敗</button>`,
       "</div>",
       "</form>",

@@ -8,14 +8,21 @@ import type { DonationStore } from "../donations/donation-store.js";
 import { verifyCheckMacValue, type FormFields } from "./check-mac-value.js";
 import { formFields } from "./form-fields.js";
 import type { ResolvedPaymentConfig } from "./payment-config.js";
+import { sandboxAtmRoutes, type SandboxAtmDeps } from "./sandbox-atm.js";
 import { SANDBOX_FAILURE, callbackFields, sendCallback } from "./sandbox-callback.js";
 import { RESULT_FIELD, SANDBOX_CSS, checkoutPage, errorPage } from "./sandbox-pages.js";
 
 const PAGE_CSP = "default-src 'none'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-export function sandboxRoutes(store: DonationStore, payment: ResolvedPaymentConfig, logger: Logger): Router {
+export function sandboxRoutes(
+  store: DonationStore,
+  payment: ResolvedPaymentConfig,
+  logger: Logger,
+  atm: SandboxAtmDeps,
+): Router {
   const router = Router();
   router.use(express.urlencoded({ extended: false, limit: "16kb" }));
+  router.use(sandboxAtmRoutes(payment, logger, atm));
 
   const sendPage = (res: Response, status: number, html: string): void => {
     res
