@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withCheckMacValue } from "../../server/content-service/payment/check-mac-value.js";
 import { normalDonation } from "./donation-bodies.js";
 import { listeningService, type ListeningService } from "./content-test-service.js";
-import { formAction, hiddenFields } from "./form-html.js";
+import { hiddenFields } from "./form-html.js";
 
 let service: ListeningService;
 beforeAll(async () => {
