@@ -14,7 +14,9 @@ export type AnswerKind =
   /** The embedded payment sandbox: its own pages, stylesheet and a same-site redirect back. */
   | "sandbox"
   /** The gateway's server-to-server result callback: ECPay expects "1|OK" as text. */
-  | "gateway-callback";
+  | "gateway-callback"
+  /** The gateway sending the donor's browser back (ATM ClientRedirectURL): a 303 to a page of this site. */
+  | "gateway-redirect";
 
 export type AnswerVerdict =
   | { pass: true }
@@ -63,6 +65,9 @@ export function checkAnswer(
       return verdict(type === "text/html" || type === "text/css" || isJson(type));
     case "gateway-callback":
       return status < 300 || status >= 400 ? verdict(type === "text/plain" || isJson(type)) : REFUSED;
+    case "gateway-redirect":
+      if (status === 303) return verdict(isSiteRelative(location));
+      return status >= 400 ? verdict(type === "text/plain" || isJson(type)) : REFUSED;
   }
 }
 

@@ -67,7 +67,12 @@ export function visitorAnswerHeaders(
   kind: AnswerKind,
   upstream: Record<string, string | string[] | undefined>,
 ): Record<string, string> {
-  const names: readonly string[] = kind === "sandbox" ? [...ANSWER_HEADERS, ...SANDBOX_ANSWER_HEADERS] : ANSWER_HEADERS;
+  const names: readonly string[] =
+    kind === "sandbox"
+      ? [...ANSWER_HEADERS, ...SANDBOX_ANSWER_HEADERS]
+      : kind === "gateway-redirect"
+        ? [...ANSWER_HEADERS, "location"]
+        : ANSWER_HEADERS;
   const headers: Record<string, string> = {};
   for (const name of names) {
     const value = upstream[name];

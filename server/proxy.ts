@@ -53,6 +53,9 @@ export const PROXY_RULES: readonly Rule[] = [
   // The built-in payment sandbox: only while it is the configured gateway (see createUpstreamProxy).
   SANDBOX_RULE,
   { methods: ["POST"], pattern: /^\/api\/payment\/ecpay\/return$/, answers: "gateway-callback" },
+  // ECPay ATM: the issued virtual account (server to server) and the donor's browser coming back.
+  { methods: ["POST"], pattern: /^\/api\/payment\/ecpay\/atm-info$/, answers: "gateway-callback" },
+  { methods: ["POST"], pattern: /^\/api\/payment\/ecpay\/atm-redirect$/, answers: "gateway-redirect" },
   { methods: ["GET", "HEAD"], pattern: /^\/media\/[A-Za-z0-9._~\-/]+$/, answers: "media" },
 ];
 
