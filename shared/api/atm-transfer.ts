@@ -2,10 +2,8 @@
 // Strict: this page tells a donor where to send money, so an account that is not digits, a bank code
 // that is not three digits or a deadline that is not a date makes the whole answer invalid.
 import { z } from "zod";
+import { ORDER_NO_PATTERN } from "../lib/order-no.js";
 import { textField } from "./fields.js";
-
-/** ECPay's MerchantTradeNo: at most 20 letters and digits. */
-export const ORDER_NO_PATTERN = /^[A-Za-z0-9]{1,20}$/;
 
 const accountSchema = z.object({
   bankCode: z.string().regex(/^\d{3}$/),
