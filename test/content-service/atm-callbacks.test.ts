@@ -165,6 +165,15 @@ describe("ClientRedirectURL", () => {
     expect((await redirect(issued)).headers.location).toBe(response.headers.location);
   });
 
+  it("a signed 'no account could be issued' marks the order failed; the donor still lands on our page", async () => {
+    const response = await redirect(signed({ RtnCode: "10100073", BankCode: "", vAccount: "" }));
+    expect([response.status, response.headers.location]).toEqual([
+      303,
+      `/donation/atm?order_no=${checkout.MerchantTradeNo}`,
+    ]);
+    expect(row()).toEqual({ ...untouched, status: "failed" });
+  });
+
   it("forged, tampered or foreign posts go to the page's not-found message and store nothing", async () => {
     for (const fields of [
       { ...issued, CheckMacValue: "0".repeat(64) },
@@ -174,6 +183,7 @@ describe("ClientRedirectURL", () => {
     ]) {
       const response = await redirect(fields);
       expect([response.status, response.headers.location]).toEqual([303, "/donation/atm"]);
+      expect(response.headers["cache-control"]).toBe("no-store");
     }
     expect(row()).toEqual(untouched);
   });

@@ -8,6 +8,7 @@ import { paths } from "../../../shared/lib/paths.js";
 import type { AtmStore } from "../donations/atm-store.js";
 import type { DonationStore } from "../donations/donation-store.js";
 import { ACCOUNT_ISSUED, checkAtmMessage, virtualAccountOf, type AtmCheck } from "./atm-callback-check.js";
+import type { FormFields } from "./check-mac-value.js";
 import { ATM_INFO_PATH, ATM_REDIRECT_PATH } from "./atm-config.js";
 import { formFields } from "./form-fields.js";
 import type { ResolvedPaymentConfig } from "./payment-config.js";
@@ -37,6 +38,30 @@ export function ecpayAtmRoutes({ donations, atm, payment, logger }: AtmRouteDeps
   const parse = express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 100 });
   const check = (req: Request): AtmCheck => checkAtmMessage(formFields(req.body), payment, atm);
 
+  /**
+   * What a verified message says, recorded: an issued account stored once, or the order failed when no
+   * account could be issued. False when an "issued" message's account fields are malformed.
+   */
+  const record = (fields: FormFields, tradeNo: string, via: "payment info" | "client redirect"): boolean => {
+    const now = new Date();
+    if (fields.RtnCode !== ACCOUNT_ISSUED) {
+      const result = {
+        gatewayTradeNo: fields.TradeNo ?? "",
+        rtnCode: fields.RtnCode ?? "",
+        rtnMsg: fields.RtnMsg ?? "",
+      };
+      donations.markFailed(tradeNo, result, now);
+      logger.info({ tradeNo, rtnCode: result.rtnCode, via }, "ATM virtual account not issued");
+      return true;
+    }
+    const account = virtualAccountOf(fields);
+    if (!account) return false;
+    if (atm.recordAccount(tradeNo, account, now))
+      logger.info({ tradeNo, expireDate: account.expireDate, via }, "ATM virtual account issued");
+    else logger.info({ tradeNo, via }, "ATM virtual account repeated; the stored one is kept");
+    return true;
+  };
+
   router.post(ATM_INFO_PATH.slice(BASE.length), formOnly, parse, (req, res) => {
     const checked = check(req);
     const reject = (reason: string, tradeNo?: string) => {
@@ -44,38 +69,22 @@ export function ecpayAtmRoutes({ donations, atm, payment, logger }: AtmRouteDeps
       res.status(400).type("text/plain").send(`0|${reason}`);
     };
     if (!checked.ok) return reject(checked.reason, checked.tradeNo);
-    const { fields, tradeNo } = checked;
-    if (fields.RtnCode === ACCOUNT_ISSUED) {
-      const account = virtualAccountOf(fields);
-      if (!account) return reject("virtual account fields invalid", tradeNo);
-      const firstTime = atm.recordAccount(tradeNo, account, new Date());
-      if (firstTime) logger.info({ tradeNo, expireDate: account.expireDate }, "ATM virtual account issued");
-      else logger.info({ tradeNo }, "ATM payment info repeated; the stored account is kept");
-    } else {
-      // No account could be issued: the donor cannot pay this order.
-      const result = {
-        gatewayTradeNo: fields.TradeNo ?? "",
-        rtnCode: fields.RtnCode ?? "",
-        rtnMsg: fields.RtnMsg ?? "",
-      };
-      donations.markFailed(tradeNo, result, new Date());
-      logger.info({ tradeNo, rtnCode: result.rtnCode }, "ATM virtual account not issued");
-    }
+    if (!record(checked.fields, checked.tradeNo, "payment info"))
+      return reject("virtual account fields invalid", checked.tradeNo);
     res.status(200).type("text/plain").send("1|OK");
   });
 
   router.post(ATM_REDIRECT_PATH.slice(BASE.length), formOnly, parse, (req, res) => {
     const checked = check(req);
+    res.set("Cache-Control", "no-store");
     if (!checked.ok) {
       logger.warn({ tradeNo: checked.tradeNo, reason: checked.reason }, "ATM client redirect rejected");
       return res.redirect(303, paths.atmTransfer());
     }
-    const { fields, tradeNo } = checked;
-    // The browser may arrive before ECPay's server-to-server notice; its message is signed just the same.
-    const account = fields.RtnCode === ACCOUNT_ISSUED ? virtualAccountOf(fields) : null;
-    if (account && atm.recordAccount(tradeNo, account, new Date()))
-      logger.info({ tradeNo, expireDate: account.expireDate }, "ATM virtual account issued (by the client redirect)");
-    res.set("Cache-Control", "no-store").redirect(303, paths.atmTransfer(tradeNo));
+    // The browser may arrive before ECPay's server-to-server post; its message is signed just the same.
+    if (!record(checked.fields, checked.tradeNo, "client redirect"))
+      logger.warn({ tradeNo: checked.tradeNo }, "ATM client redirect: virtual account fields invalid");
+    res.redirect(303, paths.atmTransfer(checked.tradeNo));
   });
 
   return router;
