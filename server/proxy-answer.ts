@@ -16,7 +16,9 @@ export type AnswerKind =
   /** The gateway's server-to-server result callback: ECPay expects "1|OK" as text. */
   | "gateway-callback"
   /** The gateway's browser post after paying (OrderResultURL): only a redirect back to a page of this site. */
-  | "gateway-result";
+  | "gateway-result"
+  /** The gateway sending the donor's browser back (ATM ClientRedirectURL): a 303 to a page of this site. */
+  | "gateway-redirect";
 
 export type AnswerVerdict =
   | { pass: true }
@@ -67,6 +69,9 @@ export function checkAnswer(
       return status < 300 || status >= 400 ? verdict(type === "text/plain" || isJson(type)) : REFUSED;
     case "gateway-result":
       return verdict(status === 303 && isSiteRelative(location));
+    case "gateway-redirect":
+      if (status === 303) return verdict(isSiteRelative(location));
+      return status >= 400 ? verdict(type === "text/plain" || isJson(type)) : REFUSED;
   }
 }
 

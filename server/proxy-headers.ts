@@ -71,7 +71,7 @@ export function visitorAnswerHeaders(
   const names: readonly string[] =
     kind === "sandbox"
       ? [...ANSWER_HEADERS, ...SANDBOX_ANSWER_HEADERS]
-      : kind === "gateway-result"
+      : kind === "gateway-result" || kind === "gateway-redirect"
         ? [...ANSWER_HEADERS, "location"]
         : ANSWER_HEADERS;
   const headers: Record<string, string> = {};

@@ -3,16 +3,26 @@
 import express, { type Express, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ContentDb } from "./db/content-db.js";
+import { atmStore } from "./donations/atm-store.js";
 import { donationStore } from "./donations/donation-store.js";
 import { errorHandler, notFoundHandler } from "./http/error-handler.js";
 import { mediaRoutes } from "./media/media-routes.js";
 import { ecpayResultRoute } from "./payment/ecpay-result-route.js";
+import {
+  resolveAtmConfig,
+  DEFAULT_EXPIRE_DAYS,
+  DEFAULT_GRACE_MINUTES,
+  ATM_REDIRECT_PATH,
+} from "./payment/atm-config.js";
+import type { ResolvedAtmConfig } from "./payment/atm-config.js";
+import { ecpayAtmRoutes } from "./payment/ecpay-atm-routes.js";
 import { ecpayReturnRoutes } from "./payment/ecpay-return-routes.js";
 import type { ResolvedPaymentConfig } from "./payment/payment-config.js";
 import { sandboxRoutes } from "./payment/sandbox-routes.js";
 import { SANDBOX_CHECKOUT_PATH } from "./config.js";
 import { albumQueries } from "./queries/album-queries.js";
 import { charityQueries } from "./queries/charity-queries.js";
+import { atmTransferRoutes } from "./routes/atm-transfer-routes.js";
 import { charityRoutes } from "./routes/charity-routes.js";
 import { donationRoutes } from "./routes/donation-routes.js";
 import { hallRoutes } from "./routes/hall-routes.js";
@@ -27,16 +37,20 @@ export interface ContentAppOptions {
   /** Folder of committed media files (the demo video). */
   mediaDir: string;
   logger: Logger;
+  /** ATM virtual accounts; default: PaymentInfoURL on ReturnURL's origin, 3 days, 60 minutes' grace. */
+  atm?: ResolvedAtmConfig;
 }
 
 /** Upper bound for any request body: enough for every contract call, small enough to refuse abuse. */
 const BODY_LIMIT = "16kb";
 
-export function createContentApp({ db, payment, mediaDir, logger }: ContentAppOptions): Express {
+export function createContentApp({ db, payment, mediaDir, logger, atm: atmConfig }: ContentAppOptions): Express {
   const app = express();
   const albums = albumQueries(db);
   const charities = charityQueries(db, albums);
   const donations = donationStore(db);
+  const atm = atmStore(db);
+  const atmSettings = atmConfig ?? defaultAtmConfig(payment.returnUrl);
 
   app.disable("x-powered-by");
   app.use(requestLog(logger));
@@ -46,9 +60,10 @@ export function createContentApp({ db, payment, mediaDir, logger }: ContentAppOp
   // The sandbox can sign a "paid" callback: it exists only while it is the configured gateway,
   // never beside a real one.
   if (payment.gatewayUrl === SANDBOX_CHECKOUT_PATH)
-    app.use("/api/payment-sandbox", sandboxRoutes(donations, payment, logger));
+    app.use("/api/payment-sandbox", sandboxRoutes(donations, payment, logger, { store: atm, config: atmSettings }));
   app.use("/api/payment", ecpayReturnRoutes(donations, payment, logger));
   app.use("/api/payment", ecpayResultRoute(donations, payment, logger));
+  app.use("/api/payment", ecpayAtmRoutes({ donations, atm, payment, logger }));
   // Everything else under /api is the JSON contract.
   app.use("/api", express.json({ limit: BODY_LIMIT }));
   app.use("/api", navigationRoutes(db));
@@ -57,10 +72,21 @@ export function createContentApp({ db, payment, mediaDir, logger }: ContentAppOp
   app.use("/api", charityRoutes(charities));
   app.use("/api", hallRoutes(db, albums));
   app.use("/api", sponsorRoutes(donations));
-  app.use("/api", donationRoutes({ db, store: donations, charities, payment }));
+  app.use("/api", donationRoutes({ db, store: donations, charities, payment, atm: atmSettings }));
+  app.use("/api", atmTransferRoutes(atm));
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
   return app;
+}
+
+function defaultAtmConfig(returnUrl: string): ResolvedAtmConfig {
+  const atm = {
+    paymentInfoUrl: null,
+    clientRedirectUrl: ATM_REDIRECT_PATH,
+    expireDays: DEFAULT_EXPIRE_DAYS,
+    expiryGraceMinutes: DEFAULT_GRACE_MINUTES,
+  };
+  return resolveAtmConfig(atm, returnUrl);
 }
 
 const noSniff: RequestHandler = (_req, res, next) => {

@@ -1,5 +1,6 @@
 // Environment -> typed content-service configuration; fails fast with every problem listed.
 import path from "node:path";
+import { readAtmConfig, type AtmConfig } from "./payment/atm-config.js";
 import { isTestGateway, usesPublicTestCredentials } from "./payment/public-test-keys.js";
 import { loadReconciliationConfig, type ReconciliationConfig } from "./payment/reconciliation-config.js";
 
@@ -28,6 +29,8 @@ export interface ContentConfig {
   /** Donors' personal fields are erased this many days after the donation; null = kept for ever. */
   donationRetentionDays: number | null;
   reconciliation: ReconciliationConfig;
+  /** ECPay ATM virtual accounts: callback addresses, validity, expiry (payment/atm-config.ts). */
+  atm: AtmConfig;
 }
 
 /** The service's own callback path, appended to its loopback address when PAYMENT_RETURN_URL is unset. */
@@ -119,6 +122,7 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
   );
   const queryUrl = queryText || (!sandbox && isHttpUrl(gatewayUrl) ? ecpayQueryUrl(gatewayUrl) : null);
   const reconciliation = loadReconciliationConfig(read, check);
+  const atm = readAtmConfig(read, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -138,6 +142,7 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
       queryUrl,
     },
     reconciliation,
+    atm,
   };
 }
 

@@ -9,6 +9,9 @@ import { openContentDb, resetContentDb, type ContentDb } from "./db/content-db.j
 import { startRetentionJob } from "./donations/retention-job.js";
 import { donationStore } from "./donations/donation-store.js";
 import { startReconciliationJob, type ReconciliationJob } from "./payment/reconciliation-job.js";
+import { atmStore } from "./donations/atm-store.js";
+import { resolveAtmConfig } from "./payment/atm-config.js";
+import { startAtmExpiry } from "./payment/atm-expiry-timer.js";
 import { onShutdown } from "./shutdown.js";
 
 function loadConfigOrExit(): ContentConfig {
@@ -46,6 +49,7 @@ if (resetOnly) {
 
 // Set once listening; stopped first on shutdown, so no gateway answer is written after the database closes.
 let reconciliation: ReconciliationJob | null = null;
+let stopAtmExpiry = (): void => {};
 const server = http.createServer();
 server.on("error", (error) => {
   logger.fatal({ err: error }, "content service could not listen");
@@ -62,7 +66,10 @@ server.listen(config.port, config.host, () => {
     returnUrl: config.payment.returnUrl ?? loopbackReturnUrl(config.host, port),
     queryUrl: config.payment.queryUrl ?? loopbackQueryUrl(config.host, port),
   };
-  server.on("request", createContentApp({ db, payment, mediaDir: config.mediaDir, logger }));
+  // PaymentInfoURL defaults to the same loopback address (PUBLIC_URL's when set: atm-config.ts).
+  const atm = resolveAtmConfig(config.atm, payment.returnUrl);
+  server.on("request", createContentApp({ db, payment, atm, mediaDir: config.mediaDir, logger }));
+  stopAtmExpiry = startAtmExpiry(atmStore(db), logger, atm);
   reconciliation = startReconciliationJob({ store: donationStore(db), payment, logger, ...config.reconciliation });
   logger.info({ host: config.host, port, db: config.dbFile, gateway: payment.gatewayUrl }, "content service listening");
   process.send?.({ type: "listening", port });
@@ -76,6 +83,6 @@ onShutdown({
   server,
   logger,
   close: () => db.close(),
-  jobs: [...(retention ? [retention] : []), { stop: () => reconciliation?.stop() }],
+  jobs: [...(retention ? [retention] : []), { stop: () => reconciliation?.stop() }, { stop: () => stopAtmExpiry() }],
   supervised: process.env.CONTENT_SUPERVISED === "1",
 });

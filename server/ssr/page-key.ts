@@ -9,9 +9,10 @@ import { SPONSOR_PAGE_PARAM } from "../../shared/ui/donation/sponsor-page-param.
 
 /**
  * The query parameters each route's loader or server render reads. Every route id is listed (a test
- * checks it), so a new route cannot be cached before someone says what it reads.
+ * checks it), so a new route cannot be cached before someone says what it reads. `null`: one
+ * visitor's own page (an ATM account), rendered per request, never shared, sent `no-store`.
  */
-export const QUERY_READ_BY_ROUTE: Readonly<Record<string, readonly string[]>> = {
+export const QUERY_READ_BY_ROUTE: Readonly<Record<string, readonly string[] | null>> = {
   root: [],
   corporate: [],
   home: [],
@@ -30,6 +31,7 @@ export const QUERY_READ_BY_ROUTE: Readonly<Record<string, readonly string[]>> = 
   "template-a": [],
   page3: ["id"],
   // The payment result box is rendered on the server from the gateway's return parameters.
+  "donation-atm": null,
   "charity-legacy": ["path", SPONSOR_PAGE_PARAM, ...RESULT_PARAMS],
   "not-found": [],
   [CHARITY_LAYOUT_ID]: ["id"],
@@ -46,6 +48,11 @@ export const QUERY_READ_BY_ROUTE: Readonly<Record<string, readonly string[]>> = 
   "buddhism-intro": ["id"],
   "buddhism-lesson": ["id"],
 };
+
+/** True when a matched route is one visitor's own page (listed as null above). */
+export function isPersonalPage(routeIds: readonly (string | undefined)[]): boolean {
+  return routeIds.some((id) => id !== undefined && QUERY_READ_BY_ROUTE[id] === null);
+}
 
 export interface PageTarget {
   /** The cache and in-flight key. */

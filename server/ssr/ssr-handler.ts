@@ -17,7 +17,7 @@ import { INTERNAL_ORIGIN, toFetchRequest } from "./fetch-request.js";
 import type { HtmlShell } from "./html-shell.js";
 import { hydrationScript } from "./hydration-data.js";
 import type { PageCache, PageOutcome } from "./page-cache.js";
-import { pageTarget } from "./page-key.js";
+import { isPersonalPage, pageTarget } from "./page-key.js";
 import { renderToStream, renderToString } from "./render-page.js";
 import { sendRouteData } from "./route-data.js";
 import { HTML_CACHE_CONTROL, sendCachedPage, sendFetchResponse, sendServerError } from "./send-page.js";
@@ -93,10 +93,12 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
         start: (headTags) => {
           res.status(context.statusCode);
           res.setHeader("content-type", "text/html; charset=utf-8");
-          // A POST's answer (a donation's payment form, or the form again with what was typed) is one visitor's own.
+          // A POST's answer (a donation's payment form, or the form again with what was typed) is one visitor's own,
+          // and so is a personal page (an ATM account): kept by no cache, not even the browser's.
+          const personal = isPersonalPage(context.matches.map((match) => match.route.id));
           res.setHeader(
             "cache-control",
-            req.method === "GET" || req.method === "HEAD" ? HTML_CACHE_CONTROL : "no-store",
+            (req.method === "GET" || req.method === "HEAD") && !personal ? HTML_CACHE_CONTROL : "no-store",
           );
           res.setHeader("vary", "Accept-Encoding");
           // Compressed here, once per burst: the compression middleware leaves an encoded response alone.

@@ -97,6 +97,11 @@ export function createRequestApi(upstream: UpstreamClient, logger: Logger): Requ
         return null;
       }
     },
+    getAtmTransfer: (orderNo) => {
+      // One donor's page: never stored in the page cache.
+      state.usedLiveData = true;
+      return guard("getAtmTransfer", upstream.getAtmTransfer)(orderNo);
+    },
     getBuddhismList: guard("getBuddhismList", upstream.getBuddhismList),
     getBuddhism: guard("getBuddhism", upstream.getBuddhism),
     getBuddhismLesson: guard("getBuddhismLesson", upstream.getBuddhismLesson),

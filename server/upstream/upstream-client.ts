@@ -17,6 +17,7 @@ import { menuListResponse } from "../../shared/api/menu.js";
 import { albumContentResponse, articleResponse, pageByPathResponse, pageResponse } from "../../shared/api/page.js";
 import { pageResourceResponse } from "../../shared/api/page-resource.js";
 import { sponsorResponse } from "../../shared/api/sponsor.js";
+import { atmTransferResponse } from "../../shared/api/atm-transfer.js";
 import { DONATE_PATHS } from "../../shared/api/donation.js";
 import { maskName } from "../../shared/lib/mask-name.js";
 import { RevalidatingCache } from "../cache/revalidating-cache.js";
@@ -177,6 +178,16 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
     timed("POST", DONATE_PATHS[method], () =>
       postDonationToUpstream(options.baseUrl + DONATE_PATHS[method], body, options.donation),
     );
+  // One donor's transfer details: never cached. An unknown number (404) is an answer, not a failure.
+  const getAtmTransfer: UpstreamClient["getAtmTransfer"] = async (orderNo) => {
+    try {
+      const { data } = await post("/api/website/getAtmTransfer", { orderNo }, atmTransferResponse);
+      return { found: true, transfer: data };
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) return { found: false };
+      throw error;
+    }
+  };
   const getBuddhismList = cached(
     async (_: void) => (await post("/api/website/getBuddhismList", {}, buddhismListResponse)).data.buddhismList,
     () => "halls",
@@ -207,6 +218,7 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
     getCharityAlbum,
     getSponsors,
     donate,
+    getAtmTransfer,
     getBuddhismList: () => getBuddhismList(),
     getBuddhism,
     getBuddhismLesson,

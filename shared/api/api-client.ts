@@ -2,6 +2,7 @@
 // validation, sanitising and caching (server/upstream/); loaders see only this interface.
 // Every method resolves to null when the data is unavailable (upstream failed or has no such
 // record): the failure is logged where it happened, and the page renders that section empty.
+import type { AtmTransferLookup } from "./atm-transfer.js";
 import type { CharityActivity, Charity, CharityAlbums } from "./charity.js";
 import type { Hall, HallSummary, Lesson } from "./buddhism.js";
 import type { DonationOutcome, DonationRequest, LegacyDonationRequest, PaymentMethod } from "./donation.js";
@@ -32,6 +33,8 @@ export interface ApiClient {
   getSponsors(limit: number, offset: number): Promise<SponsorPage | null>;
   /** The no-JavaScript donation post: never cached, and the body (personal data) is never logged. */
   donate(method: PaymentMethod, body: DonationRequest | LegacyDonationRequest): Promise<DonationOutcome | null>;
+  /** One donor's ATM transfer details: never cached, never shared (the order number is the key). */
+  getAtmTransfer(orderNo: string): Promise<AtmTransferLookup | null>;
   getBuddhismList(): Promise<HallSummary[] | null>;
   getBuddhism(id: number): Promise<Hall | null>;
   getBuddhismLesson(id: number): Promise<Lesson | null>;

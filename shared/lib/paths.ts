@@ -27,6 +27,9 @@ export const paths = {
   hallPage: (n: number) => `/buddhism${n}`,
   kryptoGo: "/KryptoGo",
   templateA: "/templateA",
+  /** The donor's ATM transfer page (bank code, virtual account, deadline); no number: its "not found" message. */
+  atmTransfer: (orderNo?: string) =>
+    orderNo === undefined ? "/donation/atm" : `/donation/atm?order_no=${encodeURIComponent(orderNo)}`,
 } as const;
 
 /** Query parameter that asks the server for one route's loader data as JSON (client navigations). */

@@ -96,6 +96,11 @@ export const routes: RouteObject[] = [
             ...lazyPage("corporate/page3", () => import("./corporate/page3.js")),
           },
           {
+            id: "donation-atm",
+            path: "donation/atm",
+            ...lazyPage("charity/atm-transfer", () => import("./charity/atm-transfer.js")),
+          },
+          {
             id: "charity-legacy",
             path: "charity",
             ...lazyPage("charity/legacy-donate", () => import("./charity/legacy-donate.js")),

@@ -112,9 +112,52 @@ CREATE INDEX donations_sponsors ON donations(status, paid_at DESC, id DESC);
 `,
   },
   {
+    // SQLite cannot change a CHECK constraint, so the table is rebuilt with the new status and columns.
+    version: 2,
+    name: "ATM virtual accounts and the expired status",
+    sql: `
+CREATE TABLE donations_v2 (
+  id INTEGER PRIMARY KEY,
+  merchant_trade_no TEXT NOT NULL UNIQUE,
+  payment_method TEXT NOT NULL CHECK (payment_method IN ('Credit', 'ATM')),
+  amount INTEGER NOT NULL CHECK (amount > 0),
+  donor_name TEXT NOT NULL,
+  phone ${TEXT},
+  activity_type TEXT NOT NULL CHECK (activity_type IN ('normal', 'funeral', 'activity')),
+  charity_id INTEGER NOT NULL,
+  charity_activity_id INTEGER,
+  item_name ${TEXT},
+  need_receipt INTEGER NOT NULL CHECK (need_receipt IN (0, 1)),
+  receipt_address TEXT, receipt_name TEXT, receipt_phone TEXT,
+  return_path TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'paid', 'failed', 'expired')),
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  paid_at TEXT,
+  gateway_trade_no TEXT,
+  last_rtn_code TEXT,
+  last_rtn_msg TEXT,
+  atm_bank_code TEXT,
+  atm_v_account TEXT,
+  atm_expire_date TEXT,
+  atm_expires_at TEXT
+);
+INSERT INTO donations_v2 (id, merchant_trade_no, payment_method, amount, donor_name, phone, activity_type, charity_id,
+  charity_activity_id, item_name, need_receipt, receipt_address, receipt_name, receipt_phone, return_path, status,
+  created_at, updated_at, paid_at, gateway_trade_no, last_rtn_code, last_rtn_msg)
+SELECT id, merchant_trade_no, payment_method, amount, donor_name, phone, activity_type, charity_id,
+  charity_activity_id, item_name, need_receipt, receipt_address, receipt_name, receipt_phone, return_path, status,
+  created_at, updated_at, paid_at, gateway_trade_no, last_rtn_code, last_rtn_msg FROM donations;
+DROP TABLE donations;
+ALTER TABLE donations_v2 RENAME TO donations;
+CREATE INDEX donations_sponsors ON donations(status, paid_at DESC, id DESC);
+CREATE INDEX donations_pending_atm ON donations(status, payment_method, created_at);
+`,
+  },
+  {
     // Retention (docs/donation-records.md): old donors' personal fields are erased, the record stays.
     // The index serves both the retention sweep and the accountant's export, which select by created_at.
-    version: 2,
+    version: 3,
     name: "donation personal data retention",
     sql: `
 ALTER TABLE donations ADD COLUMN personal_data_erased_at TEXT;
@@ -122,7 +165,7 @@ CREATE INDEX donations_created_at ON donations(created_at);
 `,
   },
   {
-    version: 3,
+    version: 4,
     name: "payment reconciliation",
     // checked_at: when the reconciliation job last asked the gateway (least recently asked first);
     // result_seen_at: the first verified browser return (OrderResultURL), so a replayed one is refused.

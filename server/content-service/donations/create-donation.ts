@@ -3,6 +3,7 @@ import type { DonationRequest, LegacyDonationRequest } from "../../../shared/api
 import { MESSAGES } from "../../../shared/lib/donation-rules.js";
 import type { ContentDb } from "../db/content-db.js";
 import { badRequest } from "../http/http-error.js";
+import type { ResolvedAtmConfig } from "../payment/atm-config.js";
 import type { FormFields } from "../payment/check-mac-value.js";
 import type { EcpayChoosePayment, ResolvedPaymentConfig } from "../payment/payment-config.js";
 import { checkoutFields } from "../payment/payment-form.js";
@@ -19,6 +20,7 @@ export interface DonationDeps {
   store: DonationStore;
   charities: CharityQueries;
   payment: ResolvedPaymentConfig;
+  atm: ResolvedAtmConfig;
 }
 
 export function createDonation(
@@ -70,6 +72,7 @@ export function createDonation(
       returnPath: order.donation.returnPath,
     },
     deps.payment,
+    deps.atm,
   );
 }
 

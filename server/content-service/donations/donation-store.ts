@@ -21,7 +21,7 @@ export interface NewDonation {
 export interface StoredOrder {
   merchantTradeNo: string;
   amount: number;
-  status: "pending" | "paid" | "failed";
+  status: "pending" | "paid" | "failed" | "expired";
   returnPath: string;
   method: EcpayChoosePayment;
   createdAt: Date;
@@ -130,7 +130,7 @@ export type DonationStore = ReturnType<typeof donationStore>;
 const ORDER_COLUMNS = "merchant_trade_no, amount, status, return_path, payment_method, created_at";
 
 function storedOrder(row: OrderRow): StoredOrder {
-  const status = row.status === "paid" || row.status === "failed" ? row.status : "pending";
+  const status = row.status === "paid" || row.status === "failed" || row.status === "expired" ? row.status : "pending";
   return {
     merchantTradeNo: row.merchant_trade_no,
     amount: row.amount,

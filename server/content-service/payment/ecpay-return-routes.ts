@@ -34,6 +34,8 @@ export function ecpayReturnRoutes(store: DonationStore, payment: ResolvedPayment
       // ECPay's back-office simulation: acknowledged, but no money moved.
       logger.info({ tradeNo }, "simulated payment callback ignored");
     } else if (result.rtnCode === "1") {
+      // A transfer reported after its ATM account expired: the money arrived, so paid wins.
+      if (order.status === "expired") logger.warn({ tradeNo }, "payment arrived for an expired ATM donation: paid");
       // Idempotent: a repeated or late callback (after reconciliation settled the order) changes nothing.
       const changed = store.markPaid(tradeNo, result, now);
       logger.info({ tradeNo, changed, by: "ReturnURL" }, changed ? "donation paid" : "donation already paid");

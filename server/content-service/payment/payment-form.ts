@@ -7,6 +7,8 @@ import {
   type EcpayChoosePayment,
   type ResolvedPaymentConfig,
 } from "./payment-config.js";
+import { atmCheckoutFields } from "./atm-checkout-fields.js";
+import type { ResolvedAtmConfig } from "./atm-config.js";
 import { ecpayDateTime } from "./taipei-time.js";
 
 export interface CheckoutOrder {
@@ -20,10 +22,11 @@ export interface CheckoutOrder {
   returnPath: string;
 }
 
-/** Days an ATM virtual account stays valid (ECPay allows 1-60). */
-const ATM_EXPIRE_DAYS = "3";
-
-export function checkoutFields(order: CheckoutOrder, payment: ResolvedPaymentConfig): FormFields {
+export function checkoutFields(
+  order: CheckoutOrder,
+  payment: ResolvedPaymentConfig,
+  atm: ResolvedAtmConfig,
+): FormFields {
   const fields: FormFields = {
     MerchantID: payment.merchantId,
     MerchantTradeNo: order.merchantTradeNo,
@@ -38,9 +41,9 @@ export function checkoutFields(order: CheckoutOrder, payment: ResolvedPaymentCon
     // ECPay's 返回商店 button: back to the donation page.
     ClientBackURL: clientBackUrl(payment, order.returnPath),
   };
-  // ECPay posts the browser back only after a credit-card payment; ATM donors return by ClientBackURL.
+  // ECPay posts the browser back only after a credit-card payment; ATM donors return by ClientRedirectURL.
   if (order.method === "Credit") fields.OrderResultURL = orderResultUrl(payment);
-  if (order.method === "ATM") fields.ExpireDate = ATM_EXPIRE_DAYS;
+  if (order.method === "ATM") Object.assign(fields, atmCheckoutFields(atm));
   return withCheckMacValue(fields, payment);
 }
 

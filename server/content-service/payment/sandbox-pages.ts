@@ -27,7 +27,7 @@ dl{display:grid;grid-template-columns:7rem 1fr;gap:.5rem 1rem}dt{color:#666}dd{m
 .ok{background:#2e7d32}.fail{background:#c62828}.back{background:#1565c0}
 fieldset{border:1px solid #ddd;border-radius:6px;margin-top:1rem}label{display:block;padding:.15rem 0}`;
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return [
     "<!DOCTYPE html>",
     '<html lang="zh-Hant">',
@@ -61,7 +61,10 @@ export function checkoutPage(fields: FormFields): string {
       ).join("\n"),
       "</fieldset>",
       '<div class="actions">',
-      `<button type="submit" class="ok" name="${RESULT_FIELD}" value="success">付款成功</button>`,
+      // ATM: ECPay issues a virtual account here (sandbox-atm.ts); the transfer itself comes later.
+      fields.ChoosePayment === "ATM"
+        ? '<button type="submit" class="ok" formaction="atm-issue">取得虛擬帳號</button>'
+        : `<button type="submit" class="ok" name="${RESULT_FIELD}" value="success">付款成功</button>`,
       `<button type="submit" class="fail" name="${RESULT_FIELD}" value="fail">付款失敗</button>`,
       "</div>",
       "</form>",

@@ -11,6 +11,7 @@ import type { DonationStore } from "../donations/donation-store.js";
 import { verifyCheckMacValue, withCheckMacValue, type FormFields } from "./check-mac-value.js";
 import { formFields } from "./form-fields.js";
 import { clientBackUrl, orderResultUrl, type ResolvedPaymentConfig } from "./payment-config.js";
+import { sandboxAtmRoutes, type SandboxAtmDeps } from "./sandbox-atm.js";
 import { SANDBOX_FAILURE, callbackFields, sendCallback } from "./sandbox-callback.js";
 import { sandboxLedger, type SandboxLedger } from "./sandbox-ledger.js";
 import {
@@ -34,11 +35,13 @@ export function sandboxRoutes(
   store: DonationStore,
   payment: ResolvedPaymentConfig,
   logger: Logger,
+  atm: SandboxAtmDeps,
   ledger: SandboxLedger = sandboxLedger(),
 ): Router {
   const router = Router();
   router.use(express.urlencoded({ extended: false, limit: "16kb" }));
   router.use(sandboxQueryRoute(ledger, payment));
+  router.use(sandboxAtmRoutes(payment, logger, atm));
 
   const sendPage = (res: Response, status: number, html: string): void => {
     res

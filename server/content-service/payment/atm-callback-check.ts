@@ -1,0 +1,33 @@
+// The checks every ATM message from ECPay passes before anything is believed: CheckMacValue (constant
+// time), our MerchantID, an ATM order we created, its amount; then the virtual account's own fields.
+import type { AtmOrder, AtmStore, VirtualAccount } from "../donations/atm-store.js";
+import { verifyCheckMacValue, type FormFields } from "./check-mac-value.js";
+import { atmDeadline } from "./atm-expire-date.js";
+import type { ResolvedPaymentConfig } from "./payment-config.js";
+
+/** ECPay's RtnCode for "virtual account issued" (PaymentInfoURL and ClientRedirectURL). */
+export const ACCOUNT_ISSUED = "2";
+
+export type AtmCheck =
+  { ok: true; fields: FormFields; tradeNo: string; order: AtmOrder } | { ok: false; reason: string; tradeNo?: string };
+
+export function checkAtmMessage(fields: FormFields | null, payment: ResolvedPaymentConfig, store: AtmStore): AtmCheck {
+  if (!fields || !verifyCheckMacValue(fields, payment)) return { ok: false, reason: "CheckMacValue verify fail" };
+  const tradeNo = fields.MerchantTradeNo ?? "";
+  if (!/^[A-Za-z0-9]{1,20}$/.test(tradeNo)) return { ok: false, reason: "MerchantTradeNo invalid" };
+  if (fields.MerchantID !== payment.merchantId) return { ok: false, reason: "MerchantID mismatch", tradeNo };
+  const order = store.find(tradeNo);
+  if (!order || order.method !== "ATM") return { ok: false, reason: "order not found", tradeNo };
+  if (fields.TradeAmt !== String(order.amount)) return { ok: false, reason: "TradeAmt mismatch", tradeNo };
+  return { ok: true, fields, tradeNo, order };
+}
+
+/** The issued account, or null when a field is missing or malformed (bank code 3 digits, account digits). */
+export function virtualAccountOf(fields: FormFields): VirtualAccount | null {
+  const bankCode = fields.BankCode ?? "";
+  const vAccount = fields.vAccount ?? "";
+  const expireDate = fields.ExpireDate ?? "";
+  const expiresAt = atmDeadline(expireDate);
+  if (!/^\d{3}$/.test(bankCode) || !/^\d{5,16}$/.test(vAccount) || !expiresAt) return null;
+  return { bankCode, vAccount, expireDate, expiresAt };
+}

@@ -1,0 +1,74 @@
+// ECPay ATM virtual-account settings: where ECPay sends the issued account (PaymentInfoURL, server to
+// server) and the donor's browser (ClientRedirectURL), how long an account stays valid, and how long
+// after its deadline an unpaid order is called expired (docs/donations.md, "Bank transfer by ATM").
+
+/** The two ATM callbacks, on this service and, through the web server's proxy, on the public origin. */
+export const ATM_INFO_PATH = "/api/payment/ecpay/atm-info";
+export const ATM_REDIRECT_PATH = "/api/payment/ecpay/atm-redirect";
+
+export interface AtmConfig {
+  /** PaymentInfoURL; null = this service's own loopback address (the sandbox's default). */
+  paymentInfoUrl: string | null;
+  /** ClientRedirectURL: absolute, or the site-relative path (the sandbox is reached on the web origin). */
+  clientRedirectUrl: string;
+  /** ECPay's ExpireDate: days the virtual account stays valid (ECPay allows 1-60). */
+  expireDays: number;
+  /** Minutes after the deadline before an unpaid order is marked expired (a transfer's late notice). */
+  expiryGraceMinutes: number;
+}
+
+export type ResolvedAtmConfig = Omit<AtmConfig, "paymentInfoUrl"> & { paymentInfoUrl: string };
+
+export const DEFAULT_EXPIRE_DAYS = 3;
+export const DEFAULT_GRACE_MINUTES = 60;
+
+type Read = (name: string, fallback: string) => string;
+
+/** Reads the ATM block of the environment; problems are added to the list the caller reports. */
+export function readAtmConfig(read: Read, problems: string[]): AtmConfig {
+  const publicUrl = publicOrigin(read("PUBLIC_URL", ""));
+  const info = read("PAYMENT_INFO_URL", publicUrl ? publicUrl + ATM_INFO_PATH : "");
+  if (info !== "" && !isHttpUrl(info))
+    problems.push(`PAYMENT_INFO_URL must be an absolute http(s) URL (got "${info}")`);
+  const redirect = read("PAYMENT_CLIENT_REDIRECT_URL", publicUrl ? publicUrl + ATM_REDIRECT_PATH : ATM_REDIRECT_PATH);
+  if (!isHttpUrl(redirect) && !/^\/(?!\/)/.test(redirect))
+    problems.push(`PAYMENT_CLIENT_REDIRECT_URL must be an http(s) URL or a path starting with "/" (got "${redirect}")`);
+  const expireDays = whole(read("ATM_EXPIRE_DAYS", String(DEFAULT_EXPIRE_DAYS)), 1, 60, "ATM_EXPIRE_DAYS", problems);
+  const expiryGraceMinutes = whole(
+    read("ATM_EXPIRY_GRACE_MINUTES", String(DEFAULT_GRACE_MINUTES)),
+    0,
+    10_080,
+    "ATM_EXPIRY_GRACE_MINUTES",
+    problems,
+  );
+  return { paymentInfoUrl: info || null, clientRedirectUrl: redirect, expireDays, expiryGraceMinutes };
+}
+
+/** The configured ATM settings with PaymentInfoURL resolved against the origin of `fallbackOrigin`. */
+export function resolveAtmConfig(atm: AtmConfig, fallbackOrigin: string): ResolvedAtmConfig {
+  return { ...atm, paymentInfoUrl: atm.paymentInfoUrl ?? new URL(ATM_INFO_PATH, fallbackOrigin).href };
+}
+
+/** PUBLIC_URL's origin, or "" when unset or not an http(s) origin (the web server reports that one). */
+function publicOrigin(raw: string): string {
+  if (!isHttpUrl(raw)) return "";
+  return new URL(raw).origin;
+}
+
+function whole(text: string, min: number, max: number, name: string, problems: string[]): number {
+  const value = Number(text);
+  if (!/^\d{1,6}$/.test(text) || value < min || value > max) {
+    problems.push(`${name} must be a whole number ${min}-${max} (got "${text}")`);
+    return min;
+  }
+  return value;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,64 @@
+// The sandbox's ATM messages, shaped like ECPay's: the issued virtual account (PaymentInfoURL and
+// ClientRedirectURL carry the same signed fields) and, later, the transfer's paid result (ReturnURL).
+import { randomInt } from "node:crypto";
+import { withCheckMacValue, type FormFields } from "./check-mac-value.js";
+import { newGatewayTradeNo } from "./merchant-trade-no.js";
+import type { ResolvedPaymentConfig } from "./payment-config.js";
+import { ecpayDateTime } from "./taipei-time.js";
+
+const DAY_MS = 24 * 3_600_000;
+/** Taishin, one of the banks ECPay issues ATM accounts at (PaymentType ATM_TAISHIN). */
+const SANDBOX_BANK = { code: "812", paymentType: "ATM_TAISHIN" } as const;
+
+/** The account issued for a checkout form (ExpireDate days from now, Taipei date). */
+export function issuedAccountFields(checkout: FormFields, payment: ResolvedPaymentConfig, now: Date): FormFields {
+  const days = Number(checkout.ExpireDate ?? "3");
+  let vAccount = "";
+  for (let i = 0; i < 14; i += 1) vAccount += String(randomInt(10));
+  return withCheckMacValue(
+    {
+      MerchantID: payment.merchantId,
+      MerchantTradeNo: checkout.MerchantTradeNo ?? "",
+      StoreID: "",
+      RtnCode: "2",
+      RtnMsg: "Get VirtualAccount Succeeded",
+      TradeNo: newGatewayTradeNo(now),
+      TradeAmt: checkout.TotalAmount ?? "",
+      PaymentType: SANDBOX_BANK.paymentType,
+      TradeDate: ecpayDateTime(now),
+      BankCode: SANDBOX_BANK.code,
+      vAccount,
+      ExpireDate: ecpayDateTime(new Date(now.getTime() + days * DAY_MS)).slice(0, 10),
+      CustomField1: "",
+      CustomField2: "",
+      CustomField3: "",
+      CustomField4: "",
+    },
+    payment,
+  );
+}
+
+/** The ReturnURL notice of a transfer into the issued account: RtnCode=1, the same gateway trade number. */
+export function transferPaidFields(issued: FormFields, payment: ResolvedPaymentConfig, now: Date): FormFields {
+  return withCheckMacValue(
+    {
+      MerchantID: payment.merchantId,
+      MerchantTradeNo: issued.MerchantTradeNo ?? "",
+      StoreID: "",
+      RtnCode: "1",
+      RtnMsg: "付款成功",
+      TradeNo: issued.TradeNo ?? "",
+      TradeAmt: issued.TradeAmt ?? "",
+      PaymentDate: ecpayDateTime(now),
+      PaymentType: issued.PaymentType ?? SANDBOX_BANK.paymentType,
+      PaymentTypeChargeFee: "0",
+      TradeDate: issued.TradeDate ?? "",
+      SimulatePaid: "0",
+      CustomField1: "",
+      CustomField2: "",
+      CustomField3: "",
+      CustomField4: "",
+    },
+    payment,
+  );
+}

@@ -1,0 +1,34 @@
+// POST /api/website/getAtmTransfer { orderNo }: what the donor's bank-transfer page shows for an ATM
+// order: charity, item, amount, status and the virtual account once issued. Never the donor's name,
+// phone or receipt details (docs/content-api.md). Unknown numbers and non-ATM orders are one 404.
+import { Router } from "express";
+import type { AtmStore } from "../donations/atm-store.js";
+import { badRequest, notFound } from "../http/http-error.js";
+import { jsonBody } from "../http/request-fields.js";
+import { taipeiIso } from "../payment/taipei-time.js";
+
+const ORDER_NO = /^[A-Za-z0-9]{1,20}$/;
+
+export function atmTransferRoutes(store: AtmStore): Router {
+  const router = Router();
+  router.post("/website/getAtmTransfer", (req, res) => {
+    const orderNo = jsonBody(req).orderNo;
+    if (typeof orderNo !== "string" || !ORDER_NO.test(orderNo)) throw badRequest("訂單編號格式不正確");
+    const transfer = store.transfer(orderNo);
+    if (!transfer || transfer.method !== "ATM") throw notFound("找不到這筆轉帳資料");
+    const { account } = transfer;
+    res.set("Cache-Control", "no-store").json({
+      data: {
+        orderNo: transfer.merchantTradeNo,
+        charityTitle: transfer.charityTitle,
+        itemName: transfer.itemName,
+        amount: transfer.amount,
+        status: transfer.status,
+        account: account
+          ? { bankCode: account.bankCode, vAccount: account.vAccount, deadline: taipeiIso(account.expiresAt) }
+          : null,
+      },
+    });
+  });
+  return router;
+}

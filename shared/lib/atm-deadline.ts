@@ -1,0 +1,12 @@
+// The ATM deadline as the transfer page shows it: the Taipei wall-clock time the upstream sent
+// (ISO 8601 with +08:00), read from the text itself so the visitor's or server's time zone cannot shift it.
+
+const ISO_TAIPEI = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):\d{2}\+08:00$/;
+
+/** "2026/11/29 23:59（台北時間）", or the text as it came when it is not in that form. */
+export function atmDeadlineText(deadline: string): string {
+  const match = ISO_TAIPEI.exec(deadline);
+  if (!match) return deadline;
+  const [, year, month, day, hour, minute] = match;
+  return `${year}/${month}/${day} ${hour}:${minute}（台北時間）`;
+}
