@@ -1,19 +1,25 @@
 // The ATM callbacks on the public origin: allow-listed POST paths, and the client redirect's answer may
 // only be a 303 to a page of this site (or a short error), never another origin or a page of its own.
 import { expect, test } from "vitest";
-import { checkProxyRequest } from "../../../server/proxy.js";
+import { PROXY_RULES, checkProxyRequest } from "../../../server/proxy.js";
 import { checkAnswer } from "../../../server/proxy-answer.js";
 import { visitorAnswerHeaders } from "../../../server/proxy-headers.js";
 
-const check = (method: string, url: string, length?: string) =>
-  checkProxyRequest(method, url, length, undefined, 16384);
+const FORM = "application/x-www-form-urlencoded";
+const check = (method: string, url: string, length?: string, type: string = FORM) =>
+  checkProxyRequest(method, url, length, undefined, 16384, PROXY_RULES, type);
 
-test("atm-info and atm-redirect: POST only, with a length within the limit", () => {
+test("atm-info and atm-redirect: POST only, form-encoded, with a length within 8 KB", () => {
   expect(check("POST", "/api/payment/ecpay/atm-info", "300")).toEqual({ ok: true, answers: "gateway-callback" });
   expect(check("POST", "/api/payment/ecpay/atm-redirect", "300")).toEqual({ ok: true, answers: "gateway-redirect" });
   expect(check("GET", "/api/payment/ecpay/atm-info")).toMatchObject({ ok: false, status: 405 });
   expect(check("POST", "/api/payment/ecpay/atm-redirect")).toMatchObject({ ok: false, status: 411 });
-  expect(check("POST", "/api/payment/ecpay/atm-info", "16385")).toMatchObject({ ok: false, status: 413 });
+  // ECPay's posts are small forms: 8 KB at most, form-encoded only.
+  expect(check("POST", "/api/payment/ecpay/atm-info", "8193")).toMatchObject({ ok: false, status: 413 });
+  expect(check("POST", "/api/payment/ecpay/atm-info", "300", "application/json")).toMatchObject({
+    ok: false,
+    status: 415,
+  });
   expect(check("POST", "/api/payment/ecpay/atm-infox", "10")).toMatchObject({ ok: false, status: 404 });
 });
 
