@@ -54,12 +54,8 @@ export function checkoutPage(fields: FormFields): string {
       `<dl>${rows.map(([label, value]) => `<dt>${label}</dt><dd>${escapeHtml(value)}</dd>`).join("")}</dl>`,
       '<form method="post" action="complete">',
       hidden,
-      "<fieldset><legend>結果通知（測試用）</legend>",
-      NOTIFY_MODES.map(
-        (mode) =>
-          `<label><input type="radio" name="${NOTIFY_FIELD}" value="${mode}"${mode === "normal" ? " checked" : ""}> ${NOTIFY_LABELS[mode]}</label>`,
-      ).join("\n"),
-      "</fieldset>",
+      // How ReturnURL behaves after a card payment; an ATM order's notices come later (sandbox-atm.ts).
+      fields.ChoosePayment === "ATM" ? "" : notifyChoice(),
       '<div class="actions">',
       // ATM: ECPay issues a virtual account here (sandbox-atm.ts); the transfer itself comes later.
       fields.ChoosePayment === "ATM"
@@ -96,4 +92,12 @@ function hiddenInputs(fields: FormFields): string {
 
 export function errorPage(message: string): string {
   return page("付款沙盒：無法處理", `<h1>無法處理此筆付款</h1><p>${escapeHtml(message)}</p>`);
+}
+
+function notifyChoice(): string {
+  const choices = NOTIFY_MODES.map(
+    (mode) =>
+      `<label><input type="radio" name="${NOTIFY_FIELD}" value="${mode}"${mode === "normal" ? " checked" : ""}> ${NOTIFY_LABELS[mode]}</label>`,
+  );
+  return ["<fieldset><legend>結果通知（測試用）</legend>", ...choices, "</fieldset>"].join("\n");
 }
