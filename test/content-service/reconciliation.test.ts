@@ -113,6 +113,26 @@ describe("reconciliation against the sandbox", () => {
     expect(row(tradeNo)).toMatchObject({ status: "failed", last_rtn_code: "abandoned" });
   });
 
+  it("finds a transfer whose callback was lost after the expiry rule gave the ATM order up; old expiries are left", async () => {
+    // Two orders the sandbox was told were paid, both lost callbacks, turned into ATM orders that expired unpaid.
+    const recent = await order("success", "lost");
+    const old = await order("success", "lost");
+    const expire = service.db.prepare<[string, string]>(
+      "UPDATE donations SET payment_method = 'ATM', status = 'expired', updated_at = ? WHERE merchant_trade_no = ?",
+    );
+    expire.run(new Date().toISOString(), recent);
+    expire.run(new Date(Date.now() - 4 * 24 * 3_600_000).toISOString(), old);
+    const outcome = await job().runOnce();
+    expect(outcome.get(recent)).toBe("paid");
+    expect(row(recent)?.status).toBe("paid");
+    expect(logs.some((line) => line.tradeNo === recent && line.level === 40 && /expired ATM/.test(line.msg))).toBe(
+      true,
+    );
+    // Expired more than EXPIRED_RECHECK_MS ago: no longer asked.
+    expect(outcome.has(old)).toBe(false);
+    expect(row(old)?.status).toBe("expired");
+  });
+
   it("asks a bounded batch, least recently checked first", async () => {
     const first = await order();
     const second = await order();

@@ -143,8 +143,11 @@ function storedOrder(row: OrderRow): StoredOrder {
 
 /** The gateway-loop queries (reconciliation, the browser's return): pending orders by age, checks, replays. */
 function reconciliationQueries(db: ContentDb) {
-  const pending = db.prepare<[string, number], OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM donations WHERE status = 'pending' AND created_at <= ?
+  // Expired ATM orders are asked about for a while too: the transfer may have been made before the deadline
+  // and only its callback lost, and the expiry rule never asks the gateway.
+  const pending = db.prepare<[string, string, number], OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM donations WHERE created_at <= ?
+       AND (status = 'pending' OR (status = 'expired' AND payment_method = 'ATM' AND updated_at >= ?))
      ORDER BY checked_at IS NOT NULL, checked_at, created_at LIMIT ?`,
   );
   const setChecked = db.prepare<[string, string]>("UPDATE donations SET checked_at = ? WHERE merchant_trade_no = ?");
@@ -152,9 +155,12 @@ function reconciliationQueries(db: ContentDb) {
     "UPDATE donations SET result_seen_at = ? WHERE merchant_trade_no = ? AND result_seen_at IS NULL",
   );
   return {
-    /** Pending orders created at or before `before`, least recently checked first. */
-    pendingSince(before: Date, limit: number): StoredOrder[] {
-      return pending.all(before.toISOString(), limit).map(storedOrder);
+    /**
+     * Pending orders created at or before `before`, and ATM orders expired since `expiredSince`, least
+     * recently checked first.
+     */
+    pendingSince(before: Date, limit: number, expiredSince: Date = before): StoredOrder[] {
+      return pending.all(before.toISOString(), expiredSince.toISOString(), limit).map(storedOrder);
     },
     markChecked(tradeNo: string, now: Date): void {
       setChecked.run(now.toISOString(), tradeNo);

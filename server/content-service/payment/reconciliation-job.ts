@@ -8,6 +8,9 @@ import { queryTradeInfo } from "./query-trade-info.js";
 import type { ReconciliationConfig } from "./reconciliation-config.js";
 import { settleFromTradeInfo, type Settlement } from "./settle-from-trade-info.js";
 
+/** An ATM order expired unpaid is still asked about this long, so a transfer whose callback was lost is found. */
+export const EXPIRED_RECHECK_MS = 3 * 24 * 3_600_000;
+
 export interface ReconciliationJob {
   /** One run now (tests, and the timer); resolves with what happened to each order asked about. */
   runOnce(): Promise<Map<string, Settlement | "error">>;
@@ -29,7 +32,8 @@ export function startReconciliationJob(deps: ReconciliationDeps): Reconciliation
   const run = async (): Promise<Map<string, Settlement | "error">> => {
     const outcome = new Map<string, Settlement | "error">();
     if (stopping.signal.aborted) return outcome;
-    const due = store.pendingSince(new Date(Date.now() - deps.afterMs), deps.batch);
+    const now = Date.now();
+    const due = store.pendingSince(new Date(now - deps.afterMs), deps.batch, new Date(now - EXPIRED_RECHECK_MS));
     for (const order of due) {
       if (stopping.signal.aborted) break;
       const tradeNo = order.merchantTradeNo;

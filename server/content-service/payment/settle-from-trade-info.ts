@@ -29,6 +29,8 @@ export function settleFromTradeInfo(
         return "refused";
       }
       const result = { gatewayTradeNo: info.gatewayTradeNo, rtnCode: "1", rtnMsg: "QueryTradeInfo paid" };
+      // The money arrived, so paid wins over an ATM deadline that passed (as for a late ReturnURL).
+      if (order.status === "expired") logger.warn({ tradeNo }, "payment found for an expired ATM donation: paid");
       const changed = store.markPaid(tradeNo, result, now);
       logger.info({ tradeNo, changed, by: "reconciliation" }, "donation paid");
       return "paid";
@@ -54,8 +56,9 @@ export function settleFromTradeInfo(
 }
 
 /**
- * An ATM order the gateway calls unpaid stays pending: the donor may still transfer until the virtual
- * account's deadline. HOOK: the rule that expires it past that deadline (issue 12 item 3) goes here.
+ * An ATM order the gateway calls unpaid stays as it is: pending while the donor may still transfer; past its
+ * deadline the expiry rule (atm-expiry.ts) marks it expired, and the job keeps asking about it for
+ * EXPIRED_RECHECK_MS in case the transfer was made and only its callback lost.
  */
 function atmStillUnpaid(order: StoredOrder, kind: "unpaid" | "not-found", logger: Logger): Settlement {
   logger.debug({ tradeNo: order.merchantTradeNo, gateway: kind }, "ATM order still unpaid");
