@@ -1,7 +1,7 @@
 // What the compression middleware handles: not pages (the page handler gzips its own HTML), but
 // route data, proxied answers and the sitemap.
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { buildApp } from "./app-harness.js";
 
@@ -11,17 +11,30 @@ beforeAll(async () => {
 });
 afterAll(() => upstream.close());
 
-describe.each([500, 0])("PAGE_CACHE_ENTRIES=%i", (pageCacheEntries) => {
-  test("a page is gzipped by the page handler, and never brotli-compressed by the middleware", async () => {
-    const app = buildApp(upstream.url, { pageCacheEntries });
-    const gzip = await request(app).get("/").set("accept-encoding", "gzip, deflate, br").expect(200);
-    expect(gzip.headers["content-encoding"]).toBe("gzip");
-    expect(gzip.text).toContain('<div id="root">');
-    // A client that takes brotli only gets the HTML as it is (every browser takes gzip).
-    const brOnly = await request(app).get("/").set("accept-encoding", "br").expect(200);
-    expect(brOnly.headers["content-encoding"]).toBeUndefined();
-    expect(brOnly.text).toContain('<div id="root">');
-  });
+test("a cached page is sent gzipped from its stored pieces; a brotli-only client gets it plain", async () => {
+  const app = buildApp(upstream.url, { pageCacheEntries: 500 });
+  const gzip = await request(app).get("/").set("accept-encoding", "gzip, deflate, br").expect(200);
+  expect(gzip.headers["content-encoding"]).toBe("gzip");
+  expect(gzip.text).toContain('<div id="root">');
+  // Not compressed again by the middleware (every browser takes gzip).
+  const brOnly = await request(app).get("/").set("accept-encoding", "br").expect(200);
+  expect(brOnly.headers["content-encoding"]).toBeUndefined();
+  expect(brOnly.text).toContain('<div id="root">');
+});
+
+test("a rendered page is compressed by the page handler in one call, with a Content-Length", async () => {
+  const app = buildApp(upstream.url, { pageCacheEntries: 0 });
+  for (const [accepts, encoding] of [
+    ["gzip, deflate, br", "br"],
+    ["br", "br"],
+    ["gzip", "gzip"],
+    ["identity", undefined],
+  ] as const) {
+    const res = await request(app).get("/").set("accept-encoding", accepts).expect(200);
+    expect(res.headers["content-encoding"], accepts).toBe(encoding);
+    expect(res.headers["content-length"], accepts).toBeDefined();
+    expect(res.text).toContain('<div id="root">');
+  }
 });
 
 test("route data and the sitemap are still compressed by the middleware", async () => {
