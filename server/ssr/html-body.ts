@@ -58,6 +58,12 @@ export function createHtmlBody(res: ServerResponse, accepts: HtmlEncodings): Htm
   let ended = false;
 
   const take = (): Buffer => {
+    // A page rendered whole is three strings: encoded once, together.
+    if (pending.every((part) => typeof part === "string")) {
+      const text = pending.join("");
+      pending = [];
+      return Buffer.from(text, "utf8");
+    }
     const parts = pending.map((part) => (typeof part === "string" ? Buffer.from(part, "utf8") : part));
     pending = [];
     return parts.length === 1 && Buffer.isBuffer(parts[0]) ? parts[0] : Buffer.concat(parts);
