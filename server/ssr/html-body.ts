@@ -57,16 +57,21 @@ export function createHtmlBody(res: ServerResponse, accepts: HtmlEncodings): Htm
   let streaming = false;
   let ended = false;
 
+  /** What was written, as one buffer: strings encoded straight into it. */
   const take = (): Buffer => {
-    // A page rendered whole is three strings: encoded once, together.
-    if (pending.every((part) => typeof part === "string")) {
-      const text = pending.join("");
-      pending = [];
-      return Buffer.from(text, "utf8");
+    let size = 0;
+    for (const part of pending) size += typeof part === "string" ? Buffer.byteLength(part, "utf8") : part.byteLength;
+    const out = Buffer.allocUnsafe(size);
+    let at = 0;
+    for (const part of pending) {
+      if (typeof part === "string") at += out.write(part, at, "utf8");
+      else {
+        out.set(part, at);
+        at += part.byteLength;
+      }
     }
-    const parts = pending.map((part) => (typeof part === "string" ? Buffer.from(part, "utf8") : part));
     pending = [];
-    return parts.length === 1 && Buffer.isBuffer(parts[0]) ? parts[0] : Buffer.concat(parts);
+    return out;
   };
 
   const openStream = (): Gzip => {

@@ -102,7 +102,7 @@ export interface StreamTarget {
 }
 
 // What React writes for a Suspense boundary it could not finish: client-rendered (`$!`) or pending (`$?`).
-const UNFINISHED_BOUNDARY = /<!--\$[!?]-->/;
+const unfinished = (html: string) => html.includes("<!--$!-->") || html.includes("<!--$?-->");
 
 /**
  * The whole page in one synchronous pass, when nothing in it waits: all route data is loaded before
@@ -117,7 +117,7 @@ export function renderWhole(options: RenderOptions): RenderedPage | null {
   } catch {
     return null;
   }
-  return UNFINISHED_BOUNDARY.test(html) ? null : splitHead(html);
+  return unfinished(html) ? null : splitHead(html);
 }
 
 /**
