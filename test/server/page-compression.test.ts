@@ -28,6 +28,8 @@ test("a rendered page is compressed by the page handler in one call, with a Cont
     ["gzip, deflate, br", "br"],
     ["br", "br"],
     ["gzip", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["gzip;q=0, br;q=0", undefined],
     ["identity", undefined],
   ] as const) {
     const res = await request(app).get("/").set("accept-encoding", accepts).expect(200);
@@ -44,4 +46,14 @@ test("route data and the sitemap are still compressed by the middleware", async 
   expect(data.headers["content-encoding"]).toBe("br");
   const sitemap = await request(app).get("/sitemap.xml").set("accept-encoding", "br").expect(200);
   expect(sitemap.headers["content-encoding"]).toBe("br");
+});
+
+test("a HEAD of a rendered page says what the GET would send, without the body", async () => {
+  const app = buildApp(upstream.url, { pageCacheEntries: 0 });
+  const get = await request(app).get("/").set("accept-encoding", "gzip, deflate, br").expect(200);
+  const head = await request(app).head("/").set("accept-encoding", "gzip, deflate, br").expect(200);
+  expect(head.headers["content-encoding"]).toBe("br");
+  expect(head.text ?? "").toBe("");
+  // Same page, another nonce: the same length within a few bytes of brotli's choices.
+  expect(Math.abs(Number(head.headers["content-length"]) - Number(get.headers["content-length"]))).toBeLessThan(64);
 });
