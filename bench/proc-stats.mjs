@@ -26,7 +26,13 @@ export function treeCpuMs(pid) {
     } catch {
       // the thread ended while we looked
     }
-    for (const child of children.split(" ").filter(Boolean)) total += treeCpuMs(Number(child));
+    for (const child of children.split(" ").filter(Boolean)) {
+      try {
+        total += treeCpuMs(Number(child));
+      } catch {
+        // the child ended while we looked
+      }
+    }
   }
   return total;
 }

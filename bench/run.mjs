@@ -10,6 +10,7 @@
 import { fork, spawn } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gcMark, gcSince } from "./gc-count.mjs";
@@ -31,6 +32,16 @@ const load = hasWrk() && !process.argv.includes("--node-load") ? runWrk : runLoa
 const work = mkdtempSync(path.join(tmpdir(), "bench-"));
 const serveArgs = JSON.parse(readFileSync("package.json", "utf8")).scripts.serve.split(/\s+/).slice(1);
 const children = [];
+
+/** A port free right now: fixed ports collide with another bench run on a shared machine. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer().once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 
 function startWeb(name, port, env) {
   const gcFile = path.join(work, `${name}.out`);
@@ -106,8 +117,8 @@ const spread = (values) => {
 };
 
 try {
-  const cached = startWeb("cached", 3917, {});
-  const uncached = startWeb("uncached", 3919, { PAGE_CACHE_ENTRIES: "0" });
+  const cached = startWeb("cached", await freePort(), {});
+  const uncached = startWeb("uncached", await freePort(), { PAGE_CACHE_ENTRIES: "0" });
   await Promise.all([waitReady(cached.port), waitReady(uncached.port)]);
   const pages = {};
   for (const web of [cached, uncached]) {
@@ -120,8 +131,13 @@ try {
       `rendered ${(pages.uncached.body.length / 1024).toFixed(1)} KB ${pages.uncached.encoding}; ` +
       `${durationMs / 1000} s per run, ${connections} connections, ${load === runWrk ? "wrk" : "Node load generator"}\n`,
   );
-  const baseCached = await startBaseline("baseline-cached", 3918, pages.cached.body, pages.cached.encoding);
-  const baseUncached = await startBaseline("baseline-rendered", 3920, pages.uncached.body, pages.uncached.encoding);
+  const baseCached = await startBaseline("baseline-cached", await freePort(), pages.cached.body, pages.cached.encoding);
+  const baseUncached = await startBaseline(
+    "baseline-rendered",
+    await freePort(),
+    pages.uncached.body,
+    pages.uncached.encoding,
+  );
 
   const ratios = { cached: [], uncached: [] };
   for (let round = 1; round <= rounds; round++) {

@@ -1,6 +1,5 @@
 // createApp: the middleware a request meets, in order. Wiring only; each piece lives in its own module.
 import path from "node:path";
-import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import type { RouteObject } from "react-router";
 import { IMAGE_ENDPOINT } from "../shared/lib/image-widths.js";
@@ -15,6 +14,7 @@ import { DONATE_API_PATHS, DONATE_PAGE_PATHS, donationRateLimit } from "./donati
 import { httpMetrics } from "./metrics/http-metrics.js";
 import { noMetrics, type MetricsRecorder } from "./metrics/recorder.js";
 import { createRouteLabeler } from "./metrics/route-label.js";
+import { compressionExceptPages } from "./page-compression.js";
 import { pageRequests } from "./page-post.js";
 import { createUpstreamProxy } from "./proxy.js";
 import { createReadiness, type Readiness } from "./readiness.js";
@@ -106,8 +106,8 @@ export function createApp({
   app.use("/assets", precompressedAssets(path.join(publicDir, "assets")));
   app.use(assignNonce);
   app.use(securityHeaders(config));
-  // Compresses streamed pages and proxied JSON; cached pages arrive already gzipped and pass through.
-  app.use(compression());
+  // Compresses proxied JSON, route data and the sitemap; pages compress their own HTML and skip it.
+  app.use(compressionExceptPages());
   app.use(
     "/images",
     express.static(path.join(publicDir, "images"), { index: false, maxAge: "1d", fallthrough: false }),

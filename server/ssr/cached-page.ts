@@ -2,6 +2,7 @@
 // once. Serving it costs a copy and a checksum, not a render or a compression: the pieces are
 // independent raw-deflate runs joined by stored (uncompressed) blocks that carry the nonce.
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import { crc32Combine, crc32Shift } from "./crc32-combine.js";
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
 // A final, empty block with fixed Huffman codes: ends the deflate stream.
@@ -21,6 +22,7 @@ export class CachedPage {
   private readonly pieces: Buffer[];
   private readonly deflated: Buffer[];
   private readonly pieceCrcs: number[];
+  private readonly pieceShifts: number[];
   private readonly staticLength: number;
 
   /** `html` holds `placeholder` wherever a nonce goes. */
@@ -35,6 +37,7 @@ export class CachedPage {
       deflateRawSync(piece, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
     );
     this.pieceCrcs = this.pieces.map((piece) => crc32(piece));
+    this.pieceShifts = this.pieces.map((piece) => crc32Shift(piece.length));
     this.staticLength = this.pieces.reduce((sum, piece) => sum + piece.length, 0);
   }
 
@@ -61,7 +64,8 @@ export class CachedPage {
         crc = crc32(value, crc);
       }
       parts.push(run);
-      crc = i === 0 ? (this.pieceCrcs[0] ?? 0) : crc32(this.pieces[i] ?? Buffer.alloc(0), crc);
+      // The piece's own CRC joined on: its bytes are not read again.
+      crc = i === 0 ? (this.pieceCrcs[0] ?? 0) : crc32Combine(crc, this.pieceCrcs[i] ?? 0, this.pieceShifts[i] ?? 0);
     });
     const trailer = Buffer.allocUnsafe(8);
     trailer.writeUInt32LE(crc >>> 0, 0);

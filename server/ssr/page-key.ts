@@ -61,23 +61,54 @@ export interface PageTarget {
   url: string;
 }
 
-/** Null when a matched route has not declared what it reads: such a page is rendered per request. */
-export function pageTarget(routes: RouteObject[], url: URL): PageTarget | null {
-  const matches = matchRoutes(routes, url.pathname) ?? [];
+interface RouteReads {
+  /** The matched route ids, joined: the key's path part. */
+  ids: string;
+  /** The query parameters those routes read, sorted. */
+  names: readonly string[];
+}
+
+/**
+ * Paths remembered per route table; cleared when full, so a crawl of odd URLs cannot grow it. Matching
+ * flattens and ranks the whole route table on every call (about a third of a cached page's CPU).
+ */
+const MEMO_LIMIT = 2000;
+const memos = new WeakMap<RouteObject[], Map<string, RouteReads | null>>();
+
+function routeReads(routes: RouteObject[], pathname: string): RouteReads | null {
+  let memo = memos.get(routes);
+  if (!memo) memos.set(routes, (memo = new Map()));
+  const known = memo.get(pathname);
+  if (known !== undefined) return known;
+  const matches = matchRoutes(routes, pathname) ?? [];
   const ids: string[] = [];
   const names = new Set<string>();
-  for (const { route } of matches) {
-    const read = route.id === undefined ? undefined : QUERY_READ_BY_ROUTE[route.id];
-    if (!read || route.id === undefined) return null;
-    ids.push(route.id);
-    for (const name of read) names.add(name);
+  let reads: RouteReads | null = null;
+  if (matches.every(({ route }) => route.id !== undefined && QUERY_READ_BY_ROUTE[route.id] !== undefined)) {
+    for (const { route } of matches) {
+      ids.push(route.id ?? "");
+      for (const name of QUERY_READ_BY_ROUTE[route.id ?? ""] ?? []) names.add(name);
+    }
+    reads = { ids: ids.join("/"), names: [...names].sort() };
   }
-  const kept = new URLSearchParams();
-  for (const name of [...names].sort()) {
-    // Loaders read the first value (searchParams.get); later repeats cannot change the page.
-    const value = url.searchParams.get(name);
-    if (value !== null) kept.set(name, value);
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(pathname, reads);
+  return reads;
+}
+
+/** Null when a matched route has not declared what it reads: such a page is rendered per request. */
+export function pageTarget(routes: RouteObject[], url: URL): PageTarget | null {
+  const reads = routeReads(routes, url.pathname);
+  if (!reads) return null;
+  let query = "";
+  if (reads.names.length > 0 && url.search !== "") {
+    const kept = new URLSearchParams();
+    for (const name of reads.names) {
+      // Loaders read the first value (searchParams.get); later repeats cannot change the page.
+      const value = url.searchParams.get(name);
+      if (value !== null) kept.set(name, value);
+    }
+    if (kept.size > 0) query = `?${kept.toString()}`;
   }
-  const query = kept.size > 0 ? `?${kept.toString()}` : "";
-  return { key: ids.join("/") + query, url: url.pathname + query };
+  return { key: reads.ids + query, url: url.pathname + query };
 }

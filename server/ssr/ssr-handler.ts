@@ -101,10 +101,11 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
             (req.method === "GET" || req.method === "HEAD") && !personal ? HTML_CACHE_CONTROL : "no-store",
           );
           res.setHeader("vary", "Accept-Encoding");
-          // Compressed here, once per burst: the compression middleware leaves an encoded response alone.
-          const gzip = req.acceptsEncodings("gzip") === "gzip";
-          if (gzip) res.setHeader("content-encoding", "gzip");
-          const body = createHtmlBody(res, gzip);
+          // Compressed here (html-body.ts), never by the compression middleware.
+          const body = createHtmlBody(res, {
+            br: req.acceptsEncodings("br") === "br",
+            gzip: req.acceptsEncodings("gzip") === "gzip",
+          });
           body.write(shell.head(nonce, headTags, shell.preloadTags(pageModules(context))));
           return body;
         },

@@ -1,8 +1,9 @@
-// Pages rendered per request (page cache off): gzipped by the page writer, in one piece with a
-// Content-Length when the render ends in its first burst, streamed burst by burst when it does not.
+// Pages rendered per request (page cache off): compressed by the page writer, in one piece with a
+// Content-Length when the render ends in its first burst (brotli, or gzip without it), streamed
+// burst by burst as gzip when it does not.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createGunzip, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, createGunzip, gunzipSync } from "node:zlib";
 import { pino } from "pino";
 import { createElement, Suspense, use } from "react";
 import type { RouteObject } from "react-router";
@@ -77,18 +78,25 @@ function decodedText(stream: NodeJS.ReadableStream) {
   };
 }
 
-test("a render that ends in one burst is gzipped in one piece, with a Content-Length", async () => {
+test("a render that ends in one burst is compressed in one piece, with a Content-Length: brotli for browsers", async () => {
   const server = await listen();
   const res = await get(server.port, BROWSER);
   const body = await readAll(res);
+  const gzipOnly = await get(server.port, { "accept-encoding": "gzip, deflate" });
+  const gzipBody = await readAll(gzipOnly);
   server.close();
   expect(res.statusCode).toBe(200);
-  expect(res.headers["content-encoding"]).toBe("gzip");
+  expect(res.headers["content-encoding"]).toBe("br");
   expect(res.headers["vary"]).toContain("Accept-Encoding");
   expect(Number(res.headers["content-length"])).toBe(body.length);
-  const html = gunzipSync(body).toString("utf8");
+  const html = brotliDecompressSync(body).toString("utf8");
   expect(html).toContain("集團年度策略會議圓滿落幕");
   expect(html.endsWith("</body></html>")).toBe(true);
+  // Without brotli: gzip, also in one piece.
+  expect(gzipOnly.headers["content-encoding"]).toBe("gzip");
+  expect(Number(gzipOnly.headers["content-length"])).toBe(gzipBody.length);
+  const withoutNonces = (text: string) => text.replace(/nonce="[^"]+"/g, 'nonce=""');
+  expect(withoutNonces(gunzipSync(gzipBody).toString("utf8"))).toBe(withoutNonces(html));
 });
 
 test("a browser gets the gzipped shell before the render ends", async () => {
