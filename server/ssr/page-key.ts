@@ -84,7 +84,8 @@ function routeReads(routes: RouteObject[], pathname: string): RouteReads | null 
   const ids: string[] = [];
   const names = new Set<string>();
   let reads: RouteReads | null = null;
-  if (matches.every(({ route }) => route.id !== undefined && QUERY_READ_BY_ROUTE[route.id] !== undefined)) {
+  // Undeclared (undefined) and personal (null) routes alike: no shared key, rendered from the URL as asked.
+  if (matches.every(({ route }) => route.id !== undefined && QUERY_READ_BY_ROUTE[route.id])) {
     for (const { route } of matches) {
       ids.push(route.id ?? "");
       for (const name of QUERY_READ_BY_ROUTE[route.id ?? ""] ?? []) names.add(name);

@@ -50,3 +50,8 @@ test("a route that has not declared what it reads is not shared", () => {
   const undeclared: RouteObject[] = [{ id: "new-route", path: "/" }];
   expect(pageTarget(undeclared, new URL("http://site.test/"))).toBeNull();
 });
+
+test("one visitor's own page (the ATM account) has no shared key, so its order number is never cut away", () => {
+  expect(target("/donation/atm?order_no=D20261126000000ABCDEFG")).toBeNull();
+  expect(target("/donation/atm")).toBeNull();
+});
