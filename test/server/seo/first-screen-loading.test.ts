@@ -2,7 +2,7 @@
 // the stylesheet ahead of every script and at its normal priority, the scripts and their preloads at
 // low priority so they do not hold up the first paint on a phone network; the home page preloads
 // neither swiper (it loads after hydration) nor the charity and halls layouts (loaded like pages);
-// the CSP stays strict.
+// the CSP stays strict; pictures on a phone's first screen are not lazy.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import request from "supertest";
@@ -80,5 +80,31 @@ describe("the home page", () => {
       expect(directive(name)).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
       expect(directive(name)).not.toContain("unsafe-inline");
     }
+  });
+});
+
+/** The <img> tags of a class, in document order (React writes the attribute as fetchPriority). */
+const imagesOf = (html: string, className: string) =>
+  tagsOf(html, /<img [^>]*>/g).filter((tag) => tag.includes(`class="${className}"`));
+
+describe("pictures a phone's first screen shows are not lazy (a lazy picture waits for layout)", () => {
+  test("home: the first news card's picture is eager at normal priority, the later cards lazy", async () => {
+    const res = await request(buildApp(upstream.url)).get("/").expect(200);
+    const [first, ...rest] = imagesOf(res.text, "news-card__image");
+    expect(first).toContain('loading="eager"');
+    expect(first).not.toMatch(/fetchpriority/i);
+    expect(rest.length).toBeGreaterThan(0);
+    for (const tag of rest) expect(tag).toContain('loading="lazy"');
+  });
+
+  test("/buddhismIntro: the first photo under the heading at high priority, the first course's picture eager", async () => {
+    const res = await request(buildApp(upstream.url)).get("/buddhismIntro?id=1").expect(200);
+    const [photo] = imagesOf(res.text, "gallery__media");
+    expect(photo).toContain('loading="eager"');
+    expect(photo).toMatch(/fetchpriority="high"/i);
+    const [lesson, ...laterLessons] = imagesOf(res.text, "lesson-card__image");
+    expect(lesson).toContain('loading="eager"');
+    expect(lesson).not.toMatch(/fetchpriority/i);
+    for (const tag of laterLessons) expect(tag).toContain('loading="lazy"');
   });
 });
