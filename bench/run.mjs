@@ -1,6 +1,7 @@
 // `npm run bench`: the home page served from the page cache and rendered on every request
 // (PAGE_CACHE_ENTRIES=0), each beside an Express app sending the same bytes from memory, in
-// alternating rounds; then a content page and the size of the JavaScript the home page loads.
+// alternating rounds; then a content page, the JavaScript the home page loads and what each of the
+// eight Lighthouse routes loads before it is interactive.
 // Servers start as `npm run serve` starts them (same heap flags, NODE_ENV unset) plus --trace-gc,
 // with a browser's Accept-Encoding; CPU is the whole process tree's (web server + embedded content
 // service). Prints figures; asserts nothing.
@@ -14,7 +15,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gcMark, gcSince } from "./gc-count.mjs";
-import { reportHomeJavaScript } from "./home-javascript.mjs";
+import { reportHomeJavaScript, reportPageJavaScript } from "./home-javascript.mjs";
 import { runLoad } from "./load.mjs";
 import { memoryMb, treeCpuMs } from "./proc-stats.mjs";
 import { hasWrk, runWrk } from "./wrk.mjs";
@@ -160,6 +161,7 @@ try {
   );
 
   await reportHomeJavaScript(`http://127.0.0.1:${cached.port}/`);
+  await reportPageJavaScript(`http://127.0.0.1:${cached.port}`);
 } finally {
   for (const child of children) child.kill("SIGTERM");
 }

@@ -2,8 +2,7 @@
 // read, nothing else. `/?x=1` and `/?x=2` are one render and one cache slot, and so are `/About` and
 // `/about`; the render itself is made from the reduced URL, so it cannot depend on what the key left out.
 import { matchRoutes, type RouteObject } from "react-router";
-import { CHARITY_LAYOUT_ID } from "../../shared/routes/charity/charity-layout.js";
-import { HALLS_LAYOUT_ID } from "../../shared/routes/halls/halls-layout.js";
+import { CHARITY_LAYOUT_ID, HALLS_LAYOUT_ID } from "../../shared/routes/layout-ids.js";
 import { RESULT_PARAMS } from "../../shared/ui/donation/payment-result.js";
 import { SPONSOR_PAGE_PARAM } from "../../shared/ui/donation/sponsor-page-param.js";
 

@@ -60,7 +60,18 @@ export function precompressedAssets(dir: string): RequestHandler {
     res.setHeader("content-type", asset.type);
     if (variant) res.setHeader("content-encoding", variant);
     const file = variant === "br" ? `${name}.br` : variant === "gzip" ? `${name}.gz` : name;
-    res.sendFile(file, { root: dir, immutable: true, maxAge: "1y", dotfiles: "deny" }, (error) => {
+    // A hashed name never changes its bytes, so a modification date and byte ranges serve nothing:
+    // left off, ~70 bytes less per file on the wire (twenty files before the home page is
+    // interactive). The ETag stays: Express sets it from the app's setting, whatever is passed here.
+    const options = {
+      root: dir,
+      immutable: true,
+      maxAge: "1y",
+      dotfiles: "deny",
+      lastModified: false,
+      acceptRanges: false,
+    } as const;
+    res.sendFile(file, options, (error) => {
       if (error && !res.headersSent) next(error);
     });
   };

@@ -2,7 +2,7 @@
 // only the pages they open. `module` names the file under shared/routes/ for the asset manifest,
 // which lets the server preload a page's chunks before hydration (a test checks every name is there).
 import type { ComponentType } from "react";
-import type { ActionFunction, LoaderFunction } from "react-router";
+import type { ActionFunction, LoaderFunction, ShouldRevalidateFunction } from "react-router";
 
 export interface PageHandle {
   module: string;
@@ -17,11 +17,17 @@ export interface PageModule {
   loader?: LoaderFunction;
   action?: ActionFunction;
   Component: ComponentType;
+  shouldRevalidate?: ShouldRevalidateFunction;
 }
 
 /** The route properties of a page module; only these, so its other exports never reach the route. */
-function routePropsOf({ loader, action, Component }: PageModule): PageModule {
-  return { ...(loader ? { loader } : {}), ...(action ? { action } : {}), Component };
+function routePropsOf({ loader, action, Component, shouldRevalidate }: PageModule): PageModule {
+  return {
+    ...(loader ? { loader } : {}),
+    ...(action ? { action } : {}),
+    ...(shouldRevalidate ? { shouldRevalidate } : {}),
+    Component,
+  };
 }
 
 export function lazyPage(

@@ -1,14 +1,14 @@
 // The route table: one entry per route. A page module exports its route's properties (loader,
-// action, Component) by name and is named once here; pages are loaded on demand (lazyPage), the
-// layouts they sit in are part of the entry bundle. /page and /page2, and /buddhism1 to /buddhism4,
-// share a module: its loader takes the difference from the route it serves.
+// action, Component) by name and is named once here; pages are loaded on demand (lazyPage), and so
+// are the charity and halls layouts (the home page needs neither); the corporate layout is part of
+// the entry bundle. /page and /page2, and /buddhism1 to /buddhism4, share a module: its loader takes
+// the difference from the route it serves.
 import type { RouteObject } from "react-router";
 import { lazyPage } from "./lazy-page.js";
 import { corporateLayoutRoute } from "./corporate/corporate-layout.js";
 import { notFoundRoute } from "./not-found.js";
 import { rootRoute } from "./root.js";
-import { CHARITY_LAYOUT_ID, charityLayoutRoute } from "./charity/charity-layout.js";
-import { HALLS_LAYOUT_ID, hallsLayoutRoute } from "./halls/halls-layout.js";
+import { CHARITY_LAYOUT_ID, HALLS_LAYOUT_ID } from "./layout-ids.js";
 
 export const routes: RouteObject[] = [
   {
@@ -110,7 +110,7 @@ export const routes: RouteObject[] = [
       },
       {
         id: CHARITY_LAYOUT_ID,
-        ...charityLayoutRoute,
+        ...lazyPage("charity/charity-layout", () => import("./charity/charity-layout.js")),
         children: [
           {
             id: "charity1",
@@ -136,7 +136,7 @@ export const routes: RouteObject[] = [
       },
       {
         id: HALLS_LAYOUT_ID,
-        ...hallsLayoutRoute,
+        ...lazyPage("halls/halls-layout", () => import("./halls/halls-layout.js")),
         children: [
           {
             id: "buddhism",

@@ -1,5 +1,6 @@
 // Charity area layout (pathless): checks `id`, loads the charity once, and puts the charity bar and
-// footer around /charity1-4. Pages read the charity from here instead of loading it again.
+// footer around /charity1-4. Pages read the charity from here instead of loading it again. Loaded on
+// demand like a page (lazyPage in the route table).
 import {
   Outlet,
   useLoaderData,
@@ -9,9 +10,8 @@ import {
 } from "react-router";
 import { CharityShell } from "../../ui/charity/charity-shell.js";
 import { apiOf } from "../route-context.js";
+import { CHARITY_LAYOUT_ID } from "../layout-ids.js";
 import { charityIdOf } from "./charity-id.js";
-
-export const CHARITY_LAYOUT_ID = "charity";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const charityId = charityIdOf(request);
@@ -27,7 +27,7 @@ export function useCharity(): CharityLayoutData {
   return data;
 }
 
-function CharityLayout() {
+export function Component() {
   const { charityId, charity } = useLoaderData<typeof loader>();
   return (
     <CharityShell charityId={charityId} title={charity?.title ?? ""}>
@@ -36,10 +36,6 @@ function CharityLayout() {
   );
 }
 
-export const charityLayoutRoute = {
-  loader,
-  Component: CharityLayout,
-  // Moving between the four pages of one charity keeps its title; only another id reloads it.
-  shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-    currentUrl.searchParams.get("id") !== nextUrl.searchParams.get("id") ? defaultShouldRevalidate : false,
-};
+/** Moving between the four pages of one charity keeps its title; only another id reloads it. */
+export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.searchParams.get("id") !== nextUrl.searchParams.get("id") ? defaultShouldRevalidate : false;

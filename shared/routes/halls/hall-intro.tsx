@@ -56,6 +56,8 @@ function HallIntroPage() {
               items={photos}
               label={`${name}照片`}
               mainLayout={GENERAL_LAYOUT}
+              // Right under the heading: the first screen's main picture.
+              priority
             />
           )}
           <ContentSection heading="佛堂介紹" html={hall.data.content} />

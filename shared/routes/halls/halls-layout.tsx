@@ -1,10 +1,10 @@
 // Halls area layout (pathless): loads the hall list once and puts the hall bar and the footer around
-// /buddhism, /buddhism1-4, /buddhismIntro and /buddhismLesson. Pages read the list from here.
+// /buddhism, /buddhism1-4, /buddhismIntro and /buddhismLesson. Pages read the list from here. Loaded
+// on demand like a page (lazyPage in the route table).
 import { Outlet, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from "react-router";
 import { HallShell } from "../../ui/halls/hall-shell.js";
+import { HALLS_LAYOUT_ID } from "../layout-ids.js";
 import { apiOf } from "../route-context.js";
-
-export const HALLS_LAYOUT_ID = "halls";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { halls: (await apiOf(context).getBuddhismList()) ?? [] };
@@ -19,7 +19,7 @@ export function useHalls(): HallsLayoutData {
   return data;
 }
 
-function HallsLayout() {
+export function Component() {
   const { halls } = useLoaderData<typeof loader>();
   return (
     <HallShell halls={halls}>
@@ -28,9 +28,5 @@ function HallsLayout() {
   );
 }
 
-export const hallsLayoutRoute = {
-  loader,
-  Component: HallsLayout,
-  // The hall list is the same on every hall page: load it once per visit, not per navigation.
-  shouldRevalidate: () => false,
-};
+/** The hall list is the same on every hall page: load it once per visit, not per navigation. */
+export const shouldRevalidate = () => false;

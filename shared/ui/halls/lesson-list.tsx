@@ -11,7 +11,7 @@ export function LessonList({ lessons }: { lessons: readonly LessonSummary[] }) {
   if (lessons.length === 0) return <p className="hall-empty">目前沒有開設課程。</p>;
   return (
     <ul className="lesson-list">
-      {lessons.map((lesson) => {
+      {lessons.map((lesson, index) => {
         const dates = formatDateRange(lesson.startTime, lesson.endTime);
         return (
           <li key={lesson.id} className="lesson-card">
@@ -22,6 +22,10 @@ export function LessonList({ lessons }: { lessons: readonly LessonSummary[] }) {
               width={1280}
               height={720}
               sizes={AUTO_FILL_CARDS}
+              // On a phone the first course's picture reaches into the first screen, larger than the
+              // photos above it: not lazy (a lazy picture waits for layout), but not high priority.
+              loading={index === 0 ? "eager" : "lazy"}
+              priority={false}
             />
             <div className="lesson-card__body">
               <h3 className="lesson-card__name">{lesson.name}</h3>

@@ -9,7 +9,8 @@ import { NEWS_LAYOUT } from "../../lib/slides-per-view.js";
 // A card in the news slider (news-section.css, NEWS_LAYOUT) inside the page column.
 const NEWS_CARD_SIZES = sliderSizes(NEWS_LAYOUT, 1152, 16);
 
-export function NewsCard({ article }: { article: NewsArticle }) {
+/** `eager`: the card is on the first screen (the first card on a phone), so its picture is not lazy. */
+export function NewsCard({ article, eager = false }: { article: NewsArticle; eager?: boolean }) {
   const link = newsCardLink(article);
   const content = (
     <>
@@ -21,6 +22,7 @@ export function NewsCard({ article }: { article: NewsArticle }) {
           width={400}
           height={300}
           sizes={NEWS_CARD_SIZES}
+          loading={eager ? "eager" : "lazy"}
         />
       ) : (
         <span className="news-card__image news-card__image--empty" aria-hidden="true" />

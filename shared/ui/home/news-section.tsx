@@ -31,7 +31,8 @@ export function NewsSection({ categories }: { categories: readonly NewsCategory[
               gapPx={24}
               navigation
               navLabels={{ prev: "上一組消息", next: "下一組消息" }}
-              renderSlide={(article) => <NewsCard article={article} />}
+              // On a phone the first card is on the first screen, and larger than the slide above it.
+              renderSlide={(article, index) => <NewsCard article={article} eager={index === 0} />}
             />
           ) : (
             <p className="news__empty">目前沒有消息。</p>

@@ -66,8 +66,11 @@ describe("serving", () => {
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
-    // Document-only headers stay off scripts: bytes on the wire for every file.
+    // Document-only headers stay off scripts, and so do a date and ranges a hashed file never needs:
+    // bytes on the wire for every file.
     expect(res.headers["content-security-policy"]).toBeUndefined();
+    expect(res.headers["last-modified"]).toBeUndefined();
+    expect(res.headers["accept-ranges"]).toBeUndefined();
     // The client decodes the body; the length sent is the build's .br file's.
     const br = readFileSync(path.join(assets, `${path.basename(script)}.br`));
     expect(Number(res.headers["content-length"])).toBe(br.length);
