@@ -7,7 +7,8 @@
 //   2. time per new variant by format and width, RSS while transforming
 //   3. requests per second for a cached variant
 //   4. home page p50/p99 alone and while 200 new variants are requested (how many were made meanwhile)
-// Prints figures; asserts nothing. Options: --duration <seconds per load run> (default 10).
+// Prints figures; asserts nothing. Options: --duration <seconds per load run> (default 10), --detail (every
+// image of section 1 with its width and bytes), --phone-only (section 1 alone).
 import { fork, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import http from "node:http";
@@ -92,6 +93,8 @@ const web = spawn(process.execPath, serveArgs, {
     UPSTREAM_URL: frontUrl,
     SITE_MEDIA_URL: `${frontUrl}/site`,
     IMAGE_CACHE_DIR: path.join(work, "variants"),
+    // As deploy/website@.service runs it (docs/images.md, "Memory"); MALLOC_ARENA_MAX= (empty) for glibc's default.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
   },
   stdio: ["ignore", "ignore", "inherit"],
 });
@@ -169,9 +172,14 @@ for (const pagePath of PAGES) {
   console.log(
     `${pagePath} | ${warm.images.length} | ${kb(now)} | ${mb(before)} | ${lcp} | ${(cold.elapsed / 1000).toFixed(1)} s`,
   );
+  if (process.argv.includes("--detail")) {
+    for (const i of warm.images)
+      console.log(`    ${kb(i.bytes).padStart(7)}  w=${new URL(i.url, base).searchParams.get("w")}  ${i.src}`);
+  }
 }
 console.log(`4 pages | | ${mb(totalNow)} | ${mb(totalBefore)} | |`);
 await browser.close();
+if (process.argv.includes("--phone-only")) process.exit(0);
 
 // 2. New variants: time by format and width.
 console.log("\n2. time per new variant (source 4000×3000 JPEG, one at a time)");
@@ -217,7 +225,9 @@ for (const width of [640, 1080, 1920]) {
   }
   console.log(`w=${width}: ${row.join(" | ")}`);
 }
-console.log(`web server RSS: idle ${idleRss.toFixed(0)} MB, peak while transforming ${peakRss.toFixed(0)} MB`);
+console.log(
+  `web server RSS (MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? "2"}): idle ${idleRss.toFixed(0)} MB, peak while transforming ${peakRss.toFixed(0)} MB`,
+);
 
 // 3. A cached variant.
 const cached = variant("timing-1", 640);
