@@ -2,9 +2,10 @@
 // on the home page with every image swapped for a 4000×3000 camera JPEG (bench/photo-upstream.mjs), the
 // images going through /_img as in production. One run first fills the variant cache (as the first visitor
 // would), then --runs (default 3) measured runs; prints each, the median, and the load average (the
-// machine may be shared). Not part of CI. Options: --runs <n>, --route <path> (default /).
+// machine may be shared). Not part of CI. Options: --runs <n>, --route <path> (default /),
+// --save <file> (the last report, JSON).
 import { execFile, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -19,6 +20,7 @@ const option = (name, fallback) => {
 };
 const runs = Number(option("runs", "3"));
 const route = option("route", "/");
+const save = option("save", null);
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -79,6 +81,7 @@ async function lighthouse() {
     { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout);
+  if (save) writeFileSync(save, stdout);
   const value = (id) => report.audits[id]?.displayValue ?? "";
   const images = (report.audits["network-requests"]?.details?.items ?? []).filter((r) => r.resourceType === "Image");
   return {

@@ -78,6 +78,12 @@ test("the home page at 390 px asks for small variants and nothing shifts", async
   expect(widths.length).toBeGreaterThan(0);
   expect(Math.max(...widths)).toBeLessThanOrEqual(828);
   expect(highPriority).toEqual(["home-slider__media"]);
+  // The first news card is on a phone's first screen and the largest image there: eager, without high priority.
+  const newsLoading = await page.$$eval("img.news-card__image", (images) =>
+    images.map((img) => img.getAttribute("loading")),
+  );
+  expect(newsLoading[0]).toBe("eager");
+  expect(newsLoading.slice(1).every((loading) => loading === "lazy")).toBe(true);
   expect(shift.sources).toEqual([]);
   expect(shift.value).toBe(0);
   // Every content image reserves its box.

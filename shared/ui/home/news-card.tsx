@@ -9,7 +9,11 @@ import { NEWS_LAYOUT } from "../../lib/slides-per-view.js";
 // A card in the news slider (news-section.css, NEWS_LAYOUT) inside the page column.
 const NEWS_CARD_SIZES = sliderSizes(NEWS_LAYOUT, 1152, 16);
 
-export function NewsCard({ article }: { article: NewsArticle }) {
+/**
+ * `first`: the first card is on a phone's first screen, where it is the largest image (Lighthouse's
+ * LCP element at 412 px): eager, so its fetch starts with the HTML rather than after layout.
+ */
+export function NewsCard({ article, first = false }: { article: NewsArticle; first?: boolean }) {
   const link = newsCardLink(article);
   const content = (
     <>
@@ -21,6 +25,7 @@ export function NewsCard({ article }: { article: NewsArticle }) {
           width={400}
           height={300}
           sizes={NEWS_CARD_SIZES}
+          loading={first ? "eager" : "lazy"}
         />
       ) : (
         <span className="news-card__image news-card__image--empty" aria-hidden="true" />

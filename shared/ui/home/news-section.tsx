@@ -31,7 +31,7 @@ export function NewsSection({ categories }: { categories: readonly NewsCategory[
               gapPx={24}
               navigation
               navLabels={{ prev: "上一組消息", next: "下一組消息" }}
-              renderSlide={(article) => <NewsCard article={article} />}
+              renderSlide={(article, index) => <NewsCard article={article} first={index === 0} />}
             />
           ) : (
             <p className="news__empty">目前沒有消息。</p>
