@@ -12,7 +12,12 @@ import { richTextImage } from "./rich-text-images.js";
 // only site-relative paths and scheme-qualified URLs (checked against the schemes below) are kept.
 const SITE_OR_ABSOLUTE = /^(\/(?![/\\])|[a-z][a-z0-9+.-]*:|#)/i;
 
+// A variant srcset is ~50 times the bytes of a bare <img src>: past this many images in one field the rest
+// keep their plain address, so a field of thousands of tiny tags cannot blow the page up.
+export const MAX_REWRITTEN_IMAGES = 100;
+
 function options(imageSources: SourceRules | undefined): sanitize.IOptions {
+  let rewritten = 0;
   return {
     allowedTags: [
       "p",
@@ -83,7 +88,9 @@ function options(imageSources: SourceRules | undefined): sanitize.IOptions {
         // An image without alt text is announced by its file name; "" marks it decorative instead.
         const next: sanitize.Attributes = { alt: "", ...attribs };
         if (next.src !== undefined && !SITE_OR_ABSOLUTE.test(next.src.trim())) delete next.src;
-        return { tagName, attribs: richTextImage(next, imageSources) };
+        const attributes = richTextImage(next, rewritten < MAX_REWRITTEN_IMAGES ? imageSources : undefined);
+        if (attributes.srcset !== undefined) rewritten += 1;
+        return { tagName, attribs: attributes };
       },
     },
   };

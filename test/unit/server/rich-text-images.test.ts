@@ -1,7 +1,7 @@
 // Images in upstream rich text: a source the image endpoint serves becomes a srcset of variants with
 // sizes for the page column; every hostile or foreign source is left to the sanitiser, never rewritten.
 import { expect, test } from "vitest";
-import { sanitizeHtml } from "../../../server/upstream/sanitize-html.js";
+import { MAX_REWRITTEN_IMAGES, sanitizeHtml } from "../../../server/upstream/sanitize-html.js";
 import { SITE_MEDIA_VERSION } from "../../../shared/lib/site-media-version.js";
 
 const rules = {
@@ -83,4 +83,12 @@ test("without image rules nothing is rewritten", () => {
   expect(sanitizeHtml('<img src="/media/a.jpg" width="300">')).toBe(
     '<img alt="" src="/media/a.jpg" width="300" loading="lazy" decoding="async" />',
   );
+});
+
+test("past MAX_REWRITTEN_IMAGES images in one field the rest keep their plain address", () => {
+  const out = sanitizeHtml('<img src="/media/a.jpg">'.repeat(MAX_REWRITTEN_IMAGES + 5), rules);
+  expect(out.split("srcset=").length - 1).toBe(MAX_REWRITTEN_IMAGES);
+  expect(out.split('src="/media/a.jpg"').length - 1).toBe(5);
+  // Each field has its own count.
+  expect(sanitizeHtml('<img src="/media/a.jpg">', rules)).toContain("srcset=");
 });
