@@ -7,14 +7,15 @@
 //   2. time per new variant by format and width, RSS while transforming
 //   3. requests per second for a cached variant
 //   4. home page p50/p99 alone and while 200 new variants are requested (how many were made meanwhile)
-// Prints figures; asserts nothing. Options: --duration <seconds per load run> (default 10).
-import { fork, spawn } from "node:child_process";
+// Prints figures; asserts nothing. Options: --duration <seconds per load run> (default 10), --detail (every
+// image of section 1 with its width and bytes), --phone-only (section 1 alone).
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { runLoad } from "./load.mjs";
-import { photoJpeg } from "./photo.mjs";
+import { startPhotoUpstream } from "./photo-upstream.mjs";
 import { memoryMb } from "./proc-stats.mjs";
 
 const arg = (name, fallback) => {
@@ -31,50 +32,10 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 const children = [];
 process.on("exit", () => children.forEach((child) => child.kill("SIGTERM")));
 
-console.log("generating 8 photos of 4000×3000…");
-const photos = [];
-for (let seed = 1; seed <= 8; seed += 1) photos.push(await photoJpeg(seed));
-console.log(`  ${photos.map((p) => kb(p.length)).join(", ")}`);
-const photoOf = (name) => {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return photos[hash % photos.length];
-};
-
-// The embedded content service, on its own.
-const content = fork("dist/server/content-service/main.js", [], {
-  env: { ...process.env, CONTENT_HOST: "127.0.0.1", CONTENT_PORT: "0", CONTENT_DB: path.join(work, "content.db") },
-  stdio: ["ignore", "ignore", "inherit", "ipc"],
-});
-children.push(content);
-const contentPort = await new Promise((resolve) =>
-  content.on("message", (m) => m && m.type === "listening" && resolve(m.port)),
-);
-
-// In front of it: every image answers with a photo (same URL, camera bytes); everything else passes through.
-const front = http.createServer((req, res) => {
-  const url = req.url ?? "/";
-  if (req.method === "GET" && /^\/(media|site)\/[^?]+\.(svg|jpg|png)$/.test(url)) {
-    const photo = photoOf(url);
-    res.writeHead(200, {
-      "content-type": "image/jpeg",
-      "content-length": photo.length,
-      etag: `"p${photos.indexOf(photo)}"`,
-    });
-    return void res.end(photo);
-  }
-  const upstream = http.request(
-    { host: "127.0.0.1", port: contentPort, path: url, method: req.method, headers: req.headers },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on("error", () => res.destroy());
-  req.pipe(upstream);
-});
-await new Promise((resolve) => front.listen(0, "127.0.0.1", resolve));
-const frontUrl = `http://127.0.0.1:${front.address().port}`;
+const photoUpstream = await startPhotoUpstream(work);
+const { photoOf } = photoUpstream;
+const frontUrl = photoUpstream.url;
+process.on("exit", () => photoUpstream.close());
 /** The bytes of the original an image address stands for. */
 const originalBytes = (src) => {
   if (src.startsWith("/media/")) return photoOf(src).length;
@@ -92,6 +53,8 @@ const web = spawn(process.execPath, serveArgs, {
     UPSTREAM_URL: frontUrl,
     SITE_MEDIA_URL: `${frontUrl}/site`,
     IMAGE_CACHE_DIR: path.join(work, "variants"),
+    // As deploy/website@.service runs it (docs/images.md, "Memory"); MALLOC_ARENA_MAX= (empty) for glibc's default.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
   },
   stdio: ["ignore", "ignore", "inherit"],
 });
@@ -169,9 +132,14 @@ for (const pagePath of PAGES) {
   console.log(
     `${pagePath} | ${warm.images.length} | ${kb(now)} | ${mb(before)} | ${lcp} | ${(cold.elapsed / 1000).toFixed(1)} s`,
   );
+  if (process.argv.includes("--detail")) {
+    for (const i of warm.images)
+      console.log(`    ${kb(i.bytes).padStart(7)}  w=${new URL(i.url, base).searchParams.get("w")}  ${i.src}`);
+  }
 }
 console.log(`4 pages | | ${mb(totalNow)} | ${mb(totalBefore)} | |`);
 await browser.close();
+if (process.argv.includes("--phone-only")) process.exit(0);
 
 // 2. New variants: time by format and width.
 console.log("\n2. time per new variant (source 4000×3000 JPEG, one at a time)");
@@ -217,7 +185,9 @@ for (const width of [640, 1080, 1920]) {
   }
   console.log(`w=${width}: ${row.join(" | ")}`);
 }
-console.log(`web server RSS: idle ${idleRss.toFixed(0)} MB, peak while transforming ${peakRss.toFixed(0)} MB`);
+console.log(
+  `web server RSS (MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? "2"}): idle ${idleRss.toFixed(0)} MB, peak while transforming ${peakRss.toFixed(0)} MB`,
+);
 
 // 3. A cached variant.
 const cached = variant("timing-1", 640);
@@ -256,5 +226,4 @@ console.log(`   refused so far: ${refused}; peak RSS meanwhile ${peakRss.toFixed
 // The rest of the burst is not waited for: it only measures how long 200 transforms take in a row.
 void burst;
 clearInterval(sampler);
-front.close();
 process.exit(0);

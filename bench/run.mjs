@@ -4,9 +4,10 @@
 // eight Lighthouse routes loads before it is interactive.
 // Servers start as `npm run serve` starts them (same heap flags, NODE_ENV unset) plus --trace-gc,
 // with a browser's Accept-Encoding; CPU is the whole process tree's (web server + embedded content
-// service). Prints figures; asserts nothing.
+// service). Then the image pipeline (bench/images.mjs: image bytes of four pages for a phone, time per new
+// variant, cached variants per second, RSS while transforming). Prints figures; asserts nothing.
 // Options: --duration <seconds per run> (default 10), --connections <n> (default 16), --rounds <n> (default 3),
-// --node-load (the Node load generator in bench/load.mjs instead of wrk: slower, so every server does less work
+// --no-images (skip the image part), --node-load (the Node load generator in bench/load.mjs instead of wrk: slower, so every server does less work
 // per wake-up and the fixed cost per request weighs more; used when wrk is missing).
 import { fork, spawn } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
@@ -164,4 +165,14 @@ try {
   await reportPageJavaScript(`http://127.0.0.1:${cached.port}`);
 } finally {
   for (const child of children) child.kill("SIGTERM");
+}
+
+// The image figures run on their own servers, after the ones above have stopped.
+if (!process.argv.includes("--no-images")) {
+  console.log("\nimages (bench/images.mjs):");
+  const images = spawn(process.execPath, ["bench/images.mjs", "--duration", String(durationMs / 1000)], {
+    stdio: "inherit",
+  });
+  const code = await new Promise((resolve) => images.on("exit", resolve));
+  if (code !== 0) process.exitCode = 1;
 }

@@ -62,6 +62,7 @@ export function createApp({
     donation: { timeoutMs: config.donationTimeoutMs, gatewayUrl: config.paymentGatewayUrl },
     onRefreshError: (key, error) => logUpstreamFailure(logger, { key }, error, "serving the last good answer"),
     metrics,
+    imageSources: { upstreamUrl, mediaOrigins: config.mediaOrigins, siteMediaUrl: config.images.siteMediaUrl },
   });
   const pageCache = createPageCache({
     ttlMs: config.contentTtlMs,

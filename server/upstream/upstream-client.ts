@@ -25,6 +25,7 @@ import { noMetrics, upstreamEndpoint, type MetricsRecorder } from "../metrics/re
 import { fetchJson, UpstreamError } from "./fetch-json.js";
 import { postDonationToUpstream } from "./post-donation.js";
 import { sanitizeHtml } from "./sanitize-html.js";
+import type { SourceRules } from "../images/image-source.js";
 
 export interface UpstreamOptions {
   baseUrl: string;
@@ -38,6 +39,8 @@ export interface UpstreamOptions {
   onRefreshError: (key: string, error: unknown) => void;
   /** Call latency and errors by endpoint, content-cache outcomes. */
   metrics?: MetricsRecorder;
+  /** The image endpoint's sources: images in rich text it can serve point at its variants. */
+  imageSources?: SourceRules;
 }
 
 /** Same methods as ApiClient, but never null: a failure throws. */
@@ -120,15 +123,18 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
   const getPageResource = cached(async (resource: "0/7" | "0/13") => {
     const { data } = await get(`/api/homepage/pageResource/${resource}`, pageResourceResponse);
     const first = data.article[0]?.article[0];
-    return { article: first ? { ...first, content: sanitizeHtml(first.content) } : null, slider: data.slider };
+    return {
+      article: first ? { ...first, content: sanitizeHtml(first.content, options.imageSources) } : null,
+      slider: data.slider,
+    };
   });
   const getPage = cached(async (id: number) => {
     const { data } = await post("/api/website/getPage", { id }, pageResponse);
-    return { ...data, result: { ...data.result, content: sanitizeHtml(data.result.content) } };
+    return { ...data, result: { ...data.result, content: sanitizeHtml(data.result.content, options.imageSources) } };
   });
   const getPageByPath = cached(async (pagePath: string) => {
     const { data } = await post("/api/website/getPage", { pagePath }, pageByPathResponse);
-    return { ...data.result, content: sanitizeHtml(data.result.content) };
+    return { ...data.result, content: sanitizeHtml(data.result.content, options.imageSources) };
   });
   const getAlbumContent = cached(
     async (albumId: number) =>
@@ -136,7 +142,7 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
   );
   const getArticle = cached(async (id: number) => {
     const { result } = (await post("/api/website/getArticle", { id }, articleResponse)).data;
-    return { ...result, content: sanitizeHtml(result.content) };
+    return { ...result, content: sanitizeHtml(result.content, options.imageSources) };
   });
   const getPageList = cached(
     async (menuPath: string) =>
@@ -152,17 +158,17 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
   );
   const getCharity = cached(async (id: number) => {
     const { data } = (await post("/api/website/getCharity", { id }, charityResponse)).data;
-    return { ...data, content: sanitizeHtml(data.content) };
+    return { ...data, content: sanitizeHtml(data.content, options.imageSources) };
   });
   const getCharityActivityList = cached(async (id: number) =>
     (await post("/api/website/getCharityActivityList", { id }, activityListResponse)).data.activityList.map((a) => ({
       ...a,
-      content: sanitizeHtml(a.content),
+      content: sanitizeHtml(a.content, options.imageSources),
     })),
   );
   const getCharityActivity = cached(async (id: number) => {
     const { data } = (await post("/api/website/getCharityActivity", { id }, activityResponse)).data;
-    return { ...data, content: sanitizeHtml(data.content) };
+    return { ...data, content: sanitizeHtml(data.content, options.imageSources) };
   });
   const getCharityAlbum = cached(
     async (id: number) => (await post("/api/website/getCharityAlbum", { id }, charityAlbumResponse)).data,
@@ -194,7 +200,7 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
   );
   const getBuddhism = cached(async (id: number) => {
     const { data } = await post("/api/website/getBuddhism", { id }, buddhismResponse);
-    return { ...data, data: { ...data.data, content: sanitizeHtml(data.data.content) } };
+    return { ...data, data: { ...data.data, content: sanitizeHtml(data.data.content, options.imageSources) } };
   });
   const getBuddhismLesson = cached(
     async (id: number) => (await post("/api/website/getBuddhismLesson", { id }, buddhismLessonResponse)).data,

@@ -45,23 +45,20 @@ export const px = (n: number): SlotWidth => ({ vw: 0, px: n });
 
 /**
  * A slide's width in a slider `maxPx` wide at most (it fills the viewport minus `gutterPx` on each side
- * below that): the viewport share per slide at each band, a fixed width above the widest band.
+ * below that): the viewport share per slide at each band, less its part of the `gapPx` between slides
+ * and the `insetPx` between the slide's edge and its image (a border), a fixed width above the widest band.
  */
-export function sliderSizes(layout: SliderLayout, maxPx: number, gutterPx = 0): SizeRule[] {
+export function sliderSizes(layout: SliderLayout, maxPx: number, gutterPx = 0, gapPx = 0, insetPx = 0): SizeRule[] {
   const rules: SizeRule[] = [];
+  // "|| 0": no -0 in the rules.
+  const offset = (perView: number) => round((-2 * gutterPx - (perView - 1) * gapPx) / perView - insetPx) || 0;
   for (const band of [...BANDS].reverse()) {
     const perView = layout.perView[band];
     if (band === "base") {
-      rules.push({
-        maxWidth: maxPx + 2 * gutterPx,
-        width: vw(100 / perView, gutterPx ? (-2 * gutterPx) / perView : 0),
-      });
-      rules.push({ maxWidth: null, width: px(Math.ceil(maxPx / perView)) });
+      rules.push({ maxWidth: maxPx + 2 * gutterPx, width: vw(100 / perView, offset(perView)) });
+      rules.push({ maxWidth: null, width: px(Math.ceil((maxPx - (perView - 1) * gapPx) / perView - insetPx)) });
     } else {
-      rules.push({
-        maxWidth: BAND_MAX_WIDTH[band],
-        width: vw(100 / perView, gutterPx ? (-2 * gutterPx) / perView : 0),
-      });
+      rules.push({ maxWidth: BAND_MAX_WIDTH[band], width: vw(100 / perView, offset(perView)) });
     }
   }
   return rules;

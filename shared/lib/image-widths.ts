@@ -1,7 +1,7 @@
 // The fixed widths the image endpoint produces (docs/images.md). Any other width is refused, so nobody
 // can fill the variant cache; the markup builds its srcset from the same list.
 
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 750, 828, 1080, 1280, 1600, 1920] as const;
+export const IMAGE_WIDTHS = [160, 320, 384, 480, 640, 750, 828, 1080, 1280, 1600, 1920] as const;
 
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 

@@ -10,7 +10,6 @@ import { seedMenu } from "./menu-seed.js";
 import { seedPages } from "./page-seed.js";
 import { seedResources } from "./resource-seed.js";
 import { SeedWriter } from "./seed-writer.js";
-import { seedSiteMedia } from "./site-media-seed.js";
 import { seedSponsors } from "./sponsor-seed.js";
 
 export function seedContent(db: ContentDb): void {
@@ -25,5 +24,4 @@ export function seedContent(db: ContentDb): void {
   seedCharity(seed);
   seedHalls(seed);
   seedSponsors(seed);
-  seedSiteMedia(seed);
 }

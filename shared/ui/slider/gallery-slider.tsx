@@ -65,8 +65,9 @@ export function GallerySlider(props: GallerySliderProps) {
     priority = false,
     className,
   } = props;
-  const mainSizes = sliderSizes(mainLayout, maxWidthPx);
-  const thumbSizes = thumbsLayout ? sliderSizes(thumbsLayout, maxWidthPx) : [];
+  // The gallery sits in the page column (16 px sides on a phone); thumbnails are 8 px apart inside a 2 px border.
+  const mainSizes = sliderSizes(mainLayout, maxWidthPx, 16);
+  const thumbSizes = thumbsLayout ? sliderSizes(thumbsLayout, maxWidthPx, 16, 8, 4) : [];
   const mainLoading = (index: number) => (priority && index === 0 ? "eager" : "lazy");
   const [active, setShownIndex] = useState(0);
   // Slides whose media has rendered once keep it, so a photo never blanks while it fades out.

@@ -3,7 +3,7 @@
 import { expect, test } from "vitest";
 import { gridSizes, px, sizesAttr, sliderSizes, vw } from "../../../shared/lib/image-sizes.js";
 import { imageSrcSet, imageUrl, isVariantSource, variantWidths } from "../../../shared/lib/image-url.js";
-import { GENERAL_LAYOUT, NEWS_LAYOUT } from "../../../shared/lib/slides-per-view.js";
+import { GENERAL_LAYOUT, HALL_THUMBS_LAYOUT, NEWS_LAYOUT } from "../../../shared/lib/slides-per-view.js";
 import { widestSlot } from "../../../shared/ui/media/responsive-image.js";
 
 test("each rule is preceded by its 2x-capped form for screens of 2.5 device pixels and more", () => {
@@ -31,6 +31,13 @@ test("a slider slot is the viewport share per slide at each band, fixed above th
   expect(news[1]).toEqual({ maxWidth: 766, width: vw(100, -32) });
 });
 
+test("a thumbnail strip's slot leaves out its share of the gaps and the border around each image", () => {
+  const rules = sliderSizes(HALL_THUMBS_LAYOUT, 1152, 16, 8, 4);
+  // 4 across at 390 px: (390 - 32 - 3 × 8) / 4 - 4 = 79.5 px, the thumbnail's measured CSS width.
+  expect(rules[1]).toEqual({ maxWidth: 766, width: vw(25, -18) });
+  expect(rules.at(-1)).toEqual({ maxWidth: null, width: px(133) });
+});
+
 test("a grid divides the page column", () => {
   const rules = gridSizes([[600, 1]], 3);
   expect(rules).toEqual([
@@ -42,7 +49,7 @@ test("a grid divides the page column", () => {
 
 test("srcset widths stop at the first one covering twice the widest slot", () => {
   expect(variantWidths(150, 2)).toEqual([160, 320]);
-  expect(variantWidths(384, 2)).toEqual([160, 320, 480, 640, 750, 828]);
+  expect(variantWidths(384, 2)).toEqual([160, 320, 384, 480, 640, 750, 828]);
   expect(variantWidths(5000, 2).at(-1)).toBe(1920);
   expect(widestSlot([{ maxWidth: null, width: px(72) }])).toBe(72);
   expect(

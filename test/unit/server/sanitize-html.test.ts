@@ -7,14 +7,14 @@ test("scripts, handlers, styles and frames are removed", () => {
   );
   expect(out).not.toMatch(/script|onclick|onerror|style|iframe/i);
   expect(out).toContain("文字");
-  expect(out).toContain('<img alt="" src="/a.jpg" loading="lazy" />');
+  expect(out).toContain('<img alt="" src="/a.jpg" loading="lazy" decoding="async" />');
 });
 
 test("javascript:, data: and protocol-relative links lose their href", () => {
   for (const href of ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,x", "//evil.example/x"]) {
     expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe("<a>x</a>");
   }
-  expect(sanitizeHtml('<img src="//evil.example/a.png">')).toBe('<img alt="" loading="lazy" />');
+  expect(sanitizeHtml('<img src="//evil.example/a.png">')).toBe('<img alt="" loading="lazy" decoding="async" />');
 });
 
 test("http(s), site-relative, mailto and tel links stay", () => {
@@ -36,13 +36,17 @@ test("structure and tables survive", () => {
 });
 
 test("page-relative addresses are dropped: they would point somewhere else on every route", () => {
-  expect(sanitizeHtml('<img src="x.jpg">')).toBe('<img alt="" loading="lazy" />');
+  expect(sanitizeHtml('<img src="x.jpg">')).toBe('<img alt="" loading="lazy" decoding="async" />');
   expect(sanitizeHtml('<a href="../secret">x</a>')).toBe("<a>x</a>");
   expect(sanitizeHtml('<a href="#top">x</a>')).toBe('<a href="#top">x</a>');
-  expect(sanitizeHtml('<img src="/media/a.svg">')).toBe('<img alt="" src="/media/a.svg" loading="lazy" />');
+  expect(sanitizeHtml('<img src="/media/a.svg">')).toBe(
+    '<img alt="" src="/media/a.svg" loading="lazy" decoding="async" />',
+  );
 });
 
 test('an image keeps its alt text, and one without gets alt=""', () => {
-  expect(sanitizeHtml('<img src="/a.svg" alt="佛堂外觀">')).toBe('<img alt="佛堂外觀" src="/a.svg" loading="lazy" />');
-  expect(sanitizeHtml('<img src="/a.svg">')).toBe('<img alt="" src="/a.svg" loading="lazy" />');
+  expect(sanitizeHtml('<img src="/a.svg" alt="佛堂外觀">')).toBe(
+    '<img alt="佛堂外觀" src="/a.svg" loading="lazy" decoding="async" />',
+  );
+  expect(sanitizeHtml('<img src="/a.svg">')).toBe('<img alt="" src="/a.svg" loading="lazy" decoding="async" />');
 });
