@@ -1,24 +1,26 @@
-// The route table: one entry per route. A page module exports its route's properties (loader,
-// action, Component) by name and is named once here; pages are loaded on demand (lazyPage), the
-// layouts they sit in are part of the entry bundle. /page and /page2, and /buddhism1 to /buddhism4,
+// The route table: one entry per route. Every route module (root, layouts, pages, not-found) exports
+// its route's properties (loader, action, Component, ErrorBoundary, shouldRevalidate) by name and is
+// named once here: pages are loaded on demand (lazyPage), the root, the layouts and the catch-all are
+// part of the entry bundle (routePropsOf). /page and /page2, and /buddhism1 to /buddhism4,
 // share a module: its loader takes the difference from the route it serves.
 import type { RouteObject } from "react-router";
 import { lazyPage } from "./lazy-page.js";
-import { corporateLayoutRoute } from "./corporate/corporate-layout.js";
-import { notFoundRoute } from "./not-found.js";
-import { rootRoute } from "./root.js";
-import { CHARITY_LAYOUT_ID, charityLayoutRoute } from "./charity/charity-layout.js";
-import { HALLS_LAYOUT_ID, hallsLayoutRoute } from "./halls/halls-layout.js";
+import { routePropsOf } from "./route-module.js";
+import * as root from "./root.js";
+import * as corporateLayout from "./corporate/corporate-layout.js";
+import * as notFound from "./not-found.js";
+import * as charityLayout from "./charity/charity-layout.js";
+import * as hallsLayout from "./halls/halls-layout.js";
 
 export const routes: RouteObject[] = [
   {
     id: "root",
     path: "/",
-    ...rootRoute,
+    ...routePropsOf(root),
     children: [
       {
         id: "corporate",
-        ...corporateLayoutRoute,
+        ...routePropsOf(corporateLayout),
         children: [
           {
             id: "home",
@@ -100,12 +102,12 @@ export const routes: RouteObject[] = [
             path: "charity",
             ...lazyPage("charity/legacy-donate", () => import("./charity/legacy-donate.js")),
           },
-          { id: "not-found", path: "*", ...notFoundRoute },
+          { id: "not-found", path: "*", ...routePropsOf(notFound) },
         ],
       },
       {
-        id: CHARITY_LAYOUT_ID,
-        ...charityLayoutRoute,
+        id: charityLayout.CHARITY_LAYOUT_ID,
+        ...routePropsOf(charityLayout),
         children: [
           {
             id: "charity1",
@@ -130,8 +132,8 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        id: HALLS_LAYOUT_ID,
-        ...hallsLayoutRoute,
+        id: hallsLayout.HALLS_LAYOUT_ID,
+        ...routePropsOf(hallsLayout),
         children: [
           {
             id: "buddhism",

@@ -5,7 +5,7 @@ import {
   useLoaderData,
   useRouteLoaderData,
   type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import { CharityShell } from "../../ui/charity/charity-shell.js";
 import { apiOf } from "../route-context.js";
@@ -36,10 +36,8 @@ function CharityLayout() {
   );
 }
 
-export const charityLayoutRoute = {
-  loader,
-  Component: CharityLayout,
-  // Moving between the four pages of one charity keeps its title; only another id reloads it.
-  shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-    currentUrl.searchParams.get("id") !== nextUrl.searchParams.get("id") ? defaultShouldRevalidate : false,
-};
+// Moving between the four pages of one charity keeps its title; only another id reloads it.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.searchParams.get("id") !== nextUrl.searchParams.get("id") ? defaultShouldRevalidate : false;
+
+export { CharityLayout as Component };

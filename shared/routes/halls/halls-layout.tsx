@@ -1,6 +1,12 @@
 // Halls area layout (pathless): loads the hall list once and puts the hall bar and the footer around
 // /buddhism, /buddhism1-4, /buddhismIntro and /buddhismLesson. Pages read the list from here.
-import { Outlet, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from "react-router";
+import {
+  Outlet,
+  useLoaderData,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import { HallShell } from "../../ui/halls/hall-shell.js";
 import { apiOf } from "../route-context.js";
 
@@ -28,9 +34,7 @@ function HallsLayout() {
   );
 }
 
-export const hallsLayoutRoute = {
-  loader,
-  Component: HallsLayout,
-  // The hall list is the same on every hall page: load it once per visit, not per navigation.
-  shouldRevalidate: () => false,
-};
+// The hall list is the same on every hall page: load it once per visit, not per navigation.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export { HallsLayout as Component };
