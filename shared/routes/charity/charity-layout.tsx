@@ -1,13 +1,8 @@
 // Charity area layout (pathless): checks `id`, loads the charity once, and puts the charity bar and
 // footer around /charity1-4. Pages read the charity from here instead of loading it again.
-import {
-  Outlet,
-  useLoaderData,
-  useRouteLoaderData,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunction,
-} from "react-router";
+import { Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from "react-router";
 import { CharityShell } from "../../ui/charity/charity-shell.js";
+import { useLayoutData } from "../layout-data.js";
 import { apiOf } from "../route-context.js";
 import { charityIdOf } from "./charity-id.js";
 
@@ -22,9 +17,7 @@ export type CharityLayoutData = Awaited<ReturnType<typeof loader>>;
 
 /** The layout's data, for the pages under it (always present: the layout's loader ran first). */
 export function useCharity(): CharityLayoutData {
-  const data = useRouteLoaderData<typeof loader>(CHARITY_LAYOUT_ID);
-  if (!data) throw new Error("charity page rendered outside the charity layout");
-  return data;
+  return useLayoutData<typeof loader>(CHARITY_LAYOUT_ID);
 }
 
 function CharityLayout() {

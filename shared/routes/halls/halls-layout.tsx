@@ -1,13 +1,8 @@
 // Halls area layout (pathless): loads the hall list once and puts the hall bar and the footer around
 // /buddhism, /buddhism1-4, /buddhismIntro and /buddhismLesson. Pages read the list from here.
-import {
-  Outlet,
-  useLoaderData,
-  useRouteLoaderData,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunction,
-} from "react-router";
+import { Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from "react-router";
 import { HallShell } from "../../ui/halls/hall-shell.js";
+import { useLayoutData } from "../layout-data.js";
 import { apiOf } from "../route-context.js";
 
 export const HALLS_LAYOUT_ID = "halls";
@@ -20,9 +15,7 @@ export type HallsLayoutData = Awaited<ReturnType<typeof loader>>;
 
 /** The layout's data, for the pages under it (always present: the layout's loader ran first). */
 export function useHalls(): HallsLayoutData {
-  const data = useRouteLoaderData<typeof loader>(HALLS_LAYOUT_ID);
-  if (!data) throw new Error("hall page rendered outside the halls layout");
-  return data;
+  return useLayoutData<typeof loader>(HALLS_LAYOUT_ID);
 }
 
 function HallsLayout() {
