@@ -3,6 +3,7 @@
 import { Link } from "react-router";
 import type { Branch } from "./branch-data.js";
 import "../layout/card-grid.css";
+import "../layout/cover-photo.css";
 import "./branch-list.css";
 import { ResponsiveImage } from "../media/responsive-image.js";
 import { px, vw, type SizeRule } from "../../lib/image-sizes.js";
@@ -11,7 +12,7 @@ function BranchCard({ branch, first }: { branch: Branch; first: boolean }) {
   return (
     <li className="card-grid__card branch-card">
       <ResponsiveImage
-        className="card-grid__photo"
+        className="cover-photo branch-card__photo"
         src={branch.photo}
         alt={`${branch.name}外觀`}
         width={960}

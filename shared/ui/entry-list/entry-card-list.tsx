@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { EntryLink } from "../../lib/list-links.js";
 import "../layout/card-grid.css";
+import "../layout/cover-photo.css";
 import "./entry-card-list.css";
 import { ResponsiveImage } from "../media/responsive-image.js";
 import { THREE_CARDS } from "../../lib/content-image-sizes.js";
@@ -44,7 +45,7 @@ export function EntryCardList({ cards }: { cards: readonly EntryCard[] }) {
             {/* The title names the link; the picture adds nothing a screen reader needs. */}
             {card.image && (
               <ResponsiveImage
-                className="card-grid__photo entry-card__image"
+                className="cover-photo entry-card__image"
                 src={card.image}
                 alt=""
                 width={640}

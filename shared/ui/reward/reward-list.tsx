@@ -1,6 +1,7 @@
 // The award records of /reward: each a photo with its title, organiser and date as the caption.
 import type { RewardRecord } from "./reward-records.js";
 import "../layout/card-grid.css";
+import "../layout/cover-photo.css";
 import "./reward-list.css";
 import { ResponsiveImage } from "../media/responsive-image.js";
 import { THREE_CARDS } from "../../lib/content-image-sizes.js";
@@ -12,7 +13,7 @@ export function RewardList({ records }: { records: readonly RewardRecord[] }) {
         <li key={record.id}>
           <figure className="card-grid__card reward-card">
             <ResponsiveImage
-              className="card-grid__photo"
+              className="cover-photo reward-card__photo"
               src={record.photo}
               alt={`${record.title}頒獎照片`}
               width={960}
