@@ -12,7 +12,7 @@ function BranchCard({ branch, first }: { branch: Branch; first: boolean }) {
   return (
     <li className="card-grid__card branch-card">
       <ResponsiveImage
-        className="cover-photo branch-card__photo"
+        className="cover-photo"
         src={branch.photo}
         alt={`${branch.name}外觀`}
         width={960}

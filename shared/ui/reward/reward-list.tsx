@@ -13,7 +13,7 @@ export function RewardList({ records }: { records: readonly RewardRecord[] }) {
         <li key={record.id}>
           <figure className="card-grid__card reward-card">
             <ResponsiveImage
-              className="cover-photo reward-card__photo"
+              className="cover-photo"
               src={record.photo}
               alt={`${record.title}頒獎照片`}
               width={960}
