@@ -24,6 +24,7 @@ import { SINGLE_LAYOUT, type SliderLayout } from "../../lib/slides-per-view.js";
 import { isVideoUrl } from "../../lib/video-url.js";
 import { Lightbox } from "../lightbox/lightbox.js";
 import { MediaElement } from "../media/media-element.js";
+import { MediaThumb } from "../media/media-thumb.js";
 import { Slider } from "./slider.js";
 import "./gallery-slider.css";
 import { sliderSizes } from "../../lib/image-sizes.js";
@@ -168,16 +169,7 @@ export function GallerySlider(props: GallerySliderProps) {
               aria-current={index === active ? "true" : undefined}
               onClick={() => setActive(index)}
             >
-              <MediaElement
-                className="gallery__thumb-media"
-                src={item.src}
-                alt=""
-                videoAutoplay="none"
-                controls={false}
-                width={640}
-                height={480}
-                sizes={thumbSizes}
-              />
+              <MediaThumb className="gallery__thumb-media" src={item.src} sizes={thumbSizes} />
               {isVideoUrl(item.src) && (
                 <span className="gallery__play" aria-hidden="true">
                   ▶
