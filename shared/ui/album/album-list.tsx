@@ -6,6 +6,7 @@ import type { Album } from "../../api/fields.js";
 import { ALBUM_STRIP_LAYOUT } from "../../lib/slides-per-view.js";
 import { MediaThumb } from "../media/media-thumb.js";
 import { Slider } from "../slider/slider.js";
+import "../layout/photo-buttons.css";
 import "./album-list.css";
 import { sliderSizes } from "../../lib/image-sizes.js";
 
@@ -34,7 +35,7 @@ export function AlbumList({ albums, selectedId, onSelect, label = "相簿列表"
       renderSlide={(album) => (
         <button
           type="button"
-          className="album-list__item"
+          className="choice-tile album-list__item"
           aria-pressed={album.id === selectedId}
           onClick={() => onSelect(album.id)}
         >

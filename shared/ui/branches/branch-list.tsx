@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import type { Branch } from "./branch-data.js";
 import "../layout/card-grid.css";
-import "../layout/cover-photo.css";
+import "../layout/photo-fit.css";
 import "./branch-list.css";
 import { ResponsiveImage } from "../media/responsive-image.js";
 import { px, vw, type SizeRule } from "../../lib/image-sizes.js";

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { EntryLink } from "../../lib/list-links.js";
 import "../layout/card-grid.css";
-import "../layout/cover-photo.css";
+import "../layout/photo-fit.css";
 import "./entry-card-list.css";
 import { ResponsiveImage } from "../media/responsive-image.js";
 import { THREE_CARDS } from "../../lib/content-image-sizes.js";

@@ -7,7 +7,7 @@ import { SINGLE_LAYOUT } from "../../lib/slides-per-view.js";
 import { isVideoUrl } from "../../lib/video-url.js";
 import { MediaElement } from "../media/media-element.js";
 import { Slider } from "../slider/slider.js";
-import "../layout/cover-photo.css";
+import "../layout/photo-fit.css";
 import "./home-slider.css";
 import { px, vw } from "../../lib/image-sizes.js";
 

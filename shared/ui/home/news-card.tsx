@@ -1,6 +1,6 @@
 // One news card: thumbnail, title (two lines at most) and intro. Where it leads is news-links.ts.
 import { Link } from "react-router";
-import "../layout/cover-photo.css";
+import "../layout/photo-fit.css";
 import type { NewsArticle } from "../../api/home.js";
 import { newsCardLink } from "../../lib/news-links.js";
 import { ResponsiveImage } from "../media/responsive-image.js";

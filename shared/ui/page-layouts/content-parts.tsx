@@ -7,6 +7,7 @@ import { CONTENT_MEDIA } from "../../lib/content-image-sizes.js";
 import { RichText } from "../content/rich-text.js";
 import { MediaElement } from "../media/media-element.js";
 import "../content/content-page.css";
+import "../layout/photo-fit.css";
 
 export function ContentHeader({ title, intro, className }: { title: string; intro?: string; className?: string }) {
   return (
@@ -32,7 +33,7 @@ export function ContentBody({
 }) {
   const picture = (
     <MediaElement
-      className="content-page__media"
+      className="contained-photo content-page__media"
       src={image}
       alt={title}
       loading="eager"

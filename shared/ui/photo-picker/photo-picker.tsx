@@ -13,6 +13,8 @@ import { lightboxPhotos } from "../../lib/gallery-rules.js";
 import { Lightbox } from "../lightbox/lightbox.js";
 import { MediaElement } from "../media/media-element.js";
 import { MediaThumb } from "../media/media-thumb.js";
+import "../layout/photo-buttons.css";
+import "../layout/photo-fit.css";
 import "./photo-picker.css";
 import { px, vw } from "../../lib/image-sizes.js";
 
@@ -50,7 +52,7 @@ export function PhotoPicker({ items, label, listStyle, lightbox = false }: Photo
 
   const preview = (
     <MediaElement
-      className="photo-picker__large"
+      className="contained-photo photo-picker__large"
       src={current.src}
       alt={current.title}
       width={960}
@@ -65,7 +67,7 @@ export function PhotoPicker({ items, label, listStyle, lightbox = false }: Photo
           <li key={`${index}:${item.src}`}>
             <button
               type="button"
-              className="photo-picker__item"
+              className="choice-tile photo-picker__item"
               aria-pressed={index === selected}
               onClick={() => setSelected(index)}
             >
@@ -88,7 +90,7 @@ export function PhotoPicker({ items, label, listStyle, lightbox = false }: Photo
         {lightbox && currentPhoto !== null ? (
           <button
             type="button"
-            className="photo-picker__open"
+            className="zoom-button photo-picker__open"
             onClick={() => setViewing(currentPhoto)}
             aria-label={`放大檢視：${caption}`}
           >

@@ -1,7 +1,7 @@
 // The award records of /reward: each a photo with its title, organiser and date as the caption.
 import type { RewardRecord } from "./reward-records.js";
 import "../layout/card-grid.css";
-import "../layout/cover-photo.css";
+import "../layout/photo-fit.css";
 import "./reward-list.css";
 import { ResponsiveImage } from "../media/responsive-image.js";
 import { THREE_CARDS } from "../../lib/content-image-sizes.js";
