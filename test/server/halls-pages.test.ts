@@ -168,7 +168,9 @@ describe("/buddhismLesson?id", () => {
     });
     expect(main).toContain('aria-label="相簿列表"');
     expect(main.indexOf("開課典禮")).toBeLessThan(main.indexOf("課程紀實"));
-    expect(main).toMatch(/<button type="button" class="album-list__item" aria-pressed="true">[\s\S]*?開課典禮/);
+    expect(main).toMatch(
+      /<button type="button" class="choice-tile album-list__item" aria-pressed="true">[\s\S]*?開課典禮/,
+    );
     for (const photo of ["l61-1", "l61-2", "l61-3"]) expect(main).toContain(imgSrc(`/media/${photo}.svg`));
     expect(main).toContain('aria-label="放大檢視：典禮會場"');
   });

@@ -7,7 +7,6 @@ import { SINGLE_LAYOUT } from "../../lib/slides-per-view.js";
 import { isVideoUrl } from "../../lib/video-url.js";
 import { MediaElement } from "../media/media-element.js";
 import { Slider } from "../slider/slider.js";
-import "../layout/photo-fit.css";
 import "./home-slider.css";
 import { px, vw } from "../../lib/image-sizes.js";
 
@@ -37,7 +36,7 @@ export function HomeSlider({ slides }: { slides: readonly HomeSlide[] }) {
         const video = slide.fileType === "video" || isVideoUrl(slide.fileUrl);
         return (
           <MediaElement
-            className="cover-photo home-slider__media"
+            className="home-slider__media"
             src={slide.fileUrl}
             kind={video ? "video" : "image"}
             // The data has no caption for a banner; images are decoration beside the page's own text.
