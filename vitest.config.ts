@@ -10,6 +10,9 @@ export default defineConfig({
     // wait fails by name before this does.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll waits on a state; its default 1 s budget is shorter than a client navigation or a
+    // drawer transition can take on that machine. Same budget as a Playwright wait (WAIT_BUDGET_MS).
+    expect: { poll: { timeout: 25_000 } },
     // Browser suites each start Chromium; two cores do not gain from more parallel files.
     maxWorkers: 2,
     pool: "forks",

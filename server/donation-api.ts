@@ -14,7 +14,7 @@ import {
 } from "../shared/ui/donation/donation-notices.js";
 import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
-import { checkProxyRequest } from "./proxy.js";
+import { checkRequest } from "./proxy.js";
 import { createRequestApi } from "./upstream/request-api.js";
 import type { UpstreamClient } from "./upstream/upstream-client.js";
 
@@ -49,13 +49,7 @@ export function donationApi(config: Config, upstream: UpstreamClient, logger: Lo
     const method = METHOD_OF[req.path];
     if (!method) return next();
     // The proxy's own checks: exact path, a Content-Length within BODY_LIMIT_BYTES.
-    const verdict = checkProxyRequest(
-      req.method,
-      req.originalUrl,
-      req.headers["content-length"],
-      req.headers["transfer-encoding"],
-      config.bodyLimitBytes,
-    );
+    const verdict = checkRequest(req, config.bodyLimitBytes);
     if (!verdict.ok) return reply(res, verdict.status, verdict.message);
     if (!req.is("application/json")) return reply(res, 415, "請以 JSON 格式送出捐款資料");
     parseJson(req, res, (error?: unknown) => {

@@ -116,6 +116,19 @@ export function checkProxyRequest(
   return { ok: true, answers: rule.answers };
 }
 
+/** checkProxyRequest on an Express request: its method, URL as sent, and body headers. */
+export function checkRequest(req: Request, bodyLimit: number, rules: readonly Rule[] = PROXY_RULES): ProxyVerdict {
+  const headers = req.headers;
+  return checkProxyRequest(
+    req.method,
+    req.originalUrl,
+    headers["content-length"],
+    headers["transfer-encoding"],
+    bodyLimit,
+    rules,
+  );
+}
+
 /** One proxied request in flight: what its answer may be, and its upstream leg once it has a connection. */
 interface InFlight {
   answers: AnswerKind;
@@ -177,15 +190,7 @@ export function createUpstreamProxy(config: Config, upstreamUrl: string, logger:
     },
   });
   return (req: Request, res: Response, next: NextFunction) => {
-    const verdict = checkProxyRequest(
-      req.method,
-      req.originalUrl,
-      req.headers["content-length"],
-      req.headers["transfer-encoding"],
-      config.bodyLimitBytes,
-      rules,
-      req.headers["content-type"],
-    );
+    const verdict = checkRequest(req, config.bodyLimitBytes, rules);
     if (!verdict.ok) {
       res.status(verdict.status).json({ message: verdict.message });
       return;

@@ -7,6 +7,7 @@ import type { lookup } from "node:dns";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { parseImageWidth } from "../../shared/lib/image-widths.js";
+import type { ImageConfig } from "../config.js";
 import type { Logger } from "../logger.js";
 import { DiskCache, type CachedVariant } from "./disk-cache.js";
 import { ImageError, isImageError } from "./image-error.js";
@@ -16,17 +17,10 @@ import { Limiter } from "./limiter.js";
 import { loadSource } from "./load-source.js";
 import { sniffFormat } from "./sniff-format.js";
 
-export interface ImageEndpointOptions extends SourceRules {
+/** The image settings (config.ts; `concurrency`: transforms at once, fetches get a few more slots so
+ * the next source is ready), the source rules, and where the site's own media lie on disk. */
+export interface ImageEndpointOptions extends SourceRules, ImageConfig {
   siteMediaDir: string;
-  cacheDir: string;
-  cacheMaxBytes: number;
-  maxSourceBytes: number;
-  maxPixels: number;
-  timeoutMs: number;
-  /** Transforms running at once; fetches get a few more slots so the next source is ready. */
-  concurrency: number;
-  queueLimit: number;
-  avif: boolean;
   logger: Logger;
   /** Name resolution for untrusted hosts (tests map names to loopback with it). */
   resolve?: typeof lookup;

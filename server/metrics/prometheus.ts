@@ -5,6 +5,22 @@ import type { MetricsRecorder } from "./recorder.js";
 
 const SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+/** What each series measures (the HELP line a scraper shows). */
+const HELP = {
+  website_http_requests_total: "Responses by route template, method and status class (aborted: the client left first).",
+  website_http_request_duration_seconds:
+    "Time from the request reaching the app to the response's last byte, by route template.",
+  website_http_requests_in_flight: "Requests the app has received and not yet answered.",
+  website_upstream_request_duration_seconds:
+    "Server-side calls to the content upstream (not proxied requests), by endpoint and outcome.",
+  website_upstream_errors_total:
+    "Server-side upstream calls that failed (network, timeout, non-2xx, bad JSON or shape), by endpoint.",
+  website_cache_lookups_total:
+    "Content-cache and page-cache lookups: hit (fresh), stale (served while refreshing), miss.",
+  website_render_duration_seconds: "React renders: string (stored in the page cache) or stream (sent to one visitor).",
+};
+type MetricName = keyof typeof HELP;
+
 export interface PrometheusMetrics {
   registry: Registry;
   recorder: MetricsRecorder;
@@ -15,51 +31,22 @@ export function createPrometheusMetrics(): PrometheusMetrics {
   // Event-loop lag comes from here: nodejs_eventloop_lag_seconds and its percentiles.
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
+  const counter = <L extends string>(name: MetricName, labelNames: readonly L[]) =>
+    new Counter({ name, help: HELP[name], labelNames, registers });
+  const histogram = <L extends string>(name: MetricName, labelNames: readonly L[]) =>
+    new Histogram({ name, help: HELP[name], labelNames, buckets: SECONDS, registers });
 
-  const requests = new Counter({
-    name: "website_http_requests_total",
-    help: "Responses by route template, method and status class (aborted: the client left first).",
-    labelNames: ["route", "method", "status_class"],
-    registers,
-  });
-  const duration = new Histogram({
-    name: "website_http_request_duration_seconds",
-    help: "Time from the request reaching the app to the response's last byte, by route template.",
-    labelNames: ["route", "method", "status_class"],
-    buckets: SECONDS,
-    registers,
-  });
+  const requests = counter("website_http_requests_total", ["route", "method", "status_class"]);
+  const duration = histogram("website_http_request_duration_seconds", ["route", "method", "status_class"]);
   const inFlight = new Gauge({
     name: "website_http_requests_in_flight",
-    help: "Requests the app has received and not yet answered.",
+    help: HELP.website_http_requests_in_flight,
     registers,
   });
-  const upstream = new Histogram({
-    name: "website_upstream_request_duration_seconds",
-    help: "Server-side calls to the content upstream (not proxied requests), by endpoint and outcome.",
-    labelNames: ["endpoint", "method", "outcome"],
-    buckets: SECONDS,
-    registers,
-  });
-  const upstreamErrors = new Counter({
-    name: "website_upstream_errors_total",
-    help: "Server-side upstream calls that failed (network, timeout, non-2xx, bad JSON or shape), by endpoint.",
-    labelNames: ["endpoint", "method"],
-    registers,
-  });
-  const cache = new Counter({
-    name: "website_cache_lookups_total",
-    help: "Content-cache and page-cache lookups: hit (fresh), stale (served while refreshing), miss.",
-    labelNames: ["cache", "outcome"],
-    registers,
-  });
-  const render = new Histogram({
-    name: "website_render_duration_seconds",
-    help: "React renders: string (stored in the page cache) or stream (sent to one visitor).",
-    labelNames: ["mode"],
-    buckets: SECONDS,
-    registers,
-  });
+  const upstream = histogram("website_upstream_request_duration_seconds", ["endpoint", "method", "outcome"]);
+  const upstreamErrors = counter("website_upstream_errors_total", ["endpoint", "method"]);
+  const cache = counter("website_cache_lookups_total", ["cache", "outcome"]);
+  const render = histogram("website_render_duration_seconds", ["mode"]);
 
   const recorder: MetricsRecorder = {
     requestStarted: () => inFlight.inc(),

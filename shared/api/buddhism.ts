@@ -1,7 +1,7 @@
 // POST /api/website/getBuddhismList, getBuddhism, getBuddhismLesson
 import { z } from "zod";
 import {
-  albumSchema,
+  detailResponse,
   htmlField,
   idField,
   listOf,
@@ -32,11 +32,7 @@ export const buddhismResponse = z.object({
 export type Hall = Sanitised<z.output<typeof buddhismResponse>["data"]>;
 export type LessonSummary = z.output<typeof lessonSummarySchema>;
 
-export const buddhismLessonResponse = z.object({
-  data: z.object({
-    result: z.object({ id: idField.optional(), name: textField, image: mediaField }),
-    album: listOf(albumSchema),
-    slider: listOf(sliderItemSchema),
-  }),
-});
+export const buddhismLessonResponse = detailResponse(
+  z.object({ id: idField.optional(), name: textField, image: mediaField }),
+);
 export type Lesson = z.output<typeof buddhismLessonResponse>["data"];

@@ -1,6 +1,6 @@
 // POST /api/website/getCharity, getCharityActivityList, getCharityActivity, getCharityAlbum
 import { z } from "zod";
-import { htmlField, idField, listOf, mediaField, orderField, textField, type Sanitised } from "./fields.js";
+import { htmlField, idField, listOf, mediaField, orDefault, orderField, textField, type Sanitised } from "./fields.js";
 
 const charitySchema = z.object({ title: textField, content: htmlField });
 export const charityResponse = z.object({ data: z.object({ data: charitySchema }) });
@@ -15,10 +15,7 @@ const activitySchema = z.object({
   content: htmlField,
   startDate: textField,
   endDate: textField,
-  isDonate: z
-    .boolean()
-    .nullish()
-    .transform((v) => v ?? false),
+  isDonate: orDefault(z.boolean(), false),
   albumList: listOf(mediaItemSchema),
 });
 export const activityListResponse = z.object({ data: z.object({ activityList: listOf(activitySchema) }) });
@@ -35,10 +32,7 @@ const charityAlbumSchema = z.object({
 });
 export const charityAlbumResponse = z.object({
   data: z.object({
-    data: z
-      .object({ title: textField })
-      .nullish()
-      .transform((v) => v ?? { title: "" }),
+    data: orDefault(z.object({ title: textField }), { title: "" }),
     albums: listOf(charityAlbumSchema),
   }),
 });

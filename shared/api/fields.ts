@@ -10,11 +10,13 @@ export const idField = z
   .transform(Number)
   .pipe(z.number().int().positive());
 
+/** A field the contract lets be missing or null: then it reads as `fallback`. */
+export function orDefault<T extends z.ZodType>(schema: T, fallback: NonNullable<z.output<T>>) {
+  return schema.nullish().transform((v): NonNullable<z.output<T>> => v ?? fallback);
+}
+
 /** Optional text: missing or null becomes "". */
-export const textField = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? "");
+export const textField = orDefault(z.string(), "");
 
 /**
  * Untrusted HTML, branded so it cannot reach the rich-text component: the server's data layer turns
@@ -50,17 +52,11 @@ export const linkField = z
   .transform((v) => safeHref(v) ?? "");
 
 /** Sort order; missing sorts last. */
-export const orderField = z
-  .number()
-  .nullish()
-  .transform((v) => v ?? Number.MAX_SAFE_INTEGER);
+export const orderField = orDefault(z.number(), Number.MAX_SAFE_INTEGER);
 
 /** A list that may be missing or null: treated as empty. */
 export function listOf<T extends z.ZodType>(item: T) {
-  return z
-    .array(item)
-    .nullish()
-    .transform((v) => v ?? []);
+  return orDefault(z.array(item), []);
 }
 
 /** A slider photo (image or url, title, description). */
@@ -78,3 +74,10 @@ export const albumSchema = z.object({
   order: orderField,
 });
 export type Album = z.output<typeof albumSchema>;
+
+/** A detail page's answer: the record under `result`, with its albums and slider photos. */
+export function detailResponse<T extends z.ZodType>(result: T) {
+  return z.object({
+    data: z.object({ result, album: listOf(albumSchema), slider: listOf(sliderItemSchema) }),
+  });
+}

@@ -1,14 +1,11 @@
 // GET /api/homepage/slider and GET /api/homepage/articleList
 import { z } from "zod";
-import { idField, linkField, listOf, mediaField, textField } from "./fields.js";
+import { idField, linkField, listOf, mediaField, orDefault, textField } from "./fields.js";
 
 const homeSlideSchema = z.object({
   fileType: z.enum(["image", "video"]).catch("image"),
   fileUrl: mediaField,
-  position: z
-    .number()
-    .nullish()
-    .transform((v) => v ?? 0),
+  position: orDefault(z.number(), 0),
 });
 export const homeSliderResponse = z.object({ data: listOf(homeSlideSchema) });
 export type HomeSlide = z.output<typeof homeSlideSchema>;

@@ -1,6 +1,6 @@
 // POST /api/website/getPageList, getFocusList, getHistoryList
 import { z } from "zod";
-import { idField, linkField, listOf, mediaField, textField } from "./fields.js";
+import { idField, linkField, listOf, mediaField, orDefault, textField } from "./fields.js";
 
 const pageEntrySchema = z.object({ id: idField, title: textField, image: mediaField, path: textField });
 export const pageListResponse = z.object({ data: z.object({ pageDataList: listOf(pageEntrySchema) }) });
@@ -11,10 +11,7 @@ const focusItemSchema = z.object({
   intro: textField,
   thumbnailUrl: mediaField,
   redirectUrl: linkField,
-  typeID: z
-    .number()
-    .nullish()
-    .transform((v) => v ?? 1),
+  typeID: orDefault(z.number(), 1),
   pageID: idField,
 });
 export const focusListResponse = z.object({ data: z.object({ focusDataList: listOf(focusItemSchema) }) });

@@ -1,11 +1,12 @@
 // POST /api/website/getPage (by id and by pagePath), getAlbumContent, getArticle
 import { z } from "zod";
 import {
-  albumSchema,
+  detailResponse,
   htmlField,
   idField,
   listOf,
   mediaField,
+  orDefault,
   sliderItemSchema,
   textField,
   type Sanitised,
@@ -18,18 +19,9 @@ const pageResultSchema = z.object({
   content: htmlField,
   image: mediaField,
   video: mediaField,
-  typeId: z
-    .number()
-    .nullish()
-    .transform((v) => v ?? 0),
+  typeId: orDefault(z.number(), 0),
 });
-export const pageResponse = z.object({
-  data: z.object({
-    result: pageResultSchema,
-    album: listOf(albumSchema),
-    slider: listOf(sliderItemSchema),
-  }),
-});
+export const pageResponse = detailResponse(pageResultSchema);
 export type PageResult = Sanitised<z.output<typeof pageResultSchema>>;
 export type PageDetail = Sanitised<z.output<typeof pageResponse>["data"]>;
 

@@ -2,10 +2,13 @@
 import { data } from "react-router";
 import { StatusErrorBoundary } from "./status-error-boundary.js";
 
-export const notFoundRoute = {
-  loader: (): never => {
-    throw data("Not Found", { status: 404 });
-  },
-  Component: () => null,
-  ErrorBoundary: StatusErrorBoundary,
-};
+export function loader(): never {
+  throw data("Not Found", { status: 404 });
+}
+
+/** Never rendered: the loader always throws, so the error boundary shows the 404 page. */
+export function Component(): null {
+  return null;
+}
+
+export { StatusErrorBoundary as ErrorBoundary };

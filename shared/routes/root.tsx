@@ -1,7 +1,13 @@
 // The root route: no chrome of its own (corporate, charity and hall areas each bring theirs),
 // scroll-to-top on navigation, and the status-aware error page for anything that escapes.
 import { useEffect } from "react";
-import { Outlet, useLocation, useNavigationType, type LoaderFunctionArgs } from "react-router";
+import {
+  Outlet,
+  useLocation,
+  useNavigationType,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import type { SiteData } from "../lib/seo-site.js";
 import { publicUrlOf } from "./route-context.js";
 import { StatusErrorBoundary } from "./status-error-boundary.js";
@@ -26,14 +32,13 @@ function Root() {
 }
 
 /** The public origin for canonical and share URLs (shared/ui/head reads it). */
-function loader({ context }: LoaderFunctionArgs): SiteData {
+export function loader({ context }: LoaderFunctionArgs): SiteData {
   return { publicUrl: publicUrlOf(context) };
 }
 
-export const rootRoute = {
-  loader,
-  Component: Root,
-  // The origin never changes while the page is open.
-  shouldRevalidate: () => false,
-  ErrorBoundary: StatusErrorBoundary,
-};
+// The origin never changes while the page is open.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export { StatusErrorBoundary as ErrorBoundary };
+
+export { Root as Component };

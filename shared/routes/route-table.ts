@@ -1,24 +1,26 @@
-// The route table: one entry per route. A page module exports its route's properties (loader,
-// action, Component) by name and is named once here; pages are loaded on demand (lazyPage), and so
-// are the charity and halls layouts (the home page needs neither); the corporate layout is part of
-// the entry bundle. /page and /page2, and /buddhism1 to /buddhism4, share a module: its loader takes
-// the difference from the route it serves.
+// The route table: one entry per route. Every route module (root, layouts, pages, not-found) exports
+// its route's properties (loader, action, Component, ErrorBoundary, shouldRevalidate) by name and is
+// named once here: pages and the charity and halls layouts are loaded on demand (lazyPage; the home
+// page needs neither layout), the root, the corporate layout and the catch-all are part of the entry
+// bundle (routePropsOf). /page and /page2, and /buddhism1 to /buddhism4, share a module: its loader
+// takes the difference from the route it serves.
 import type { RouteObject } from "react-router";
 import { lazyPage } from "./lazy-page.js";
-import { corporateLayoutRoute } from "./corporate/corporate-layout.js";
-import { notFoundRoute } from "./not-found.js";
-import { rootRoute } from "./root.js";
+import { routePropsOf } from "./route-module.js";
+import * as root from "./root.js";
+import * as corporateLayout from "./corporate/corporate-layout.js";
+import * as notFound from "./not-found.js";
 import { CHARITY_LAYOUT_ID, HALLS_LAYOUT_ID } from "./layout-ids.js";
 
 export const routes: RouteObject[] = [
   {
     id: "root",
     path: "/",
-    ...rootRoute,
+    ...routePropsOf(root),
     children: [
       {
         id: "corporate",
-        ...corporateLayoutRoute,
+        ...routePropsOf(corporateLayout),
         children: [
           {
             id: "home",
@@ -105,7 +107,7 @@ export const routes: RouteObject[] = [
             path: "charity",
             ...lazyPage("charity/legacy-donate", () => import("./charity/legacy-donate.js")),
           },
-          { id: "not-found", path: "*", ...notFoundRoute },
+          { id: "not-found", path: "*", ...routePropsOf(notFound) },
         ],
       },
       {

@@ -54,7 +54,7 @@ describe("without JavaScript", () => {
     await page.getByRole("button", { name: "確認捐款" }).click();
     await page.waitForLoadState("load");
     expect(await page.getByRole("heading", { name: "前往付款" }).isVisible()).toBe(true);
-    expect(await page.locator(".charity-bar").isVisible()).toBe(true);
+    expect(await page.locator(".area-bar").isVisible()).toBe(true);
     expect(JSON.parse(donations()[0]?.body ?? "")).toMatchObject({
       amount: 1000,
       activityType: "activity",

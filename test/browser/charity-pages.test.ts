@@ -85,7 +85,7 @@ describe("the charity bar", () => {
     });
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "協會選單" });
-    expect(await page.locator(".charity-bar__title").innerText()).toBe(TITLE);
+    expect(await page.locator(".area-bar__title").innerText()).toBe(TITLE);
     const links = await nav
       .getByRole("link")
       .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute("href")]));

@@ -45,7 +45,7 @@ describe("each hall page hydrates with a clean console", () => {
     await page.getByRole("link", { name: /查看佛堂資訊\s*：慧日佛堂/ }).click();
     await page.waitForURL("**/buddhismIntro?id=2");
     await expect.poll(() => page.locator("h1").innerText()).toBe("慧日佛堂");
-    expect(await page.locator(".hall-nav a[aria-current=page]").innerText()).toBe("慧日佛堂");
+    expect(await page.locator("#hall-nav a[aria-current=page]").innerText()).toBe("慧日佛堂");
     await page.getByRole("link", { name: /查看課程詳情\s*：抄經共修/ }).click();
     await page.waitForURL("**/buddhismLesson?id=54");
     await expect.poll(() => page.locator("h1").innerText()).toBe("抄經共修");

@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage, startSite, waitForHydration, type Site } from "./harness.js";
+import { launchBrowser, openPage, startSite, WAIT_BUDGET_MS, waitForHydration, type Site } from "./harness.js";
 import { BROWSER_SITE, fullyShownSlides, serverHtml } from "./page-helpers.js";
 import { variantSource } from "../fixtures/image-markup.js";
 
@@ -71,8 +71,13 @@ describe("server HTML", () => {
 test("hydrates with a clean console and no CSP violation", async () => {
   const { page, problems, context } = await open();
   expect(await page.title()).toBe("首頁｜恆岳集團");
-  // Let autoplay and the media settle a moment: late warnings count too.
-  await page.waitForTimeout(500);
+  // Late warnings count too: wait until the media have loaded and autoplay has moved once.
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(
+    () => document.querySelector(".home-slider .swiper-slide-active")?.getAttribute("aria-label") !== "1 / 4",
+    null,
+    { timeout: AUTOPLAY_MS + WAIT_BUDGET_MS },
+  );
   expect(problems).toEqual([]);
   await context.close();
 });
@@ -84,13 +89,14 @@ describe("media slider", () => {
     await page.waitForFunction(
       () => document.querySelector(".home-slider .swiper-slide-active")?.getAttribute("aria-label") === "2 / 4",
       null,
-      { timeout: AUTOPLAY_MS + 3000 },
+      { timeout: AUTOPLAY_MS + WAIT_BUDGET_MS },
     );
 
     await page.hover(".home-slider");
     await page.waitForSelector(".home-slider[data-paused]");
     const held = await activeSlide(page);
-    // Longer than one autoplay period: nothing moves while the pointer is on it.
+    // Longer than one autoplay period: nothing moves while the pointer is on it. This checks that
+    // something does not happen, so it is the one wait here on time rather than on a state.
     await page.waitForTimeout(AUTOPLAY_MS + 1000);
     expect(await activeSlide(page)).toBe(held);
 
@@ -99,7 +105,7 @@ describe("media slider", () => {
     await page.waitForFunction(
       (before) => document.querySelector(".home-slider .swiper-slide-active")?.getAttribute("aria-label") !== before,
       held,
-      { timeout: AUTOPLAY_MS + 3000 },
+      { timeout: AUTOPLAY_MS + WAIT_BUDGET_MS },
     );
     expect(problems).toEqual([]);
     await context.close();

@@ -53,8 +53,15 @@ export function documentMarked(page: Page): Promise<boolean> {
 export async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
+    // Scrolled, then two frames: the frame after the scroll has run the observers that load and reveal.
+    await page.evaluate(
+      (top) =>
+        new Promise((resolve) => {
+          window.scrollTo(0, top);
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+      y,
+    );
   }
   await page.waitForLoadState("networkidle");
 }

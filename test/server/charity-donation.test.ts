@@ -21,7 +21,7 @@ const form = { method: "creditCard", target: "normal", amount: "600", name: "王
 
 /** Our page, inside the site's layout, holding the gateway form rebuilt from PAYMENT_PAGE_HTML. */
 function expectHandoff(html: string) {
-  expect(html).toMatch(/class="(charity-bar|top-bar)"/);
+  expect(html).toMatch(/class="(area-bar|top-bar)"/);
   expect(html).toContain(
     '<form class="payment-handoff__form" action="/api/payment-sandbox/checkout" method="post">' +
       '<input type="hidden" name="MerchantTradeNo" value="TESTORDER0001"/>' +

@@ -143,7 +143,7 @@ describe("/about", () => {
 describe("/branchList", () => {
   test("three branches with photo, phone and address; only the main office has a working button", async () => {
     const main = await pageMain("/branchList");
-    expect(main.match(/<li class="branch-card">/g)).toHaveLength(3);
+    expect(main.match(/<li class="card-grid__card branch-card">/g)).toHaveLength(3);
     for (const photo of ["taichung", "taipei", "kaohsiung"])
       expect(main).toContain(imgSrc(siteMedia(`site-branch-${photo}.svg`)));
     expect(main.match(/<a href="tel:\+886\d+">/g)).toHaveLength(3);
@@ -158,7 +158,7 @@ describe("/branchList", () => {
 describe("/reward", () => {
   test("three award photos with date captions", async () => {
     const main = await pageMain("/reward");
-    expect(main.match(/<figure class="reward-card">/g)).toHaveLength(3);
+    expect(main.match(/<figure class="card-grid__card reward-card">/g)).toHaveLength(3);
     const dates = [...main.matchAll(/<time class="reward-card__date" dateTime="([\d-]+)">([\d-]+)<\/time>/gi)].map(
       (m) => m[2],
     );

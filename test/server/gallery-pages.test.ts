@@ -41,9 +41,9 @@ describe("/page?id: the layout its typeId names", () => {
     expect(main).toContain('aria-label="相簿列表"');
     // The photo list: the first photo pressed and shown in the preview, which opens the lightbox.
     expect(main).toContain('class="photo-picker photo-picker--thumbs"');
-    expect(main.match(/class="photo-picker__item" aria-pressed="true"/g)).toHaveLength(1);
-    expect(main.match(/class="photo-picker__item" aria-pressed="false"/g)).toHaveLength(2);
-    expect(main).toMatch(/aria-label="放大檢視：照片一"><img class="photo-picker__large"/);
+    expect(main.match(/class="choice-tile photo-picker__item" aria-pressed="true"/g)).toHaveLength(1);
+    expect(main.match(/class="choice-tile photo-picker__item" aria-pressed="false"/g)).toHaveLength(2);
+    expect(main).toMatch(/aria-label="放大檢視：照片一"><img class="contained-photo photo-picker__large"/);
     expect(sourcesOf(main, "photo-picker__large")).toEqual(["/media/s1.svg"]);
     // No video field: no video.
     expect(main).not.toContain("<video");
@@ -149,7 +149,7 @@ describe("/branch1", () => {
 
   test("the gallery: a hundred photos, only the ones near the first render their picture; a hundred lazy thumbnails", async () => {
     const { main } = await page("/branch1");
-    const thumbs = imgTags(main).filter((tag) => tag.attrs.class === "gallery__thumb-media");
+    const thumbs = imgTags(main).filter((tag) => tag.attrs.class?.split(" ").includes("gallery__thumb-media"));
     expect(thumbs).toHaveLength(100);
     expect(
       thumbs.every((tag) => tag.attrs.loading === "lazy" && /branch-office-\d{3}\.svg$/.test(tag.source ?? "")),
@@ -183,7 +183,7 @@ describe("/KryptoGo and /templateA", () => {
       expect(main).toContain(">Recorded photo</h2>");
       const buttons = [
         ...main.matchAll(
-          /<button type="button" class="photo-picker__item" aria-pressed="(true|false)"><span class="photo-picker__title">([^<]+)<\/span>/g,
+          /<button type="button" class="choice-tile photo-picker__item" aria-pressed="(true|false)"><span class="photo-picker__title">([^<]+)<\/span>/g,
         ),
       ];
       expect(buttons.map((m) => m[2])).toEqual(items);

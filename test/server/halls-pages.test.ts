@@ -34,9 +34,9 @@ describe("the hall bar on every hall page", () => {
     "%s: back home, the halls from getBuddhismList, the drawer link and the footer",
     async (path) => {
       const { html } = await page(path);
-      expect(html).toContain('<header class="hall-bar">');
+      expect(html).toContain('<header class="area-bar">');
       expect(html).toContain("回到首頁");
-      expect(html).toMatch(/<nav id="hall-nav" class="hall-nav" aria-label="佛堂選單">/);
+      expect(html).toMatch(/<nav id="hall-nav" class="area-nav" aria-label="佛堂選單">/);
       expect(html).toContain('href="/buddhism"');
       expect(html).toMatch(/<a [^>]*href="\/buddhismIntro\?id=1"[^>]*>測試明心佛堂<\/a>/);
       expect(html).toMatch(/<a [^>]*href="\/buddhismIntro\?id=2"[^>]*>測試慧日佛堂<\/a>/);
@@ -142,7 +142,7 @@ describe("/buddhismIntro?id", () => {
     "%s: no id, no call; the layout with an empty content area",
     async (path) => {
       const { html, main } = await page(path);
-      expect(html).toContain('<header class="hall-bar">');
+      expect(html).toContain('<header class="area-bar">');
       expect(main).not.toContain("<h1");
       expect(upstream.requests.some((r) => r.url === "/api/website/getBuddhism")).toBe(false);
     },
@@ -168,7 +168,9 @@ describe("/buddhismLesson?id", () => {
     });
     expect(main).toContain('aria-label="相簿列表"');
     expect(main.indexOf("開課典禮")).toBeLessThan(main.indexOf("課程紀實"));
-    expect(main).toMatch(/<button type="button" class="album-list__item" aria-pressed="true">[\s\S]*?開課典禮/);
+    expect(main).toMatch(
+      /<button type="button" class="choice-tile album-list__item" aria-pressed="true">[\s\S]*?開課典禮/,
+    );
     for (const photo of ["l61-1", "l61-2", "l61-3"]) expect(main).toContain(imgSrc(`/media/${photo}.svg`));
     expect(main).toContain('aria-label="放大檢視：典禮會場"');
   });

@@ -1,14 +1,9 @@
 // Charity area layout (pathless): checks `id`, loads the charity once, and puts the charity bar and
 // footer around /charity1-4. Pages read the charity from here instead of loading it again. Loaded on
 // demand like a page (lazyPage in the route table).
-import {
-  Outlet,
-  useLoaderData,
-  useRouteLoaderData,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from "react-router";
 import { CharityShell } from "../../ui/charity/charity-shell.js";
+import { useLayoutData } from "../layout-data.js";
 import { apiOf } from "../route-context.js";
 import { CHARITY_LAYOUT_ID } from "../layout-ids.js";
 import { charityIdOf } from "./charity-id.js";
@@ -22,9 +17,7 @@ export type CharityLayoutData = Awaited<ReturnType<typeof loader>>;
 
 /** The layout's data, for the pages under it (always present: the layout's loader ran first). */
 export function useCharity(): CharityLayoutData {
-  const data = useRouteLoaderData<typeof loader>(CHARITY_LAYOUT_ID);
-  if (!data) throw new Error("charity page rendered outside the charity layout");
-  return data;
+  return useLayoutData<typeof loader>(CHARITY_LAYOUT_ID);
 }
 
 export function Component() {
@@ -36,6 +29,6 @@ export function Component() {
   );
 }
 
-/** Moving between the four pages of one charity keeps its title; only another id reloads it. */
-export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+// Moving between the four pages of one charity keeps its title; only another id reloads it.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.searchParams.get("id") !== nextUrl.searchParams.get("id") ? defaultShouldRevalidate : false;

@@ -4,6 +4,7 @@ import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { idFromUrl } from "../../lib/query-id.js";
 import { apiOf } from "../route-context.js";
 import { RichText } from "../../ui/content/rich-text.js";
+import { ContentHeader } from "../../ui/page-layouts/content-parts.js";
 import "../../ui/content/content-page.css";
 import { NewsArticleJsonLd } from "../../ui/head/structured-data.js";
 import { PageHead } from "../../ui/head/page-head.js";
@@ -39,9 +40,7 @@ function ArticlePage() {
       )}
       {article && (
         <article>
-          <header className="content-page__header">
-            <h1 className="content-page__title">{article.title}</h1>
-          </header>
+          <ContentHeader title={article.title} />
           {article.thumbnailUrl && (
             <ResponsiveImage
               className="content-page__cover"

@@ -1,5 +1,5 @@
 // Corporate area layout: the top bar (menu from the server) and the corporate footer around each page.
-import { Outlet, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from "react-router";
 import { apiOf } from "../route-context.js";
 import { TopBar } from "../../ui/layout/top-bar.js";
 import { CorporateFooter } from "../../ui/layout/corporate-footer.js";
@@ -21,9 +21,7 @@ function CorporateLayout() {
   );
 }
 
-export const corporateLayoutRoute = {
-  loader,
-  Component: CorporateLayout,
-  // The menu is the same on every corporate page: load it once per visit, not per navigation.
-  shouldRevalidate: () => false,
-};
+// The menu is the same on every corporate page: load it once per visit, not per navigation.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export { CorporateLayout as Component };

@@ -2,9 +2,7 @@
 import { PageTitle } from "../../ui/corporate-page/page-title.js";
 import { PageHead } from "../../ui/head/page-head.js";
 import { CORPORATE_AREA } from "../../lib/seo-site.js";
-import { siteMedia } from "../../lib/site-media.js";
-import { ResponsiveImage } from "../../ui/media/responsive-image.js";
-import { FEATURE_FIGURE } from "../../lib/content-image-sizes.js";
+import { FeatureFigure } from "../../ui/corporate-page/feature-figure.js";
 
 function EliteRecruitmentPage() {
   return (
@@ -17,16 +15,7 @@ function EliteRecruitmentPage() {
         ]}
       />
       <PageTitle title="菁英招募" english="Join Us" />
-      <figure className="feature-figure">
-        <ResponsiveImage
-          src={siteMedia("site-elite.svg")}
-          alt="恆岳團隊招募理財菁英"
-          width={1200}
-          height={675}
-          priority
-          sizes={FEATURE_FIGURE}
-        />
-      </figure>
+      <FeatureFigure file="site-elite.svg" alt="恆岳團隊招募理財菁英" />
       <p className="feature-line">菁英招募中：誠摯邀請對財富管理充滿熱忱的您，加入恆岳團隊！</p>
     </main>
   );

@@ -3,10 +3,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { apiOf } from "../route-context.js";
 import { focusItemLink } from "../../lib/list-links.js";
-import { PageTitle } from "../../ui/corporate-page/page-title.js";
-import { EntryCardList } from "../../ui/entry-list/entry-card-list.js";
-import { PageHead } from "../../ui/head/page-head.js";
-import { CORPORATE_AREA } from "../../lib/seo-site.js";
+import { EntryListPage } from "../../ui/entry-list/entry-list-page.js";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { items: (await apiOf(context).getFocusList()) ?? [] };
@@ -22,13 +19,7 @@ function FocusActivitiesPage() {
     image: item.thumbnailUrl,
     link: focusItemLink(item),
   }));
-  return (
-    <main id="main" className="page-container corporate-page">
-      <PageHead title="焦點活動" area={CORPORATE_AREA} />
-      <PageTitle title="焦點活動" english="Focus Activities" />
-      <EntryCardList cards={cards} />
-    </main>
-  );
+  return <EntryListPage title="焦點活動" english="Focus Activities" cards={cards} />;
 }
 
 export { FocusActivitiesPage as Component };

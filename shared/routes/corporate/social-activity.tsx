@@ -4,10 +4,7 @@ import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { apiOf } from "../route-context.js";
 import { paths } from "../../lib/paths.js";
 import { socialEntryLink } from "../../lib/list-links.js";
-import { PageTitle } from "../../ui/corporate-page/page-title.js";
-import { EntryCardList } from "../../ui/entry-list/entry-card-list.js";
-import { PageHead } from "../../ui/head/page-head.js";
-import { CORPORATE_AREA } from "../../lib/seo-site.js";
+import { EntryListPage } from "../../ui/entry-list/entry-list-page.js";
 
 /** The menu path is this page's URL path without its slash. */
 const SOCIAL_MENU_PATH = paths.socialActivity.slice(1);
@@ -24,13 +21,7 @@ function SocialActivityPage() {
     image: entry.image,
     link: socialEntryLink(entry),
   }));
-  return (
-    <main id="main" className="page-container corporate-page">
-      <PageHead title="社團活動" area={CORPORATE_AREA} />
-      <PageTitle title="社團活動" english="Social Activity" />
-      <EntryCardList cards={cards} />
-    </main>
-  );
+  return <EntryListPage title="社團活動" english="Social Activity" cards={cards} />;
 }
 
 export { SocialActivityPage as Component };

@@ -14,79 +14,53 @@ export interface GroupCard {
   links: GroupLink[];
 }
 
-const icon = (n: number) => siteMedia(`site-group-icon-${n}.svg`);
-
-export const GROUP_CARDS: GroupCard[] = [
-  {
-    id: 1,
-    title: "金融保險",
-    icon: icon(1),
-    links: [
-      { label: "恆岳保險經紀人", href: "https://insurance.hengyue-group.example/" },
-      { label: "恆岳資產管理顧問", href: "https://www.hengyue-group.example/" },
-    ],
-  },
-  {
-    id: 2,
-    title: "創投私募",
-    icon: icon(2),
-    links: [
-      { label: "恆岳創業投資", href: "https://ventures.hengyue-group.example/" },
-      { label: "恆岳私募股權基金", href: "https://pe.hengyue-group.example/" },
-    ],
-  },
-  {
-    id: 3,
-    title: "金融科技",
-    icon: icon(3),
-    links: [
-      { label: "恆岳金融科技", href: "https://fintech.hengyue-group.example/" },
-      { label: "阿爾法智能理財", href: "https://alpha-advisor.example/" },
-    ],
-  },
-  {
-    id: 4,
-    title: "健康蔬食",
-    icon: icon(4),
-    links: [
-      { label: "禾心蔬食餐廳", href: "https://veggie.hengyue-group.example/" },
-      { label: "禾心有機市集", href: "https://market.hengyue-group.example/" },
-    ],
-  },
-  {
-    id: 5,
-    title: "不動產與土地開發",
-    icon: icon(5),
-    links: [
-      { label: "恆岳不動產開發", href: "https://estate.hengyue-group.example/" },
-      { label: "恆岳建築經理", href: "https://build.hengyue-group.example/" },
-    ],
-  },
-  {
-    id: 6,
-    title: "健康科技",
-    icon: icon(6),
-    links: [
-      { label: "恆岳健康科技", href: "https://health.hengyue-group.example/" },
-      { label: "樂齡智慧照護平台", href: "https://care.hengyue-group.example/" },
-    ],
-  },
-  {
-    id: 7,
-    title: "慈善公益",
-    icon: icon(7),
-    links: [
-      { label: "恆心慈善協會", href: "https://charity.hengyue-group.example/" },
-      { label: "恆岳佛學文化基金會", href: "https://culture.hengyue-group.example/" },
-    ],
-  },
-  {
-    id: 8,
-    title: "社團",
-    icon: icon(8),
-    links: [
-      { label: "恆岳青年企業家聯誼會", href: "https://youth.hengyue-group.example/" },
-      { label: "恆岳登山健行社", href: "https://hiking.hengyue-group.example/" },
-    ],
-  },
+/** Each group: its title and its companies (name, site), in the order they are shown. */
+const GROUPS: [title: string, ...links: [label: string, href: string][]][] = [
+  [
+    "金融保險",
+    ["恆岳保險經紀人", "https://insurance.hengyue-group.example/"],
+    ["恆岳資產管理顧問", "https://www.hengyue-group.example/"],
+  ],
+  [
+    "創投私募",
+    ["恆岳創業投資", "https://ventures.hengyue-group.example/"],
+    ["恆岳私募股權基金", "https://pe.hengyue-group.example/"],
+  ],
+  [
+    "金融科技",
+    ["恆岳金融科技", "https://fintech.hengyue-group.example/"],
+    ["阿爾法智能理財", "https://alpha-advisor.example/"],
+  ],
+  [
+    "健康蔬食",
+    ["禾心蔬食餐廳", "https://veggie.hengyue-group.example/"],
+    ["禾心有機市集", "https://market.hengyue-group.example/"],
+  ],
+  [
+    "不動產與土地開發",
+    ["恆岳不動產開發", "https://estate.hengyue-group.example/"],
+    ["恆岳建築經理", "https://build.hengyue-group.example/"],
+  ],
+  [
+    "健康科技",
+    ["恆岳健康科技", "https://health.hengyue-group.example/"],
+    ["樂齡智慧照護平台", "https://care.hengyue-group.example/"],
+  ],
+  [
+    "慈善公益",
+    ["恆心慈善協會", "https://charity.hengyue-group.example/"],
+    ["恆岳佛學文化基金會", "https://culture.hengyue-group.example/"],
+  ],
+  [
+    "社團",
+    ["恆岳青年企業家聯誼會", "https://youth.hengyue-group.example/"],
+    ["恆岳登山健行社", "https://hiking.hengyue-group.example/"],
+  ],
 ];
+
+export const GROUP_CARDS: GroupCard[] = GROUPS.map(([title, ...links], index) => ({
+  id: index + 1,
+  title,
+  icon: siteMedia(`site-group-icon-${index + 1}.svg`),
+  links: links.map(([label, href]) => ({ label, href })),
+}));

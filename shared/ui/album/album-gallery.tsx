@@ -10,9 +10,8 @@
 import type { Album, SliderItem } from "../../api/fields.js";
 import { THUMB_STRIP_LAYOUT, type SliderLayout } from "../../lib/slides-per-view.js";
 import { GallerySlider } from "../slider/gallery-slider.js";
-import { AlbumList } from "./album-list.js";
-import { useAlbumPhotos, type FetchAlbumPhotos } from "./use-album-photos.js";
-import "./album-gallery.css";
+import { AlbumShell } from "./album-shell.js";
+import type { FetchAlbumPhotos } from "./use-album-photos.js";
 
 export interface AlbumGalleryProps {
   albums: readonly Album[];
@@ -29,27 +28,12 @@ export function AlbumGallery({
   thumbsLayout = THUMB_STRIP_LAYOUT,
   label = "相簿照片",
 }: AlbumGalleryProps) {
-  const {
-    albums: sorted,
-    selectedId,
-    shownId,
-    photos,
-    loading,
-    select,
-  } = useAlbumPhotos(albums, firstPhotos, fetchPhotos);
-  const shownAlbum = sorted.find((album) => album.id === shownId);
-  const items = photos.map((photo) => ({ src: photo.image, title: photo.title }));
-  if (sorted.length === 0 && items.length === 0) return null;
   return (
-    <div className="album-gallery" aria-busy={loading}>
-      <AlbumList albums={sorted} selectedId={selectedId} onSelect={select} />
-      {/* key: another album's photos start at their first photo. */}
-      <GallerySlider
-        key={shownId ?? "photos"}
-        items={items}
-        label={shownAlbum?.title || shownAlbum?.name || label}
-        thumbsLayout={thumbsLayout}
-      />
-    </div>
+    <AlbumShell albums={albums} firstPhotos={firstPhotos} fetchPhotos={fetchPhotos}>
+      {(shown) => (
+        // key: another album's photos start at their first photo.
+        <GallerySlider key={shown.key} items={shown.items} label={shown.title || label} thumbsLayout={thumbsLayout} />
+      )}
+    </AlbumShell>
   );
 }

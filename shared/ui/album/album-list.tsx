@@ -4,8 +4,9 @@
 // Props: albums (already sorted), selectedId, onSelect(albumId), label (accessible name).
 import type { Album } from "../../api/fields.js";
 import { ALBUM_STRIP_LAYOUT } from "../../lib/slides-per-view.js";
-import { MediaElement } from "../media/media-element.js";
+import { MediaThumb } from "../media/media-thumb.js";
 import { Slider } from "../slider/slider.js";
+import "../layout/photo-buttons.css";
 import "./album-list.css";
 import { sliderSizes } from "../../lib/image-sizes.js";
 
@@ -34,20 +35,11 @@ export function AlbumList({ albums, selectedId, onSelect, label = "相簿列表"
       renderSlide={(album) => (
         <button
           type="button"
-          className="album-list__item"
+          className="choice-tile album-list__item"
           aria-pressed={album.id === selectedId}
           onClick={() => onSelect(album.id)}
         >
-          <MediaElement
-            className="album-list__cover"
-            src={album.image}
-            alt=""
-            videoAutoplay="none"
-            controls={false}
-            width={640}
-            height={480}
-            sizes={COVER_SIZES}
-          />
+          <MediaThumb className="album-list__cover" src={album.image} sizes={COVER_SIZES} />
           <span className="album-list__title">{album.title || album.name || "未命名相簿"}</span>
         </button>
       )}

@@ -2,15 +2,17 @@
 // a page of their own show the button disabled, saying so in words as well as in looks.
 import { Link } from "react-router";
 import type { Branch } from "./branch-data.js";
+import "../layout/card-grid.css";
+import "../layout/photo-fit.css";
 import "./branch-list.css";
 import { ResponsiveImage } from "../media/responsive-image.js";
 import { px, vw, type SizeRule } from "../../lib/image-sizes.js";
 
 function BranchCard({ branch, first }: { branch: Branch; first: boolean }) {
   return (
-    <li className="branch-card">
+    <li className="card-grid__card branch-card">
       <ResponsiveImage
-        className="branch-card__photo"
+        className="cover-photo"
         src={branch.photo}
         alt={`${branch.name}外觀`}
         width={960}
@@ -56,7 +58,7 @@ const BRANCH_SIZES: SizeRule[] = [
 
 export function BranchList({ branches }: { branches: readonly Branch[] }) {
   return (
-    <ul className="branch-list">
+    <ul className="card-grid branch-list">
       {branches.map((branch, index) => (
         <BranchCard key={branch.id} branch={branch} first={index === 0} />
       ))}

@@ -1,9 +1,7 @@
 // The AI financial advisory company introduction of /alpha (static text and one image;
 // a fictional company).
 import "./alpha-intro.css";
-import { siteMedia } from "../../lib/site-media.js";
-import { ResponsiveImage } from "../media/responsive-image.js";
-import { FEATURE_FIGURE } from "../../lib/content-image-sizes.js";
+import { FeatureFigure } from "./feature-figure.js";
 
 const SERVICES = [
   { title: "風險屬性評估", text: "以問卷與行為資料了解您的投資目標、期間與可承受的波動。" },
@@ -15,16 +13,7 @@ const SERVICES = [
 export function AlphaIntro() {
   return (
     <div className="alpha-intro">
-      <figure className="feature-figure">
-        <ResponsiveImage
-          src={siteMedia("site-alpha.svg")}
-          alt="阿爾法智能理財顧問服務示意圖"
-          width={1200}
-          height={675}
-          priority
-          sizes={FEATURE_FIGURE}
-        />
-      </figure>
+      <FeatureFigure file="site-alpha.svg" alt="阿爾法智能理財顧問服務示意圖" />
       <div className="alpha-intro__text">
         <p>
           阿爾法智能理財顧問股份有限公司是恆岳集團旗下的金融科技公司，結合人工智慧與集團多年的私人銀行與家族資產規劃經驗，為每一位投資人提供二十四小時的線上理財建議。

@@ -5,9 +5,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { DonationRequest, LegacyDonationRequest } from "../../api/donation.js";
 import { donationValuesOf, type DonationValues, type SetDonationValue } from "../../lib/donation-form-data.js";
-import { digitsOnly, phoneInput, type Checked } from "../../lib/donation-rules.js";
+import type { Checked } from "../../lib/donation-rules.js";
 import { BankTransferPanel } from "./bank-transfer-panel.js";
-import { DonationInput } from "./donation-input.js";
+import { DonationField } from "./donation-field.js";
 import { PaymentMethodField } from "./payment-method-field.js";
 import { QuickAmounts } from "./quick-amounts.js";
 import { ReceiptFields } from "./receipt-fields.js";
@@ -98,34 +98,9 @@ export function DonationForm({
         {quickAmounts && (
           <QuickAmounts amounts={quickAmounts} value={values.amount} onPick={(amount) => set("amount", amount)} />
         )}
-        <DonationInput
-          label="捐款金額"
-          name="amount"
-          value={values.amount}
-          onValue={(v) => set("amount", v)}
-          filter={digitsOnly}
-          inputMode="numeric"
-          autoComplete="off"
-          prefix="新臺幣"
-          suffix="元"
-        />
-        <DonationInput
-          label="捐款人姓名"
-          name="name"
-          value={values.name}
-          onValue={(v) => set("name", v)}
-          autoComplete="name"
-        />
-        <DonationInput
-          label="聯絡電話"
-          name="phone"
-          value={values.phone}
-          onValue={(v) => set("phone", v)}
-          filter={phoneInput}
-          inputMode="numeric"
-          autoComplete="tel-national"
-          hint="僅限數字，最多 10 碼"
-        />
+        <DonationField field="amount" values={values} onValue={set} />
+        <DonationField field="name" values={values} onValue={set} />
+        <DonationField field="phone" values={values} onValue={set} />
         <ReceiptFields values={values} onValue={set} />
         <button type="submit" className="charity-button donation-form__submit" disabled={busy}>
           {busy ? "處理中…" : "確認捐款"}

@@ -4,7 +4,7 @@ import { useId, type InputHTMLAttributes } from "react";
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "name" | "id">;
 
-interface DonationInputProps extends NativeProps {
+export interface DonationInputProps extends NativeProps {
   label: string;
   name: string;
   value: string;

@@ -4,6 +4,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { EntryLink } from "../../lib/list-links.js";
+import "../layout/card-grid.css";
+import "../layout/photo-fit.css";
 import "./entry-card-list.css";
 import { ResponsiveImage } from "../media/responsive-image.js";
 import { THREE_CARDS } from "../../lib/content-image-sizes.js";
@@ -36,14 +38,14 @@ function CardLink({ link, children }: { link: EntryLink | null; children: ReactN
 export function EntryCardList({ cards }: { cards: readonly EntryCard[] }) {
   if (cards.length === 0) return null;
   return (
-    <ul className="entry-card-list">
+    <ul className="card-grid entry-card-list">
       {cards.map((card, index) => (
-        <li key={card.key} className="entry-card">
+        <li key={card.key} className="card-grid__card entry-card">
           <CardLink link={card.link}>
             {/* The title names the link; the picture adds nothing a screen reader needs. */}
             {card.image && (
               <ResponsiveImage
-                className="entry-card__image"
+                className="cover-photo entry-card__image"
                 src={card.image}
                 alt=""
                 width={640}

@@ -1,5 +1,6 @@
 // One news card: thumbnail, title (two lines at most) and intro. Where it leads is news-links.ts.
 import { Link } from "react-router";
+import "../layout/photo-fit.css";
 import type { NewsArticle } from "../../api/home.js";
 import { newsCardLink } from "../../lib/news-links.js";
 import { ResponsiveImage } from "../media/responsive-image.js";
@@ -16,7 +17,7 @@ export function NewsCard({ article, eager = false }: { article: NewsArticle; eag
     <>
       {article.thumbnailUrl ? (
         <ResponsiveImage
-          className="news-card__image"
+          className="cover-photo news-card__image"
           src={article.thumbnailUrl}
           alt=""
           width={400}
@@ -25,7 +26,7 @@ export function NewsCard({ article, eager = false }: { article: NewsArticle; eag
           loading={eager ? "eager" : "lazy"}
         />
       ) : (
-        <span className="news-card__image news-card__image--empty" aria-hidden="true" />
+        <span className="cover-photo news-card__image news-card__image--empty" aria-hidden="true" />
       )}
       <span className="news-card__body">
         <span className="news-card__title">{article.title}</span>

@@ -6,7 +6,7 @@ import { AlbumGallery } from "../album/album-gallery.js";
 import type { FetchAlbumPhotos } from "../album/use-album-photos.js";
 import { RichText } from "../content/rich-text.js";
 import { MediaElement } from "../media/media-element.js";
-import "../content/content-page.css";
+import { ContentHeader, PhotoSection } from "./content-parts.js";
 import "./page-layouts.css";
 import { FULL_COLUMN } from "../../lib/content-image-sizes.js";
 
@@ -14,10 +14,7 @@ export function PageTypeTwo({ page, fetchPhotos }: { page: PageDetail; fetchPhot
   const { result } = page;
   return (
     <article className="page-layout">
-      <header className="content-page__header page-layout__hero-header">
-        <h1 className="content-page__title">{result.title}</h1>
-        {result.intro && <p className="content-page__intro">{result.intro}</p>}
-      </header>
+      <ContentHeader title={result.title} intro={result.intro} className="page-layout__hero-header" />
       <MediaElement
         className="page-layout__hero"
         src={result.image}
@@ -28,14 +25,9 @@ export function PageTypeTwo({ page, fetchPhotos }: { page: PageDetail; fetchPhot
         sizes={FULL_COLUMN}
       />
       <RichText html={result.content} />
-      {(page.album.length > 0 || page.slider.length > 0) && (
-        <section className="content-page__gallery" aria-labelledby="page-gallery-heading">
-          <h2 id="page-gallery-heading" className="content-page__gallery-title">
-            活動相簿
-          </h2>
-          <AlbumGallery albums={page.album} firstPhotos={page.slider} fetchPhotos={fetchPhotos} />
-        </section>
-      )}
+      <PhotoSection page={page} headingId="page-gallery-heading" heading="活動相簿">
+        <AlbumGallery albums={page.album} firstPhotos={page.slider} fetchPhotos={fetchPhotos} />
+      </PhotoSection>
     </article>
   );
 }

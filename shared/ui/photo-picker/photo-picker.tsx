@@ -12,6 +12,9 @@ import { useState } from "react";
 import { lightboxPhotos } from "../../lib/gallery-rules.js";
 import { Lightbox } from "../lightbox/lightbox.js";
 import { MediaElement } from "../media/media-element.js";
+import { MediaThumb } from "../media/media-thumb.js";
+import "../layout/photo-buttons.css";
+import "../layout/photo-fit.css";
 import "./photo-picker.css";
 import { px, vw } from "../../lib/image-sizes.js";
 
@@ -47,6 +50,16 @@ export function PhotoPicker({ items, label, listStyle, lightbox = false }: Photo
   const currentPhoto = photoIndexOf[selected] ?? null;
   const caption = current.title || `第 ${selected + 1} 張`;
 
+  const preview = (
+    <MediaElement
+      className="contained-photo photo-picker__large"
+      src={current.src}
+      alt={current.title}
+      width={960}
+      height={640}
+      sizes={PREVIEW_SIZES}
+    />
+  );
   return (
     <div className={`photo-picker photo-picker--${listStyle}`}>
       <ul className="photo-picker__list" aria-label={label}>
@@ -54,22 +67,13 @@ export function PhotoPicker({ items, label, listStyle, lightbox = false }: Photo
           <li key={`${index}:${item.src}`}>
             <button
               type="button"
-              className="photo-picker__item"
+              className="choice-tile photo-picker__item"
               aria-pressed={index === selected}
               onClick={() => setSelected(index)}
             >
               {listStyle === "thumbs" ? (
                 <>
-                  <MediaElement
-                    className="photo-picker__thumb"
-                    src={item.src}
-                    alt=""
-                    videoAutoplay="none"
-                    controls={false}
-                    width={640}
-                    height={480}
-                    sizes={THUMB_SIZES}
-                  />
+                  <MediaThumb className="photo-picker__thumb" src={item.src} sizes={THUMB_SIZES} />
                   <span className="visually-hidden">{item.title || `第 ${index + 1} 張`}</span>
                 </>
               ) : (
@@ -86,28 +90,14 @@ export function PhotoPicker({ items, label, listStyle, lightbox = false }: Photo
         {lightbox && currentPhoto !== null ? (
           <button
             type="button"
-            className="photo-picker__open"
+            className="zoom-button photo-picker__open"
             onClick={() => setViewing(currentPhoto)}
             aria-label={`放大檢視：${caption}`}
           >
-            <MediaElement
-              className="photo-picker__large"
-              src={current.src}
-              alt={current.title}
-              width={960}
-              height={640}
-              sizes={PREVIEW_SIZES}
-            />
+            {preview}
           </button>
         ) : (
-          <MediaElement
-            className="photo-picker__large"
-            src={current.src}
-            alt={current.title}
-            width={960}
-            height={640}
-            sizes={PREVIEW_SIZES}
-          />
+          preview
         )}
         <figcaption className="photo-picker__caption" aria-live="polite">
           {caption}

@@ -5,6 +5,7 @@ import type { PageResource } from "../../api/page-resource.js";
 import { ContentSection } from "../content/content-section.js";
 import { PhotoPicker } from "../photo-picker/photo-picker.js";
 import "../content/content-page.css";
+import "../layout/photo-fit.css";
 import "./resource-page.css";
 import { PageHead } from "../head/page-head.js";
 import { CORPORATE_AREA } from "../../lib/seo-site.js";
@@ -41,7 +42,7 @@ export function ResourcePageMain({
           <div className={article.thumbnailUrl ? "content-page__body" : "content-page__body content-page__body--text"}>
             {article.thumbnailUrl && (
               <ResponsiveImage
-                className="content-page__media"
+                className="contained-photo content-page__media"
                 src={article.thumbnailUrl}
                 alt={article.title}
                 width={960}

@@ -1,17 +1,19 @@
 // The award records of /reward: each a photo with its title, organiser and date as the caption.
 import type { RewardRecord } from "./reward-records.js";
+import "../layout/card-grid.css";
+import "../layout/photo-fit.css";
 import "./reward-list.css";
 import { ResponsiveImage } from "../media/responsive-image.js";
 import { THREE_CARDS } from "../../lib/content-image-sizes.js";
 
 export function RewardList({ records }: { records: readonly RewardRecord[] }) {
   return (
-    <ol className="reward-list">
+    <ol className="card-grid reward-list">
       {records.map((record, index) => (
         <li key={record.id}>
-          <figure className="reward-card">
+          <figure className="card-grid__card reward-card">
             <ResponsiveImage
-              className="reward-card__photo"
+              className="cover-photo"
               src={record.photo}
               alt={`${record.title}頒獎照片`}
               width={960}

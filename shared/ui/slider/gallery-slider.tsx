@@ -24,7 +24,10 @@ import { SINGLE_LAYOUT, type SliderLayout } from "../../lib/slides-per-view.js";
 import { isVideoUrl } from "../../lib/video-url.js";
 import { Lightbox } from "../lightbox/lightbox.js";
 import { MediaElement } from "../media/media-element.js";
+import { MediaThumb } from "../media/media-thumb.js";
 import { Slider } from "./slider.js";
+import "../layout/photo-buttons.css";
+import "../layout/photo-fit.css";
 import "./gallery-slider.css";
 import { sliderSizes } from "../../lib/image-sizes.js";
 
@@ -133,7 +136,7 @@ export function GallerySlider(props: GallerySliderProps) {
             <figure className="gallery__frame">
               <button
                 type="button"
-                className="gallery__open"
+                className="zoom-button gallery__open"
                 onClick={() => openAt(index)}
                 aria-label={`放大檢視：${item.title || `第 ${index + 1} 張`}`}
               >
@@ -169,16 +172,7 @@ export function GallerySlider(props: GallerySliderProps) {
               aria-current={index === active ? "true" : undefined}
               onClick={() => setActive(index)}
             >
-              <MediaElement
-                className="gallery__thumb-media"
-                src={item.src}
-                alt=""
-                videoAutoplay="none"
-                controls={false}
-                width={640}
-                height={480}
-                sizes={thumbSizes}
-              />
+              <MediaThumb className="cover-photo gallery__thumb-media" src={item.src} sizes={thumbSizes} />
               {isVideoUrl(item.src) && (
                 <span className="gallery__play" aria-hidden="true">
                   ▶

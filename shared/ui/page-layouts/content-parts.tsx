@@ -1,0 +1,75 @@
+// The parts the content pages (/page, /page2, /page3) are built from: the title header, the body
+// with its picture beside the text, and the photo section shown when the page has any photos.
+import type { ReactNode } from "react";
+import type { PageDetail } from "../../api/page.js";
+import type { SafeHtml } from "../../lib/safe-html.js";
+import { CONTENT_MEDIA } from "../../lib/content-image-sizes.js";
+import { RichText } from "../content/rich-text.js";
+import { MediaElement } from "../media/media-element.js";
+import "../content/content-page.css";
+import "../layout/photo-fit.css";
+
+export function ContentHeader({ title, intro, className }: { title: string; intro?: string; className?: string }) {
+  return (
+    <header className={className ? `content-page__header ${className}` : "content-page__header"}>
+      <h1 className="content-page__title">{title}</h1>
+      {intro && <p className="content-page__intro">{intro}</p>}
+    </header>
+  );
+}
+
+/** The text with the page's picture (image or video) beside it; the text alone takes the width. */
+export function ContentBody({
+  html,
+  image,
+  title,
+  pictureFirst = false,
+}: {
+  html: SafeHtml;
+  image: string;
+  title: string;
+  /** The picture before the text in reading order (it still sits beside it on wide screens). */
+  pictureFirst?: boolean;
+}) {
+  const picture = (
+    <MediaElement
+      className="contained-photo content-page__media"
+      src={image}
+      alt={title}
+      loading="eager"
+      width={960}
+      height={640}
+      sizes={CONTENT_MEDIA}
+    />
+  );
+  return (
+    <div className={image ? "content-page__body" : "content-page__body content-page__body--text"}>
+      {pictureFirst && picture}
+      <RichText html={html} />
+      {!pictureFirst && picture}
+    </div>
+  );
+}
+
+/** The page's photo section, only when it has albums or photos of its own. */
+export function PhotoSection({
+  page,
+  headingId,
+  heading,
+  children,
+}: {
+  page: Pick<PageDetail, "album" | "slider">;
+  headingId: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  if (page.album.length === 0 && page.slider.length === 0) return null;
+  return (
+    <section className="content-page__gallery" aria-labelledby={headingId}>
+      <h2 id={headingId} className="content-page__gallery-title">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
