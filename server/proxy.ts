@@ -126,6 +126,7 @@ export function checkRequest(req: Request, bodyLimit: number, rules: readonly Ru
     headers["transfer-encoding"],
     bodyLimit,
     rules,
+    headers["content-type"],
   );
 }
 
