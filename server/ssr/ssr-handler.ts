@@ -11,6 +11,7 @@ import { createRequestApi } from "../upstream/request-api.js";
 import type { UpstreamClient } from "../upstream/upstream-client.js";
 import { isPageHandle } from "../../shared/routes/lazy-page.js";
 import { ROUTE_DATA_PARAM } from "../../shared/lib/paths.js";
+import { acceptedEncodings } from "./accepted-encodings.js";
 import { CachedPage } from "./cached-page.js";
 import { createHtmlBody } from "./html-body.js";
 import { INTERNAL_ORIGIN, toFetchRequest } from "./fetch-request.js";
@@ -109,10 +110,7 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
           );
           res.setHeader("vary", "Accept-Encoding");
           // Compressed here (html-body.ts), never by the compression middleware.
-          const body = createHtmlBody(res, {
-            br: req.acceptsEncodings("br") === "br",
-            gzip: req.acceptsEncodings("gzip") === "gzip",
-          });
+          const body = createHtmlBody(res, acceptedEncodings(req));
           body.write(shell.head(nonce, headTags, shell.preloadTags(pageModules(context))));
           return body;
         },
@@ -216,12 +214,15 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
    * stored page then passes a dozen fewer layers. Anything else (not-found URLs, which are every other
    * handler's paths, route data, a request with a body) goes on down the stack.
    */
-  const sharedPages: RequestHandler = async (req, res, next) => {
+  const sharedPages: RequestHandler = (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || hasBody(req)) return next();
     const url = new URL(req.originalUrl, INTERNAL_ORIGIN);
     const target = url.searchParams.has(ROUTE_DATA_PARAM) ? null : sharedTarget(req, url);
     if (!target || target.notFound) return next();
-    await servePage(req, res, next, url, target);
+    // A fresh stored page, the usual case, is sent synchronously: no promise on the way.
+    const stored = pageCache.fresh(target.key);
+    if (stored?.kind === "page") return sendCachedPage(req, res, stored.page, nonceOf(res));
+    return servePage(req, res, next, url, target);
   };
 
   return { pages, sharedPages };
