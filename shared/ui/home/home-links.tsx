@@ -1,5 +1,5 @@
 // The row of five image buttons on the home page (spec "/ Home").
-import { ClientLink } from "../layout/client-link.js";
+import { Link } from "react-router";
 import { paths } from "../../lib/paths.js";
 import "./home-links.css";
 import { siteMedia } from "../../lib/site-media.js";
@@ -20,9 +20,9 @@ export function HomeLinks() {
       <ul className="home-links__list">
         {HOME_LINKS.map((link) => (
           <li key={link.to}>
-            <ClientLink to={link.to} className="home-links__link">
+            <Link to={link.to} className="home-links__link">
               <ResponsiveImage src={link.image} alt={link.label} width={240} height={160} sizes={HOME_BUTTONS} />
-            </ClientLink>
+            </Link>
           </li>
         ))}
       </ul>
