@@ -23,7 +23,7 @@ import { requestLog } from "./request-log.js";
 import { assignNonce, securityHeaders } from "./security.js";
 import { createHtmlShell, readManifest } from "./ssr/html-shell.js";
 import { createPageCache } from "./ssr/page-cache.js";
-import { createSsrHandler } from "./ssr/ssr-handler.js";
+import { createPageHandlers } from "./ssr/ssr-handler.js";
 import { sitemapRoutes } from "./sitemap/sitemap-routes.js";
 import { precompressedAssets } from "./static/precompressed-assets.js";
 import { logUpstreamFailure } from "./upstream/request-api.js";
@@ -107,6 +107,9 @@ export function createApp({
   app.use("/assets", precompressedAssets(path.join(publicDir, "assets")));
   app.use(assignNonce);
   app.use(securityHeaders(config));
+  const pages = createPageHandlers({ routes, config, logger, upstream, shell, pageCache, metrics });
+  // Anonymous reads of the site's pages, answered here: none of the handlers below serves such a URL.
+  app.use(pages.sharedPages);
   // Compresses proxied JSON, route data and the sitemap; pages compress their own HTML and skip it.
   app.use(compressionExceptPages());
   app.use(
@@ -160,7 +163,7 @@ export function createApp({
     else next();
   });
   app.use(pageRequests({ routes, bodyLimit: config.bodyLimitBytes, logger }));
-  app.use(createSsrHandler({ routes, config, logger, upstream, shell, pageCache, metrics }));
+  app.use(pages.pages);
 
   const onError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
     const status =

@@ -58,6 +58,8 @@ export interface PageTarget {
   key: string;
   /** The URL to render: the path as asked, with only the parameters the routes read. */
   url: string;
+  /** No page route matched (only the catch-all "*", or nothing): every other handler's paths look like this. */
+  notFound: boolean;
 }
 
 interface RouteReads {
@@ -65,6 +67,7 @@ interface RouteReads {
   ids: string;
   /** The query parameters those routes read, sorted. */
   names: readonly string[];
+  notFound: boolean;
 }
 
 /**
@@ -89,7 +92,11 @@ function routeReads(routes: RouteObject[], pathname: string): RouteReads | null 
       ids.push(route.id ?? "");
       for (const name of QUERY_READ_BY_ROUTE[route.id ?? ""] ?? []) names.add(name);
     }
-    reads = { ids: ids.join("/"), names: [...names].sort() };
+    reads = {
+      ids: ids.join("/"),
+      names: [...names].sort(),
+      notFound: matches.length === 0 || matches.some(({ route }) => route.path === "*"),
+    };
   }
   if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(pathname, reads);
@@ -110,5 +117,5 @@ export function pageTarget(routes: RouteObject[], url: URL): PageTarget | null {
     }
     if (kept.size > 0) query = `?${kept.toString()}`;
   }
-  return { key: reads.ids + query, url: url.pathname + query };
+  return { key: reads.ids + query, url: url.pathname + query, notFound: reads.notFound };
 }

@@ -1,6 +1,7 @@
 // Writing a rendered page to the response: headers that keep shared caches away from the nonce,
 // gzip from the precompressed pieces when the browser takes it.
 import type { Request, Response } from "express";
+import { acceptedEncodings } from "./accepted-encodings.js";
 import type { CachedPage } from "./cached-page.js";
 
 /** HTML carries a per-response nonce: browsers may keep it, no shared cache may. */
@@ -11,7 +12,7 @@ export function sendCachedPage(req: Request, res: Response, page: CachedPage, no
   res.setHeader("content-type", "text/html; charset=utf-8");
   res.setHeader("cache-control", HTML_CACHE_CONTROL);
   res.setHeader("vary", "Accept-Encoding");
-  if (req.acceptsEncodings("gzip") === "gzip") {
+  if (acceptedEncodings(req).gzip) {
     // Already compressed: the compression middleware leaves a response with content-encoding alone.
     res.setHeader("content-encoding", "gzip");
     res.end(page.gzip(nonce));

@@ -11,13 +11,14 @@ import { createRequestApi } from "../upstream/request-api.js";
 import type { UpstreamClient } from "../upstream/upstream-client.js";
 import { isPageHandle } from "../../shared/routes/lazy-page.js";
 import { ROUTE_DATA_PARAM } from "../../shared/lib/paths.js";
+import { acceptedEncodings } from "./accepted-encodings.js";
 import { CachedPage } from "./cached-page.js";
 import { createHtmlBody } from "./html-body.js";
 import { INTERNAL_ORIGIN, toFetchRequest } from "./fetch-request.js";
 import type { HtmlShell } from "./html-shell.js";
 import { hydrationScript } from "./hydration-data.js";
 import type { PageCache, PageOutcome } from "./page-cache.js";
-import { isPersonalPage, pageTarget } from "./page-key.js";
+import { isPersonalPage, pageTarget, type PageTarget } from "./page-key.js";
 import { renderToStream, renderToString } from "./render-page.js";
 import { sendRouteData } from "./route-data.js";
 import { HTML_CACHE_CONTROL, sendCachedPage, sendFetchResponse, sendServerError } from "./send-page.js";
@@ -40,7 +41,14 @@ function pageModules(context: StaticHandlerContext): string[] {
 const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|lighthouse/i;
 const MAX_CACHED_URL = 512;
 
-export function createSsrHandler(deps: SsrDeps): RequestHandler {
+export interface PageHandlers {
+  /** Every page request: the catch-all, last in the stack. */
+  pages: RequestHandler;
+  /** Anonymous reads of shared pages only, early in the stack; everything else is passed on. */
+  sharedPages: RequestHandler;
+}
+
+export function createPageHandlers(deps: SsrDeps): PageHandlers {
   const { routes, config, logger, upstream, shell, pageCache, metrics } = deps;
   const handler = createStaticHandler(routes);
   // Stands in for the nonce in stored pages; random per process, so content cannot contain it.
@@ -102,10 +110,7 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
           );
           res.setHeader("vary", "Accept-Encoding");
           // Compressed here (html-body.ts), never by the compression middleware.
-          const body = createHtmlBody(res, {
-            br: req.acceptsEncodings("br") === "br",
-            gzip: req.acceptsEncodings("gzip") === "gzip",
-          });
+          const body = createHtmlBody(res, acceptedEncodings(req));
           body.write(shell.head(nonce, headTags, shell.preloadTags(pageModules(context))));
           return body;
         },
@@ -130,34 +135,16 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
     });
   }
 
-  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+  /** Answers a page request from its outcome; `target` when the page is shared (one render for every visitor). */
+  async function servePage(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    next: NextFunction,
+    url: URL,
+    target: PageTarget | null,
+  ): Promise<void> {
     try {
       const nonce = nonceOf(res);
-      const url = new URL(req.originalUrl, INTERNAL_ORIGIN);
-      const routeId = url.searchParams.get(ROUTE_DATA_PARAM);
-      if (routeId !== null && req.method === "GET") {
-        url.searchParams.delete(ROUTE_DATA_PARAM);
-        const controller = new AbortController();
-        // Only a visitor who left aborts: an AbortError per finished response is costly garbage.
-        res.on("close", () => {
-          if (!res.writableFinished) controller.abort();
-        });
-        const requestApi = createRequestApi(upstream, logger);
-        await sendRouteData(
-          handler,
-          new Request(url, { signal: controller.signal }),
-          routeId,
-          { api: requestApi.api, paymentGatewayUrl: config.paymentGatewayUrl, publicUrl: config.publicUrl },
-          res,
-          logger,
-        );
-        return;
-      }
-      const pageCacheEligible =
-        (req.method === "GET" || req.method === "HEAD") &&
-        req.originalUrl.length <= MAX_CACHED_URL &&
-        config.pageCacheEntries > 0;
-      const target = pageCacheEligible ? pageTarget(routes, url) : null;
       let outcome: PageOutcome;
       if (target) {
         outcome = await produceShared(target.key, target.url);
@@ -179,5 +166,75 @@ export function createSsrHandler(deps: SsrDeps): RequestHandler {
       if (res.headersSent) next(error);
       else sendServerError(res);
     }
+  }
+
+  /** The shared page a GET or HEAD asks for, or null when it is rendered per request. */
+  function sharedTarget(req: ExpressRequest, url: URL): PageTarget | null {
+    const eligible =
+      (req.method === "GET" || req.method === "HEAD") &&
+      req.originalUrl.length <= MAX_CACHED_URL &&
+      config.pageCacheEntries > 0;
+    return eligible ? pageTarget(routes, url) : null;
+  }
+
+  const pages: RequestHandler = async (req, res, next) => {
+    const url = new URL(req.originalUrl, INTERNAL_ORIGIN);
+    const routeId = url.searchParams.get(ROUTE_DATA_PARAM);
+    if (routeId !== null && req.method === "GET") {
+      try {
+        url.searchParams.delete(ROUTE_DATA_PARAM);
+        const controller = new AbortController();
+        // Only a visitor who left aborts: an AbortError per finished response is costly garbage.
+        res.on("close", () => {
+          if (!res.writableFinished) controller.abort();
+        });
+        const requestApi = createRequestApi(upstream, logger);
+        await sendRouteData(
+          handler,
+          new Request(url, { signal: controller.signal }),
+          routeId,
+          { api: requestApi.api, paymentGatewayUrl: config.paymentGatewayUrl, publicUrl: config.publicUrl },
+          res,
+          logger,
+        );
+      } catch (error) {
+        if (req.socket.destroyed) return;
+        logger.error({ err: error, url: req.originalUrl }, "page failed");
+        if (res.headersSent) next(error);
+        else sendServerError(res);
+      }
+      return;
+    }
+    await servePage(req, res, next, url, sharedTarget(req, url));
   };
+
+  /**
+   * The same answer as `pages` for an anonymous read of a shared page of the route table, mounted ahead
+   * of the handlers that never answer such a URL (images, sitemap, proxy, body guard, form posts): a
+   * stored page then passes a dozen fewer layers. Anything else (not-found URLs, which are every other
+   * handler's paths, route data, a request with a body) goes on down the stack.
+   */
+  const sharedPages: RequestHandler = (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || hasBody(req)) return next();
+    const url = new URL(req.originalUrl, INTERNAL_ORIGIN);
+    const target = url.searchParams.has(ROUTE_DATA_PARAM) ? null : sharedTarget(req, url);
+    if (!target || target.notFound) return next();
+    // A fresh stored page, the usual case, is sent synchronously: no promise on the way.
+    const stored = pageCache.fresh(target.key);
+    if (stored?.kind === "page") return sendCachedPage(req, res, stored.page, nonceOf(res));
+    return servePage(req, res, next, url, target);
+  };
+
+  return { pages, sharedPages };
+}
+
+/** A GET with a body is left to the body guard, which bounds how long it may take to arrive. */
+function hasBody(req: ExpressRequest): boolean {
+  const length = req.headers["content-length"];
+  return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
+}
+
+/** The catch-all page handler (see createPageHandlers). */
+export function createSsrHandler(deps: SsrDeps): RequestHandler {
+  return createPageHandlers(deps).pages;
 }

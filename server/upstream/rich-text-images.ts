@@ -7,7 +7,7 @@ import { cappedSizes } from "../../shared/lib/capped-sizes.js";
 import { FULL_COLUMN } from "../../shared/lib/content-image-sizes.js";
 import { DENSITY_CAP, sizesAttr } from "../../shared/lib/image-sizes.js";
 import { imageSrcSet, imageUrl, variantWidths } from "../../shared/lib/image-url.js";
-import { widestSlot } from "../../shared/ui/media/responsive-image.js";
+import { widestSlot } from "../../shared/lib/image-attributes.js";
 import { resolveSource, type SourceRules } from "../images/image-source.js";
 
 /** A dimension attribute as a whole number of CSS px, or null when it is anything else ("50%", "", "1e3"). */

@@ -1,5 +1,5 @@
 // The corporate footer (spec section 2): phone, address, four site links and the copyright line.
-import { Link } from "react-router";
+import { ClientLink } from "./client-link.js";
 import { paths } from "../../lib/paths.js";
 import { COMPANY } from "./company-contact.js";
 import "./corporate-footer.css";
@@ -38,7 +38,7 @@ export function CorporateFooter() {
           <ul>
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <ClientLink to={link.to}>{link.label}</ClientLink>
               </li>
             ))}
           </ul>

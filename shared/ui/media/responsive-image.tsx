@@ -9,8 +9,9 @@
 //   priority        the first screen's main image: eager, fetchpriority="high"
 //   loading         "eager" without high priority (e.g. a second image already on the first screen)
 //   className
-import { DENSITY_CAP, sizesAttr, type SizeRule } from "../../lib/image-sizes.js";
-import { imageSrcSet, imageUrl, isVariantSource, variantWidths } from "../../lib/image-url.js";
+import { sizesFor, variantAttributes } from "../../lib/image-attributes.js";
+import type { SizeRule } from "../../lib/image-sizes.js";
+import { isVariantSource } from "../../lib/image-url.js";
 
 export interface ResponsiveImageProps {
   src: string;
@@ -23,21 +24,6 @@ export interface ResponsiveImageProps {
   className?: string;
 }
 
-/** The widest viewport the largest variant is for; wider screens still get the 1920 variant. */
-const WIDEST_VIEWPORT = 1920;
-
-/** The most CSS px the image is ever shown at, by its rules. */
-export function widestSlot(rules: readonly SizeRule[]): number {
-  let widest = 0;
-  let from = 0;
-  for (const { maxWidth, width } of rules) {
-    const viewport = maxWidth ?? Math.max(WIDEST_VIEWPORT, from);
-    widest = Math.max(widest, (width.vw * viewport) / 100 + width.px);
-    from = maxWidth ?? from;
-  }
-  return Math.ceil(widest);
-}
-
 export function ResponsiveImage(props: ResponsiveImageProps) {
   const { src, alt, width, height, sizes, priority = false, loading, className } = props;
   if (!src) return null;
@@ -47,8 +33,7 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
       <img className={className} src={src} alt={alt} width={width} height={height} loading={eager ? "eager" : "lazy"} />
     );
   }
-  const widths = variantWidths(widestSlot(sizes), DENSITY_CAP);
-  const fallback = widths.filter((w) => w <= 828).at(-1) ?? widths[0] ?? 640;
+  const variant = variantAttributes(src, sizes);
   return (
     <img
       className={className}
@@ -59,9 +44,9 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
       loading={eager ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      sizes={sizesAttr(sizes)}
-      srcSet={imageSrcSet(src, widths)}
-      src={imageUrl(src, fallback)}
+      sizes={sizesFor(sizes)}
+      srcSet={variant.srcSet}
+      src={variant.src}
     />
   );
 }

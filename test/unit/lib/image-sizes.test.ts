@@ -4,7 +4,7 @@ import { expect, test } from "vitest";
 import { gridSizes, px, sizesAttr, sliderSizes, vw } from "../../../shared/lib/image-sizes.js";
 import { imageSrcSet, imageUrl, isVariantSource, variantWidths } from "../../../shared/lib/image-url.js";
 import { GENERAL_LAYOUT, HALL_THUMBS_LAYOUT, NEWS_LAYOUT } from "../../../shared/lib/slides-per-view.js";
-import { widestSlot } from "../../../shared/ui/media/responsive-image.js";
+import { widestSlot } from "../../../shared/lib/image-attributes.js";
 
 test("each rule is preceded by its 2x-capped form for screens of 2.5 device pixels and more", () => {
   expect(

@@ -19,14 +19,14 @@ beforeEach(() => {
 
 test("a path is matched against the route table once, whatever its query", () => {
   const first = target("/page?id=1&x=2");
-  expect(target("/page?id=2")).toEqual({ key: "root/corporate/page?id=2", url: "/page?id=2" });
+  expect(target("/page?id=2")).toEqual({ key: "root/corporate/page?id=2", url: "/page?id=2", notFound: false });
   expect(target("/page?id=1&y=3")).toEqual(first);
-  expect(target("/page")).toEqual({ key: "root/corporate/page", url: "/page" });
+  expect(target("/page")).toEqual({ key: "root/corporate/page", url: "/page", notFound: false });
   expect(matchCalls()).toBeLessThanOrEqual(1);
 });
 
 test("a flood of distinct paths keeps answering correctly (the memo is bounded)", () => {
   for (let i = 0; i < 5000; i++) expect(target(`/missing-${i}?id=${i}`)?.url).toBe(`/missing-${i}`);
-  expect(target("/about?id=1")).toEqual({ key: "root/corporate/about", url: "/about" });
+  expect(target("/about?id=1")).toEqual({ key: "root/corporate/about", url: "/about", notFound: false });
   expect(matchCalls()).toBe(5001);
 });

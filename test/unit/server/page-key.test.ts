@@ -15,12 +15,12 @@ test("every route in the table says which query parameters it reads", () => {
 
 test("query parameters no route reads share one key and render the bare URL", () => {
   expect(target("/?x=1")).toEqual(target("/?x=2"));
-  expect(target("/?x=1")).toEqual({ key: "root/corporate/home", url: "/" });
+  expect(target("/?x=1")).toEqual({ key: "root/corporate/home", url: "/", notFound: false });
   expect(target("/about?utm_source=a&id=3")?.url).toBe("/about");
 });
 
 test("the parameters a route reads stay in its key; the rest go", () => {
-  expect(target("/page?id=1&x=2")).toEqual({ key: "root/corporate/page?id=1", url: "/page?id=1" });
+  expect(target("/page?id=1&x=2")).toEqual({ key: "root/corporate/page?id=1", url: "/page?id=1", notFound: false });
   expect(target("/page?id=1")?.key).not.toBe(target("/page?id=2")?.key);
   expect(target("/page?id=1&id=2")?.url).toBe("/page?id=1");
   expect(target("/buddhismIntro?id=2&y=1")?.url).toBe("/buddhismIntro?id=2");
@@ -30,6 +30,7 @@ test("a layout's parameters count for all its pages, in a fixed order", () => {
   expect(target("/charity4?sponsorPage=2&id=1&activityID=5&x=9")).toEqual({
     key: "root/charity/charity4?activityID=5&id=1&sponsorPage=2",
     url: "/charity4?activityID=5&id=1&sponsorPage=2",
+    notFound: false,
   });
   expect(target("/charity2?id=1&activityID=5")?.url).toBe("/charity2?id=1");
 });
@@ -44,6 +45,13 @@ test("the payment result the server renders keeps its parameters", () => {
 test("case and unknown paths: one key per route", () => {
   expect(target("/About")?.key).toBe(target("/about")?.key);
   expect(target("/no-such-page")?.key).toBe(target("/other/missing?x=1")?.key);
+});
+
+test("a path only the catch-all matches is marked not found: every other handler's paths look like that", () => {
+  for (const path of ["/no-such-page", "/robots.txt", "/api/home", "/images/logo.svg", "/about/x"])
+    expect(target(path)?.notFound).toBe(true);
+  for (const path of ["/", "/about", "/page3?id=1", "/charity1", "/buddhism"])
+    expect(target(path)?.notFound).toBe(false);
 });
 
 test("a route that has not declared what it reads is not shared", () => {

@@ -186,3 +186,24 @@ test("onOutcome is told hit, stale or miss for each call", async () => {
   await cache.get("k", async () => "v");
   expect(outcomes).toEqual(["miss", "hit", "stale", "miss"]);
 });
+
+test("fresh(): the stored value while fresh, counted as a hit; nothing when missing or stale, and no load", async () => {
+  const time = clock();
+  const outcomes: CacheOutcome[] = [];
+  const cache = new RevalidatingCache<string>({
+    ttlMs: 1000,
+    staleMs: 5000,
+    maxEntries: 10,
+    now: time.now,
+    onOutcome: (outcome) => outcomes.push(outcome),
+  });
+  expect(cache.fresh("k")).toBeUndefined();
+  await cache.get("k", async () => "v1");
+  time.advance(999);
+  expect(cache.fresh("k")).toBe("v1");
+  time.advance(1);
+  // Stale: left to get(), which serves it and starts the refresh.
+  expect(cache.fresh("k")).toBeUndefined();
+  expect(outcomes).toEqual(["miss", "hit"]);
+  expect(new RevalidatingCache<string>({ ttlMs: 1000, staleMs: 0, maxEntries: 0 }).fresh("k")).toBeUndefined();
+});
