@@ -5,7 +5,7 @@ import { formatDateRange } from "../../lib/dates.js";
 import { paths } from "../../lib/paths.js";
 import { MediaElement } from "../media/media-element.js";
 import "./hall-cards.css";
-import { AUTO_FILL_CARDS } from "../../lib/content-image-sizes.js";
+import { HALL_CARD_IMAGE } from "../../lib/image-kinds.js";
 
 export function LessonList({ lessons }: { lessons: readonly LessonSummary[] }) {
   if (lessons.length === 0) return <p className="hall-empty">目前沒有開設課程。</p>;
@@ -16,12 +16,10 @@ export function LessonList({ lessons }: { lessons: readonly LessonSummary[] }) {
         return (
           <li key={lesson.id} className="lesson-card">
             <MediaElement
+              {...HALL_CARD_IMAGE}
               className="lesson-card__image"
               src={lesson.image}
               alt=""
-              width={1280}
-              height={720}
-              sizes={AUTO_FILL_CARDS}
               // On a phone the first course's picture reaches into the first screen, larger than the
               // photos above it: not lazy (a lazy picture waits for layout), but not high priority.
               loading={index === 0 ? "eager" : "lazy"}
