@@ -1,8 +1,8 @@
 // The halls on /buddhism: name, image and a 查看佛堂資訊 button to the hall's information page.
-import { Link } from "react-router";
 import type { HallSummary } from "../../api/buddhism.js";
 import { paths } from "../../lib/paths.js";
 import { MediaElement } from "../media/media-element.js";
+import { CardButton } from "./card-button.js";
 import "./hall-cards.css";
 import { HALL_CARD_IMAGE } from "../../lib/image-kinds.js";
 
@@ -21,9 +21,7 @@ export function HallCardList({ halls }: { halls: readonly HallSummary[] }) {
           />
           <div className="hall-card__body">
             <h2 className="hall-card__name">{hall.name}</h2>
-            <Link className="hall-button" to={paths.buddhismIntro(hall.id)}>
-              查看佛堂資訊<span className="visually-hidden">：{hall.name}</span>
-            </Link>
+            <CardButton to={paths.buddhismIntro(hall.id)} label="查看佛堂資訊" cardName={hall.name} />
           </div>
         </li>
       ))}

@@ -1,9 +1,9 @@
 // A hall's courses on /buddhismIntro: name, start~end dates (yyyy-MM-dd) and 查看課程詳情.
-import { Link } from "react-router";
 import type { LessonSummary } from "../../api/buddhism.js";
 import { formatDateRange } from "../../lib/dates.js";
 import { paths } from "../../lib/paths.js";
 import { MediaElement } from "../media/media-element.js";
+import { CardButton } from "./card-button.js";
 import "./hall-cards.css";
 import { HALL_CARD_IMAGE } from "../../lib/image-kinds.js";
 
@@ -33,9 +33,7 @@ export function LessonList({ lessons }: { lessons: readonly LessonSummary[] }) {
                   {dates}
                 </p>
               )}
-              <Link className="hall-button" to={paths.buddhismLesson(lesson.id)}>
-                查看課程詳情<span className="visually-hidden">：{lesson.name}</span>
-              </Link>
+              <CardButton to={paths.buddhismLesson(lesson.id)} label="查看課程詳情" cardName={lesson.name} />
             </div>
           </li>
         );
