@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { Branch } from "./branch-data.js";
 import "../layout/card-grid.css";
 import "../layout/photo-fit.css";
+import "./branch-button.css";
 import "./branch-list.css";
 import { ResponsiveImage } from "../media/responsive-image.js";
 import { BRANCH_CARD_IMAGE } from "../../lib/image-kinds.js";
