@@ -4,16 +4,12 @@
 // would), then --runs (default 3) measured runs; prints each, the median, and the load average (the
 // machine may be shared). Not part of CI. Options: --runs <n>, --route <path> (default /),
 // --save <file> (the last report, JSON).
-import { execFile, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
+import { lighthouse as runLighthouse, startSite } from "./lighthouse-run.mjs";
 import { startPhotoUpstream } from "./photo-upstream.mjs";
 
-const LIGHTHOUSE = "lighthouse@12.2.3";
-const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const option = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i === -1 ? fallback : process.argv[i + 1];
@@ -22,66 +18,21 @@ const runs = Number(option("runs", "3"));
 const route = option("route", "/");
 const save = option("save", null);
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
 const work = mkdtempSync(path.join(tmpdir(), "lighthouse-photos-"));
 const photos = await startPhotoUpstream(work, { log: (line) => console.error(line) });
-const port = await freePort();
-const origin = `http://localhost:${port}`;
-const serveArgs = JSON.parse(readFileSync("package.json", "utf8")).scripts.serve.split(/\s+/).slice(1);
-const web = spawn(process.execPath, serveArgs, {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: origin,
-    LOG_LEVEL: "warn",
-    UPSTREAM_URL: photos.url,
-    SITE_MEDIA_URL: `${photos.url}/site`,
-    IMAGE_CACHE_DIR: path.join(work, "variants"),
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
+const site = await startSite({
+  UPSTREAM_URL: photos.url,
+  SITE_MEDIA_URL: `${photos.url}/site`,
+  IMAGE_CACHE_DIR: path.join(work, "variants"),
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+}).catch((error) => {
+  photos.close();
+  throw error;
 });
 
-async function waitReady() {
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`${origin}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("web server did not start");
-}
-
-const run = promisify(execFile);
 async function lighthouse() {
-  const { stdout } = await run(
-    "npx",
-    [
-      "-y",
-      LIGHTHOUSE,
-      origin + route,
-      "--output=json",
-      "--output-path=stdout",
-      "--quiet",
-      "--only-categories=performance",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(stdout);
-  if (save) writeFileSync(save, stdout);
+  const { json, report } = await runLighthouse(site.origin + route, ["performance"]);
+  if (save) writeFileSync(save, json);
   const value = (id) => report.audits[id]?.displayValue ?? "";
   const images = (report.audits["network-requests"]?.details?.items ?? []).filter((r) => r.resourceType === "Image");
   return {
@@ -96,7 +47,6 @@ async function lighthouse() {
 }
 
 try {
-  await waitReady();
   console.error("filling the variant cache (one unmeasured run)…");
   await lighthouse();
   const results = [];
@@ -116,6 +66,6 @@ try {
       .join(" ")}`,
   );
 } finally {
-  web.kill("SIGTERM");
+  site.stop();
   photos.close();
 }

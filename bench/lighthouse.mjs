@@ -1,58 +1,21 @@
 // `npm run lighthouse`: Lighthouse 12.2.3 (mobile preset, simulated throttling) with Debian's
 // Chromium on eight routes of the built site against the embedded demo content; prints one table, the
 // median of three runs per route (`-- --runs 1` for one).
-// Not part of CI. Lighthouse is not a dependency: npx fetches that exact version when run.
-import { execFile, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
+// Not part of CI.
+import { mkdtempSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { ROUTES } from "./home-javascript.mjs";
+import { lighthouse, startSite } from "./lighthouse-run.mjs";
 
-const LIGHTHOUSE = "lighthouse@12.2.3";
-const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // --runs <n>: measure every route n times (default 3) and print the medians.
 const runsArg = process.argv.indexOf("--runs");
 const runs = runsArg === -1 ? 3 : Math.max(1, Number(process.argv[runsArg + 1]) || 1);
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const origin = `http://localhost:${port}`;
 const work = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
-const serveArgs = JSON.parse(readFileSync("package.json", "utf8")).scripts.serve.split(/\s+/).slice(1);
-const web = spawn(process.execPath, serveArgs, {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: origin,
-    LOG_LEVEL: "warn",
-    CONTENT_DB: path.join(work, "content.db"),
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const site = await startSite({ CONTENT_DB: path.join(work, "content.db") });
+const { origin } = site;
 
-async function waitReady() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("web server did not start");
-}
-
-const run = promisify(execFile);
 const score = (report, id) => Math.round((report.categories[id]?.score ?? 0) * 100);
 const value = (report, id) => report.audits[id]?.numericValue ?? NaN;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
@@ -60,21 +23,7 @@ const load = () => loadavg()[0].toFixed(1);
 
 /** One Lighthouse run on one route: the four scores, the four metrics and the audits under 0.9. */
 async function measure(route) {
-  const { stdout } = await run(
-    "npx",
-    [
-      "-y",
-      LIGHTHOUSE,
-      origin + route,
-      "--output=json",
-      "--output-path=stdout",
-      "--quiet",
-      "--only-categories=performance,accessibility,best-practices,seo",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(stdout);
+  const { report } = await lighthouse(origin + route, ["performance", "accessibility", "best-practices", "seo"]);
   return {
     perf: score(report, "performance"),
     a11y: score(report, "accessibility"),
@@ -94,7 +43,6 @@ async function measure(route) {
 }
 
 try {
-  await waitReady();
   // Every route rendered once, so Lighthouse measures pages as visitors get them (page cache warm).
   for (const route of ROUTES) await fetch(origin + route);
   // Simulated throttling still scales with the host's speed: several runs, the median of each column,
@@ -134,5 +82,5 @@ try {
         .trimEnd(),
     );
 } finally {
-  web.kill("SIGTERM");
+  site.stop();
 }

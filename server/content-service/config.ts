@@ -1,5 +1,6 @@
 // Environment -> typed content-service configuration; fails fast with every problem listed.
 import path from "node:path";
+import { isHttpUrl, isSitePath } from "./config-urls.js";
 import { readAtmConfig, type AtmConfig } from "./payment/atm-config.js";
 import { isTestGateway, usesPublicTestCredentials } from "./payment/public-test-keys.js";
 import { loadReconciliationConfig, type ReconciliationConfig } from "./payment/reconciliation-config.js";
@@ -74,7 +75,7 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
 
   const gatewayUrl = read("PAYMENT_GATEWAY_URL", SANDBOX_CHECKOUT_PATH);
   check(
-    isHttpUrl(gatewayUrl) || /^\/(?!\/)/.test(gatewayUrl),
+    isHttpUrl(gatewayUrl) || isSitePath(gatewayUrl),
     `PAYMENT_GATEWAY_URL must be an http(s) URL or a path starting with "/" (got "${gatewayUrl}")`,
   );
   const returnText = read("PAYMENT_RETURN_URL", "");
@@ -91,7 +92,7 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
   check(/^[A-Za-z0-9]{8,64}$/.test(hashIV), "ECPAY_HASH_IV must be 8-64 letters or digits");
 
   // Forgeable payments: with public keys, anyone could sign a "paid" callback for a real gateway's orders.
-  const gatewayValid = isHttpUrl(gatewayUrl) || /^\/(?!\/)/.test(gatewayUrl);
+  const gatewayValid = isHttpUrl(gatewayUrl) || isSitePath(gatewayUrl);
   check(
     !gatewayValid || isTestGateway(gatewayUrl, SANDBOX_CHECKOUT_PATH) || !usesPublicTestCredentials(hashKey, hashIV),
     `ECPAY_HASH_KEY and ECPAY_HASH_IV are ECPay's public test values, but PAYMENT_GATEWAY_URL ("${gatewayUrl}") ` +
@@ -171,13 +172,4 @@ function publicOriginOf(raw: string, check: (ok: boolean, message: string) => vo
   const ok = url !== null && (url.pathname === "/" || url.pathname === "") && !url.search && !url.hash && !url.username;
   check(ok, `PUBLIC_URL must be an http(s) origin such as https://www.example.org (got "${raw}")`);
   return ok && url ? url.origin : null;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
 }

@@ -5,6 +5,7 @@ import {
   htmlField,
   idField,
   listOf,
+  listResponse,
   mediaField,
   sliderItemSchema,
   textField,
@@ -12,7 +13,7 @@ import {
 } from "./fields.js";
 
 const hallSummarySchema = z.object({ id: idField, name: textField, image: mediaField });
-export const buddhismListResponse = z.object({ data: z.object({ buddhismList: listOf(hallSummarySchema) }) });
+export const buddhismListResponse = listResponse("buddhismList", hallSummarySchema);
 export type HallSummary = z.output<typeof hallSummarySchema>;
 
 const lessonSummarySchema = z.object({

@@ -1,6 +1,16 @@
 // POST /api/website/getCharity, getCharityActivityList, getCharityActivity, getCharityAlbum
 import { z } from "zod";
-import { htmlField, idField, listOf, mediaField, orDefault, orderField, textField, type Sanitised } from "./fields.js";
+import {
+  htmlField,
+  idField,
+  listOf,
+  listResponse,
+  mediaField,
+  orDefault,
+  orderField,
+  textField,
+  type Sanitised,
+} from "./fields.js";
 
 const charitySchema = z.object({ title: textField, content: htmlField });
 export const charityResponse = z.object({ data: z.object({ data: charitySchema }) });
@@ -18,7 +28,7 @@ const activitySchema = z.object({
   isDonate: orDefault(z.boolean(), false),
   albumList: listOf(mediaItemSchema),
 });
-export const activityListResponse = z.object({ data: z.object({ activityList: listOf(activitySchema) }) });
+export const activityListResponse = listResponse("activityList", activitySchema);
 export const activityResponse = z.object({ data: z.object({ data: activitySchema }) });
 export type CharityActivity = Sanitised<z.output<typeof activitySchema>>;
 

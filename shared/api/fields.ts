@@ -59,6 +59,13 @@ export function listOf<T extends z.ZodType>(item: T) {
   return orDefault(z.array(item), []);
 }
 
+/** A list endpoint's answer: the items under `data[key]` (a missing list reads as empty). */
+export function listResponse<K extends string, T extends z.ZodType>(key: K, item: T) {
+  // A computed key widens to `string` in TypeScript; the mapped type keeps the endpoint's own key name.
+  const shape = { [key]: listOf(item) } as { [P in K]: ReturnType<typeof listOf<T>> };
+  return z.object({ data: z.object(shape) });
+}
+
 /** A slider photo (image or url, title, description). */
 export const sliderItemSchema = z
   .object({ image: mediaField, url: mediaField, title: textField, description: textField })

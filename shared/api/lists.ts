@@ -1,9 +1,9 @@
 // POST /api/website/getPageList, getFocusList, getHistoryList
 import { z } from "zod";
-import { idField, linkField, listOf, mediaField, orDefault, textField } from "./fields.js";
+import { idField, linkField, listOf, listResponse, mediaField, orDefault, textField } from "./fields.js";
 
 const pageEntrySchema = z.object({ id: idField, title: textField, image: mediaField, path: textField });
-export const pageListResponse = z.object({ data: z.object({ pageDataList: listOf(pageEntrySchema) }) });
+export const pageListResponse = listResponse("pageDataList", pageEntrySchema);
 export type PageEntry = z.output<typeof pageEntrySchema>;
 
 const focusItemSchema = z.object({
@@ -14,10 +14,10 @@ const focusItemSchema = z.object({
   typeID: orDefault(z.number(), 1),
   pageID: idField,
 });
-export const focusListResponse = z.object({ data: z.object({ focusDataList: listOf(focusItemSchema) }) });
+export const focusListResponse = listResponse("focusDataList", focusItemSchema);
 export type FocusItem = z.output<typeof focusItemSchema>;
 
 const historyContentSchema = z.object({ type: textField, data: textField });
 const historyItemSchema = z.object({ id: idField, year: textField, content: listOf(historyContentSchema) });
-export const historyListResponse = z.object({ data: z.object({ historyList: listOf(historyItemSchema) }) });
+export const historyListResponse = listResponse("historyList", historyItemSchema);
 export type HistoryItem = z.output<typeof historyItemSchema>;

@@ -4,7 +4,7 @@ import {
   detailResponse,
   htmlField,
   idField,
-  listOf,
+  listResponse,
   mediaField,
   orDefault,
   sliderItemSchema,
@@ -30,7 +30,7 @@ export const pageByPathResponse = z.object({
 });
 export type PageByPath = Sanitised<z.output<typeof pageByPathResponse>["data"]["result"]>;
 
-export const albumContentResponse = z.object({ data: z.object({ slider: listOf(sliderItemSchema) }) });
+export const albumContentResponse = listResponse("slider", sliderItemSchema);
 
 const articleSchema = z.object({ title: textField, thumbnailUrl: mediaField, content: htmlField });
 export const articleResponse = z.object({ data: z.object({ result: articleSchema }) });

@@ -1,6 +1,7 @@
 // ECPay ATM virtual-account settings: where ECPay sends the issued account (PaymentInfoURL, server to
 // server) and the donor's browser (ClientRedirectURL), how long an account stays valid, and how long
 // after its deadline an unpaid order is called expired (docs/donations.md, "Bank transfer by ATM").
+import { isHttpUrl, isSitePath } from "../config-urls.js";
 
 /** The two ATM callbacks, on this service and, through the web server's proxy, on the public origin. */
 export const ATM_INFO_PATH = "/api/payment/ecpay/atm-info";
@@ -31,7 +32,7 @@ export function readAtmConfig(read: Read, problems: string[]): AtmConfig {
   if (info !== "" && !isHttpUrl(info))
     problems.push(`PAYMENT_INFO_URL must be an absolute http(s) URL (got "${info}")`);
   const redirect = read("PAYMENT_CLIENT_REDIRECT_URL", publicUrl ? publicUrl + ATM_REDIRECT_PATH : ATM_REDIRECT_PATH);
-  if (!isHttpUrl(redirect) && !/^\/(?!\/)/.test(redirect))
+  if (!isHttpUrl(redirect) && !isSitePath(redirect))
     problems.push(`PAYMENT_CLIENT_REDIRECT_URL must be an http(s) URL or a path starting with "/" (got "${redirect}")`);
   const expireDays = whole(read("ATM_EXPIRE_DAYS", String(DEFAULT_EXPIRE_DAYS)), 1, 60, "ATM_EXPIRE_DAYS", problems);
   const expiryGraceMinutes = whole(
@@ -62,13 +63,4 @@ function whole(text: string, min: number, max: number, name: string, problems: s
     return min;
   }
   return value;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
 }

@@ -1,9 +1,10 @@
 // The sandbox's ATM messages, shaped like ECPay's: the issued virtual account (PaymentInfoURL and
 // ClientRedirectURL carry the same signed fields) and, later, the transfer's paid result (ReturnURL).
 import { randomInt } from "node:crypto";
-import { withCheckMacValue, type FormFields } from "./check-mac-value.js";
+import type { FormFields } from "./check-mac-value.js";
 import { newGatewayTradeNo } from "./merchant-trade-no.js";
 import type { ResolvedPaymentConfig } from "./payment-config.js";
+import { sandboxMessage, sandboxResult } from "./sandbox-message.js";
 import { ecpayDateTime } from "./taipei-time.js";
 
 const DAY_MS = 24 * 3_600_000;
@@ -15,11 +16,9 @@ export function issuedAccountFields(checkout: FormFields, payment: ResolvedPayme
   const days = Number(checkout.ExpireDate ?? "3");
   let vAccount = "";
   for (let i = 0; i < 14; i += 1) vAccount += String(randomInt(10));
-  return withCheckMacValue(
+  return sandboxMessage(
     {
-      MerchantID: payment.merchantId,
       MerchantTradeNo: checkout.MerchantTradeNo ?? "",
-      StoreID: "",
       RtnCode: "2",
       RtnMsg: "Get VirtualAccount Succeeded",
       TradeNo: newGatewayTradeNo(now),
@@ -29,10 +28,6 @@ export function issuedAccountFields(checkout: FormFields, payment: ResolvedPayme
       BankCode: SANDBOX_BANK.code,
       vAccount,
       ExpireDate: ecpayDateTime(new Date(now.getTime() + days * DAY_MS)).slice(0, 10),
-      CustomField1: "",
-      CustomField2: "",
-      CustomField3: "",
-      CustomField4: "",
     },
     payment,
   );
@@ -40,24 +35,16 @@ export function issuedAccountFields(checkout: FormFields, payment: ResolvedPayme
 
 /** The ReturnURL notice of a transfer into the issued account: RtnCode=1, the same gateway trade number. */
 export function transferPaidFields(issued: FormFields, payment: ResolvedPaymentConfig, now: Date): FormFields {
-  return withCheckMacValue(
+  return sandboxResult(
     {
-      MerchantID: payment.merchantId,
       MerchantTradeNo: issued.MerchantTradeNo ?? "",
-      StoreID: "",
       RtnCode: "1",
       RtnMsg: "付款成功",
       TradeNo: issued.TradeNo ?? "",
       TradeAmt: issued.TradeAmt ?? "",
       PaymentDate: ecpayDateTime(now),
       PaymentType: issued.PaymentType ?? SANDBOX_BANK.paymentType,
-      PaymentTypeChargeFee: "0",
       TradeDate: issued.TradeDate ?? "",
-      SimulatePaid: "0",
-      CustomField1: "",
-      CustomField2: "",
-      CustomField3: "",
-      CustomField4: "",
     },
     payment,
   );

@@ -1,7 +1,8 @@
 // The sandbox's signed server-to-server result notification, shaped like ECPay's ReturnURL callback.
-import { withCheckMacValue, type FormFields } from "./check-mac-value.js";
+import type { FormFields } from "./check-mac-value.js";
 import { newGatewayTradeNo } from "./merchant-trade-no.js";
 import type { ResolvedPaymentConfig } from "./payment-config.js";
+import { sandboxResult } from "./sandbox-message.js";
 import { ecpayDateTime } from "./taipei-time.js";
 
 export const SANDBOX_FAILURE = { code: "10100058", message: "付款失敗（沙盒模擬）" } as const;
@@ -14,24 +15,16 @@ export function callbackFields(
   now: Date,
   gatewayTradeNo: string = newGatewayTradeNo(now),
 ): FormFields {
-  return withCheckMacValue(
+  return sandboxResult(
     {
-      MerchantID: payment.merchantId,
       MerchantTradeNo: checkout.MerchantTradeNo ?? "",
-      StoreID: "",
       RtnCode: paid ? "1" : SANDBOX_FAILURE.code,
       RtnMsg: paid ? "交易成功" : SANDBOX_FAILURE.message,
       TradeNo: gatewayTradeNo,
       TradeAmt: checkout.TotalAmount ?? "",
       PaymentDate: ecpayDateTime(now),
       PaymentType: checkout.ChoosePayment === "ATM" ? "ATM_TAISHIN" : "Credit_CreditCard",
-      PaymentTypeChargeFee: "0",
       TradeDate: checkout.MerchantTradeDate ?? "",
-      SimulatePaid: "0",
-      CustomField1: "",
-      CustomField2: "",
-      CustomField3: "",
-      CustomField4: "",
     },
     payment,
   );

@@ -1,12 +1,8 @@
 // Demo navigation: plain top-level paths and dropdowns using every referType (url, page, path).
 import type { SeedWriter } from "./seed-writer.js";
 
-interface SubItem {
-  id: number;
-  name: string;
-  path: string;
-  referType: "url" | "page" | "path";
-}
+/** A dropdown entry: the page or item id, the label, the path or address, and how `path` is read. */
+type SubItem = readonly [id: number, name: string, path: string, referType: "url" | "page" | "path"];
 interface TopItem {
   id: number;
   name: string;
@@ -14,44 +10,35 @@ interface TopItem {
   pageList?: SubItem[];
 }
 
+const link = (id: number, name: string, path: string): TopItem => ({ id, name, path });
+const dropdown = (id: number, name: string, pageList: SubItem[]): TopItem => ({ id, name, pageList });
+
 const MENU: TopItem[] = [
-  { id: 1, name: "關於我們", path: "about" },
-  {
-    id: 2,
-    name: "集團事業",
-    pageList: [
-      { id: 201, name: "據點介紹", path: "branchList", referType: "path" },
-      { id: 202, name: "AI 智能理財顧問", path: "alpha", referType: "path" },
-      { id: 203, name: "數位資產專區", path: "KryptoGo", referType: "path" },
-      { id: 204, name: "投資講座紀實", path: "templateA", referType: "path" },
-      { id: 2, name: "年度活動", path: "page", referType: "page" },
-      { id: 3, name: "海外資產配置說明會", path: "page2", referType: "page" },
-      { id: 205, name: "合作夥伴（外部網站）", path: "https://www.example.org/partners", referType: "url" },
-    ],
-  },
-  { id: 3, name: "社團活動", path: "socialActivity" },
-  { id: 4, name: "焦點活動", path: "focusActivities" },
-  {
-    id: 5,
-    name: "公益慈善",
-    pageList: [
-      { id: 1, name: "恆心慈善協會", path: "charity1", referType: "page" },
-      { id: 8, name: "公益行動紀實", path: "page2", referType: "page" },
-    ],
-  },
-  {
-    id: 6,
-    name: "佛堂與課程",
-    pageList: [
-      { id: 601, name: "佛堂總覽", path: "buddhism", referType: "path" },
-      { id: 1, name: "明心佛堂", path: "buddhismIntro", referType: "page" },
-      { id: 2, name: "慧日佛堂", path: "buddhismIntro", referType: "page" },
-      { id: 3, name: "妙音講堂", path: "buddhismIntro", referType: "page" },
-      { id: 4, name: "淨蓮佛堂", path: "buddhismIntro", referType: "page" },
-    ],
-  },
-  { id: 7, name: "菁英招募", path: "eliteRecruitment" },
-  { id: 8, name: "榮譽獎項", path: "reward" },
+  link(1, "關於我們", "about"),
+  dropdown(2, "集團事業", [
+    [201, "據點介紹", "branchList", "path"],
+    [202, "AI 智能理財顧問", "alpha", "path"],
+    [203, "數位資產專區", "KryptoGo", "path"],
+    [204, "投資講座紀實", "templateA", "path"],
+    [2, "年度活動", "page", "page"],
+    [3, "海外資產配置說明會", "page2", "page"],
+    [205, "合作夥伴（外部網站）", "https://www.example.org/partners", "url"],
+  ]),
+  link(3, "社團活動", "socialActivity"),
+  link(4, "焦點活動", "focusActivities"),
+  dropdown(5, "公益慈善", [
+    [1, "恆心慈善協會", "charity1", "page"],
+    [8, "公益行動紀實", "page2", "page"],
+  ]),
+  dropdown(6, "佛堂與課程", [
+    [601, "佛堂總覽", "buddhism", "path"],
+    [1, "明心佛堂", "buddhismIntro", "page"],
+    [2, "慧日佛堂", "buddhismIntro", "page"],
+    [3, "妙音講堂", "buddhismIntro", "page"],
+    [4, "淨蓮佛堂", "buddhismIntro", "page"],
+  ]),
+  link(7, "菁英招募", "eliteRecruitment"),
+  link(8, "榮譽獎項", "reward"),
 ];
 
 export function seedMenu(seed: SeedWriter): void {
@@ -64,13 +51,13 @@ export function seedMenu(seed: SeedWriter): void {
       refer_type: null,
       position: index + 1,
     });
-    item.pageList?.forEach((sub, subIndex) => {
+    item.pageList?.forEach(([id, name, path, referType], subIndex) => {
       seed.insert("menu_items", {
         parent_row_id: rowId,
-        item_id: sub.id,
-        name: sub.name,
-        path: sub.path,
-        refer_type: sub.referType,
+        item_id: id,
+        name,
+        path,
+        refer_type: referType,
         position: subIndex + 1,
       });
     });

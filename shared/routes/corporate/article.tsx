@@ -10,7 +10,7 @@ import { NewsArticleJsonLd } from "../../ui/head/structured-data.js";
 import { PageHead } from "../../ui/head/page-head.js";
 import { CORPORATE_AREA } from "../../lib/seo-site.js";
 import { ResponsiveImage } from "../../ui/media/responsive-image.js";
-import { FULL_COLUMN } from "../../lib/content-image-sizes.js";
+import { COVER_IMAGE } from "../../lib/image-kinds.js";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const id = idFromUrl(request.url);
@@ -43,13 +43,11 @@ function ArticlePage() {
           <ContentHeader title={article.title} />
           {article.thumbnailUrl && (
             <ResponsiveImage
+              {...COVER_IMAGE}
               className="content-page__cover"
               src={article.thumbnailUrl}
               alt=""
-              width={1280}
-              height={720}
               priority
-              sizes={FULL_COLUMN}
             />
           )}
           <RichText html={article.content} />

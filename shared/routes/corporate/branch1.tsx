@@ -5,6 +5,7 @@ import { OFFICE_MAP_URL, PARKING_IMAGE } from "../../ui/branch-office/branch-off
 import { OfficeGallery } from "../../ui/branch-office/office-gallery.js";
 import { ParkingDialog } from "../../ui/branch-office/parking-dialog.js";
 import { PageTitle } from "../../ui/corporate-page/page-title.js";
+import "../../ui/branches/branch-button.css";
 import "../../ui/branch-office/branch-office.css";
 import { PageHead } from "../../ui/head/page-head.js";
 import { CORPORATE_AREA } from "../../lib/seo-site.js";

@@ -10,7 +10,7 @@ import { MediaElement } from "../../ui/media/media-element.js";
 import { apiOf } from "../route-context.js";
 import { PageHead } from "../../ui/head/page-head.js";
 import { hallsArea } from "../../lib/seo-site.js";
-import { HALL_MEDIA } from "../../lib/content-image-sizes.js";
+import { LESSON_IMAGE } from "../../lib/image-kinds.js";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const id = idFromUrl(request.url);
@@ -27,13 +27,11 @@ function HallLessonPage() {
         <>
           <h1 className="hall-heading">{name}</h1>
           <MediaElement
+            {...LESSON_IMAGE}
             className="hall-lesson__image"
             src={lesson.result.image}
             alt={name}
             loading="eager"
-            width={1280}
-            height={720}
-            sizes={HALL_MEDIA}
           />
           {(lesson.album.length > 0 || lesson.slider.length > 0) && (
             <section aria-labelledby="lesson-photos-heading">

@@ -20,7 +20,7 @@ import { TemplesJsonLd } from "../../ui/head/structured-data.js";
 import { hallsArea } from "../../lib/seo-site.js";
 import { describe } from "../../lib/seo-text.js";
 import { ResponsiveImage } from "../../ui/media/responsive-image.js";
-import { px, vw } from "../../lib/image-sizes.js";
+import { TIMETABLE_IMAGE } from "../../lib/image-kinds.js";
 
 /** The fixed hall page a route serves: `pattern` is the matched route's path ("/buddhism2"). */
 function hallPageOfPattern(pattern: string): HallPage {
@@ -71,16 +71,7 @@ export function Component() {
         <h2 id="hall-schedule-heading" className="hall-section-title">
           課程時間表
         </h2>
-        <ResponsiveImage
-          src={HALL_SCHEDULE_IMAGE}
-          alt={`${page.title}課程時間表`}
-          width={600}
-          height={840}
-          sizes={[
-            { maxWidth: 632, width: vw(100, -32) },
-            { maxWidth: null, width: px(600) },
-          ]}
-        />
+        <ResponsiveImage {...TIMETABLE_IMAGE} src={HALL_SCHEDULE_IMAGE} alt={`${page.title}課程時間表`} />
       </section>
     </main>
   );

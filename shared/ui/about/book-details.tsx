@@ -2,21 +2,14 @@
 import type { BookDetails as Book } from "./profile-data.js";
 import { siteMedia } from "../../lib/site-media.js";
 import { ResponsiveImage } from "../media/responsive-image.js";
-import { px } from "../../lib/image-sizes.js";
+import { BOOK_COVER_IMAGE } from "../../lib/image-kinds.js";
 
 const COVER = siteMedia("site-book-cover.svg");
 
 export function BookDetails({ book }: { book: Book }) {
   return (
     <div className="book">
-      <ResponsiveImage
-        className="book__cover"
-        src={COVER}
-        alt={`《${book.title}》書封`}
-        width={285}
-        height={400}
-        sizes={[{ maxWidth: null, width: px(285) }]}
-      />
+      <ResponsiveImage {...BOOK_COVER_IMAGE} className="book__cover" src={COVER} alt={`《${book.title}》書封`} />
       <table className="book__table">
         <caption className="visually-hidden">著作資料</caption>
         <tbody>

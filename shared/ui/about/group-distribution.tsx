@@ -5,8 +5,7 @@ import type { GroupCard } from "./group-cards.js";
 import "./group-distribution.css";
 import { siteMedia } from "../../lib/site-media.js";
 import { ResponsiveImage } from "../media/responsive-image.js";
-import { px } from "../../lib/image-sizes.js";
-import { FULL_COLUMN } from "../../lib/content-image-sizes.js";
+import { GROUP_COVER_IMAGE, GROUP_ICON_IMAGE } from "../../lib/image-kinds.js";
 
 const COVER = siteMedia("site-about-cover.svg");
 
@@ -18,14 +17,7 @@ export function groupCountClass(count: number): string {
 function GroupCardItem({ card }: { card: GroupCard }) {
   return (
     <li className="group-card">
-      <ResponsiveImage
-        className="group-card__icon"
-        src={card.icon}
-        alt=""
-        width={72}
-        height={72}
-        sizes={[{ maxWidth: null, width: px(72) }]}
-      />
+      <ResponsiveImage {...GROUP_ICON_IMAGE} className="group-card__icon" src={card.icon} alt="" />
       <h3 className="group-card__title">{card.title}</h3>
       <ul className="group-card__links">
         {card.links.map((link) => (
@@ -45,13 +37,11 @@ export function GroupDistribution({ cards }: { cards: readonly GroupCard[] }) {
   return (
     <section className="group-distribution" aria-labelledby="group-distribution-title">
       <ResponsiveImage
+        {...GROUP_COVER_IMAGE}
         className="group-distribution__cover"
         src={COVER}
         alt="恆岳集團事業版圖"
-        width={1200}
-        height={675}
         priority
-        sizes={FULL_COLUMN}
       />
       <div className="group-distribution__intro">
         <h2 id="group-distribution-title" className="group-distribution__title">

@@ -2,7 +2,7 @@
 // label with a chess-pawn glyph, English label, image); items of other types are not displayed.
 import { historyLines, type HistoryContentItem, type HistoryLine } from "../../lib/history-content.js";
 import { ResponsiveImage } from "../media/responsive-image.js";
-import { px } from "../../lib/image-sizes.js";
+import { HISTORY_IMAGE } from "../../lib/image-kinds.js";
 
 export interface HistoryCardProps {
   /** The card has scrolled into view: its line looks active. */
@@ -33,16 +33,7 @@ function Line({ line, alt }: { line: HistoryLine; alt: string }) {
         </p>
       );
     case "image":
-      return (
-        <ResponsiveImage
-          className="history-card__image"
-          src={line.src}
-          alt={alt}
-          width={320}
-          height={210}
-          sizes={[{ maxWidth: null, width: px(320) }]}
-        />
-      );
+      return <ResponsiveImage {...HISTORY_IMAGE} className="history-card__image" src={line.src} alt={alt} />;
   }
 }
 

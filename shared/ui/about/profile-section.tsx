@@ -6,7 +6,7 @@ import { BOOK, CONSULTANT, CURRENT_POSITIONS, PAST_EXPERIENCE } from "./profile-
 import "./profile-section.css";
 import { siteMedia } from "../../lib/site-media.js";
 import { ResponsiveImage } from "../media/responsive-image.js";
-import { px } from "../../lib/image-sizes.js";
+import { PROFILE_LOGO_IMAGE } from "../../lib/image-kinds.js";
 import { imageUrl } from "../../lib/image-url.js";
 
 const BACKGROUND = siteMedia("site-profile-background.svg");
@@ -15,7 +15,7 @@ const BACKGROUND = siteMedia("site-profile-background.svg");
 function ImageHeading({ src, text }: { src: string; text: string }) {
   return (
     <h3 className="profile__heading">
-      <ResponsiveImage src={src} alt={text} width={200} height={131} sizes={[{ maxWidth: null, width: px(200) }]} />
+      <ResponsiveImage {...PROFILE_LOGO_IMAGE} src={src} alt={text} />
     </h3>
   );
 }

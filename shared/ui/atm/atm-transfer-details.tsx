@@ -14,6 +14,21 @@ const STATUS_TEXT: Record<AtmTransfer["status"], string> = {
   failed: "此筆捐款未能取得轉帳帳號，請重新填寫捐款表單。",
 };
 
+/** A number the donor types into a bank's form: shown, and copyable once scripts run. */
+function CopyableRow({ label, id, value, copyable }: { label: string; id: string; value: string; copyable: boolean }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd className="atm-transfer__value">
+        <span id={id} className="atm-transfer__number">
+          {value}
+        </span>
+        {copyable && <CopyButton value={value} label={label} targetId={id} />}
+      </dd>
+    </>
+  );
+}
+
 export function AtmTransferDetails({ transfer }: { transfer: AtmTransfer }) {
   const scripted = useScripted();
   const { account } = transfer;
@@ -38,20 +53,8 @@ export function AtmTransferDetails({ transfer }: { transfer: AtmTransfer }) {
         <dd>{transfer.orderNo}</dd>
         {account && (
           <>
-            <dt>銀行代碼</dt>
-            <dd className="atm-transfer__value">
-              <span id="atm-bank-code" className="atm-transfer__number">
-                {account.bankCode}
-              </span>
-              {scripted && <CopyButton value={account.bankCode} label="銀行代碼" targetId="atm-bank-code" />}
-            </dd>
-            <dt>虛擬帳號</dt>
-            <dd className="atm-transfer__value">
-              <span id="atm-account" className="atm-transfer__number">
-                {account.vAccount}
-              </span>
-              {scripted && <CopyButton value={account.vAccount} label="虛擬帳號" targetId="atm-account" />}
-            </dd>
+            <CopyableRow label="銀行代碼" id="atm-bank-code" value={account.bankCode} copyable={scripted} />
+            <CopyableRow label="虛擬帳號" id="atm-account" value={account.vAccount} copyable={scripted} />
             <dt>繳費期限</dt>
             <dd>{atmDeadlineText(account.deadline)}</dd>
           </>

@@ -4,7 +4,7 @@
 import { useRef, useState } from "react";
 import { useScrollLock } from "../lightbox/use-scroll-lock.js";
 import { ResponsiveImage } from "../media/responsive-image.js";
-import { px } from "../../lib/image-sizes.js";
+import { PARKING_MAP_IMAGE } from "../../lib/image-kinds.js";
 
 export function ParkingDialog({ image, alt }: { image: string; alt: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -46,14 +46,7 @@ export function ParkingDialog({ image, alt }: { image: string; alt: string }) {
             停車資訊
           </h2>
           {/* Lazy: the picture inside a closed dialog is not fetched until the dialog first opens. */}
-          <ResponsiveImage
-            className="parking-dialog__image"
-            src={image}
-            alt={alt}
-            width={600}
-            height={840}
-            sizes={[{ maxWidth: null, width: px(600) }]}
-          />
+          <ResponsiveImage {...PARKING_MAP_IMAGE} className="parking-dialog__image" src={image} alt={alt} />
           <button type="button" className="parking-dialog__close" lang="en" onClick={close}>
             Close
           </button>

@@ -4,21 +4,20 @@ import { Link } from "react-router";
 import type { Branch } from "./branch-data.js";
 import "../layout/card-grid.css";
 import "../layout/photo-fit.css";
+import "./branch-button.css";
 import "./branch-list.css";
 import { ResponsiveImage } from "../media/responsive-image.js";
-import { px, vw, type SizeRule } from "../../lib/image-sizes.js";
+import { BRANCH_CARD_IMAGE } from "../../lib/image-kinds.js";
 
 function BranchCard({ branch, first }: { branch: Branch; first: boolean }) {
   return (
     <li className="card-grid__card branch-card">
       <ResponsiveImage
+        {...BRANCH_CARD_IMAGE}
         className="cover-photo"
         src={branch.photo}
         alt={`${branch.name}外觀`}
-        width={960}
-        height={640}
         priority={first}
-        sizes={BRANCH_SIZES}
       />
       <div className="branch-card__body">
         <h2 className="branch-card__name">{branch.name}</h2>
@@ -47,14 +46,6 @@ function BranchCard({ branch, first }: { branch: Branch; first: boolean }) {
     </li>
   );
 }
-
-// branch-list.css: three across, one (640 px at most) under 992 px.
-const BRANCH_SIZES: SizeRule[] = [
-  { maxWidth: 672, width: vw(100, -32) },
-  { maxWidth: 991, width: px(640) },
-  { maxWidth: 1200, width: vw(33.3, -32) },
-  { maxWidth: null, width: px(384) },
-];
 
 export function BranchList({ branches }: { branches: readonly Branch[] }) {
   return (

@@ -8,6 +8,7 @@ import { CHARITY_THUMBS_LAYOUT } from "../../lib/slides-per-view.js";
 import { paths } from "../../lib/paths.js";
 import { GallerySlider } from "../slider/gallery-slider.js";
 import { RichText } from "../content/rich-text.js";
+import "../donation/donation-card.css";
 import "./activity-card.css";
 
 export function ActivityCard({ activity, charityId }: { activity: CharityActivity; charityId: number }) {

@@ -1,6 +1,6 @@
 // The wide picture at the top of a corporate feature page (/alpha, /eliteRecruitment): one of the
 // site's own 16:9 images, loaded first since it is the page's largest paint.
-import { FEATURE_FIGURE } from "../../lib/content-image-sizes.js";
+import { FEATURE_IMAGE } from "../../lib/image-kinds.js";
 import { siteMedia } from "../../lib/site-media.js";
 import { ResponsiveImage } from "../media/responsive-image.js";
 
@@ -8,7 +8,7 @@ import { ResponsiveImage } from "../media/responsive-image.js";
 export function FeatureFigure({ file, alt }: { file: string; alt: string }) {
   return (
     <figure className="feature-figure">
-      <ResponsiveImage src={siteMedia(file)} alt={alt} width={1200} height={675} priority sizes={FEATURE_FIGURE} />
+      <ResponsiveImage {...FEATURE_IMAGE} src={siteMedia(file)} alt={alt} priority />
     </figure>
   );
 }

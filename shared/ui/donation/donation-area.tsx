@@ -5,6 +5,7 @@ import type { PaymentForm } from "../../lib/payment-page.js";
 import { DonationForm, type DonationPosted } from "./donation-form.js";
 import type { DonationNoticeText } from "./donation-notices.js";
 import { PaymentHandoff } from "./payment-handoff.js";
+import "./donation-card.css";
 import "./payment-handoff.css";
 
 /** What a donation page's action answers with. */

@@ -12,6 +12,7 @@ import { PaymentMethodField } from "./payment-method-field.js";
 import { QuickAmounts } from "./quick-amounts.js";
 import { ReceiptFields } from "./receipt-fields.js";
 import { usePaymentWindow, type SendDonation } from "./use-payment-window.js";
+import "./donation-card.css";
 import "./donation-form.css";
 
 /** The no-JavaScript post came back refused: the message and what the visitor had entered. */

@@ -3,6 +3,7 @@
 // scripts run, our bundle submits it once hydrated; no inline script or handler is needed.
 import { useEffect, useRef } from "react";
 import type { PaymentForm } from "../../lib/payment-page.js";
+import "./donation-card.css";
 import "./payment-handoff.css";
 
 export function PaymentHandoff({ form }: { form: PaymentForm }) {

@@ -8,7 +8,7 @@ import "../layout/card-grid.css";
 import "../layout/photo-fit.css";
 import "./entry-card-list.css";
 import { ResponsiveImage } from "../media/responsive-image.js";
-import { THREE_CARDS } from "../../lib/content-image-sizes.js";
+import { ENTRY_CARD_IMAGE } from "../../lib/image-kinds.js";
 
 export interface EntryCard {
   key: string;
@@ -45,14 +45,12 @@ export function EntryCardList({ cards }: { cards: readonly EntryCard[] }) {
             {/* The title names the link; the picture adds nothing a screen reader needs. */}
             {card.image && (
               <ResponsiveImage
+                {...ENTRY_CARD_IMAGE}
                 className="cover-photo entry-card__image"
                 src={card.image}
                 alt=""
-                width={640}
-                height={420}
                 loading={index < 3 ? "eager" : "lazy"}
                 priority={index === 0}
-                sizes={THREE_CARDS}
               />
             )}
             <h2 className="entry-card__title">{card.title}</h2>

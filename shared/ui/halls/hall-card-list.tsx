@@ -1,10 +1,10 @@
 // The halls on /buddhism: name, image and a 查看佛堂資訊 button to the hall's information page.
-import { Link } from "react-router";
 import type { HallSummary } from "../../api/buddhism.js";
 import { paths } from "../../lib/paths.js";
 import { MediaElement } from "../media/media-element.js";
+import { CardButton } from "./card-button.js";
 import "./hall-cards.css";
-import { AUTO_FILL_CARDS } from "../../lib/content-image-sizes.js";
+import { HALL_CARD_IMAGE } from "../../lib/image-kinds.js";
 
 export function HallCardList({ halls }: { halls: readonly HallSummary[] }) {
   return (
@@ -12,20 +12,16 @@ export function HallCardList({ halls }: { halls: readonly HallSummary[] }) {
       {halls.map((hall, index) => (
         <li key={hall.id} className="hall-card">
           <MediaElement
+            {...HALL_CARD_IMAGE}
             className="hall-card__image"
             src={hall.image}
             alt={`${hall.name}外觀`}
             loading={index < 2 ? "eager" : "lazy"}
             priority={index === 0}
-            width={1280}
-            height={720}
-            sizes={AUTO_FILL_CARDS}
           />
           <div className="hall-card__body">
             <h2 className="hall-card__name">{hall.name}</h2>
-            <Link className="hall-button" to={paths.buddhismIntro(hall.id)}>
-              查看佛堂資訊<span className="visually-hidden">：{hall.name}</span>
-            </Link>
+            <CardButton to={paths.buddhismIntro(hall.id)} label="查看佛堂資訊" cardName={hall.name} />
           </div>
         </li>
       ))}

@@ -1,11 +1,11 @@
 // A hall's courses on /buddhismIntro: name, start~end dates (yyyy-MM-dd) and 查看課程詳情.
-import { Link } from "react-router";
 import type { LessonSummary } from "../../api/buddhism.js";
 import { formatDateRange } from "../../lib/dates.js";
 import { paths } from "../../lib/paths.js";
 import { MediaElement } from "../media/media-element.js";
+import { CardButton } from "./card-button.js";
 import "./hall-cards.css";
-import { AUTO_FILL_CARDS } from "../../lib/content-image-sizes.js";
+import { HALL_CARD_IMAGE } from "../../lib/image-kinds.js";
 
 export function LessonList({ lessons }: { lessons: readonly LessonSummary[] }) {
   if (lessons.length === 0) return <p className="hall-empty">目前沒有開設課程。</p>;
@@ -16,12 +16,10 @@ export function LessonList({ lessons }: { lessons: readonly LessonSummary[] }) {
         return (
           <li key={lesson.id} className="lesson-card">
             <MediaElement
+              {...HALL_CARD_IMAGE}
               className="lesson-card__image"
               src={lesson.image}
               alt=""
-              width={1280}
-              height={720}
-              sizes={AUTO_FILL_CARDS}
               // On a phone the first course's picture reaches into the first screen, larger than the
               // photos above it: not lazy (a lazy picture waits for layout), but not high priority.
               loading={index === 0 ? "eager" : "lazy"}
@@ -35,9 +33,7 @@ export function LessonList({ lessons }: { lessons: readonly LessonSummary[] }) {
                   {dates}
                 </p>
               )}
-              <Link className="hall-button" to={paths.buddhismLesson(lesson.id)}>
-                查看課程詳情<span className="visually-hidden">：{lesson.name}</span>
-              </Link>
+              <CardButton to={paths.buddhismLesson(lesson.id)} label="查看課程詳情" cardName={lesson.name} />
             </div>
           </li>
         );

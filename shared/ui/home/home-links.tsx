@@ -4,7 +4,7 @@ import { paths } from "../../lib/paths.js";
 import "./home-links.css";
 import { siteMedia } from "../../lib/site-media.js";
 import { ResponsiveImage } from "../media/responsive-image.js";
-import { HOME_BUTTONS } from "../../lib/content-image-sizes.js";
+import { HOME_BUTTON_IMAGE } from "../../lib/image-kinds.js";
 
 const HOME_LINKS = [
   { to: paths.about, label: "關於我們", image: siteMedia("home-about.svg") },
@@ -21,7 +21,7 @@ export function HomeLinks() {
         {HOME_LINKS.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="home-links__link">
-              <ResponsiveImage src={link.image} alt={link.label} width={240} height={160} sizes={HOME_BUTTONS} />
+              <ResponsiveImage {...HOME_BUTTON_IMAGE} src={link.image} alt={link.label} />
             </Link>
           </li>
         ))}

@@ -4,11 +4,7 @@ import "../layout/photo-fit.css";
 import type { NewsArticle } from "../../api/home.js";
 import { newsCardLink } from "../../lib/news-links.js";
 import { ResponsiveImage } from "../media/responsive-image.js";
-import { sliderSizes } from "../../lib/image-sizes.js";
-import { NEWS_LAYOUT } from "../../lib/slides-per-view.js";
-
-// A card in the news slider (news-section.css, NEWS_LAYOUT) inside the page column.
-const NEWS_CARD_SIZES = sliderSizes(NEWS_LAYOUT, 1152, 16);
+import { NEWS_CARD_IMAGE } from "../../lib/image-kinds.js";
 
 /** `eager`: the card is on the first screen (the first card on a phone), so its picture is not lazy. */
 export function NewsCard({ article, eager = false }: { article: NewsArticle; eager?: boolean }) {
@@ -17,12 +13,10 @@ export function NewsCard({ article, eager = false }: { article: NewsArticle; eag
     <>
       {article.thumbnailUrl ? (
         <ResponsiveImage
+          {...NEWS_CARD_IMAGE}
           className="cover-photo news-card__image"
           src={article.thumbnailUrl}
           alt=""
-          width={400}
-          height={300}
-          sizes={NEWS_CARD_SIZES}
           loading={eager ? "eager" : "lazy"}
         />
       ) : (

@@ -16,16 +16,8 @@ import { wrapIndex } from "../../lib/gallery-rules.js";
 import { trapTab } from "./focus-trap.js";
 import { useScrollLock } from "./use-scroll-lock.js";
 import "./lightbox.css";
-import { px, vw } from "../../lib/image-sizes.js";
+import { LIGHTBOX_IMAGE } from "../../lib/image-kinds.js";
 import { ResponsiveImage } from "../media/responsive-image.js";
-
-// The photo box (lightbox.css): the viewport less the buttons, 1200 px at most. The large variant is only
-// ever asked for here, and the dialog exists only while open.
-const LIGHTBOX_SIZES = [
-  { maxWidth: 766, width: vw(100, -24) },
-  { maxWidth: 1344, width: vw(100, -144) },
-  { maxWidth: null, width: px(1200) },
-];
 
 export interface LightboxPhoto {
   src: string;
@@ -117,12 +109,10 @@ function LightboxDialog({
       </button>
       <figure className="lightbox__figure">
         <ResponsiveImage
+          {...LIGHTBOX_IMAGE}
           className="lightbox__image"
           src={photo.src}
           alt={photo.title}
-          width={1600}
-          height={1067}
-          sizes={LIGHTBOX_SIZES}
           loading="eager"
         />
         {photo.title && <figcaption className="lightbox__title">{photo.title}</figcaption>}

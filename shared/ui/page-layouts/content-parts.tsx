@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import type { PageDetail } from "../../api/page.js";
 import type { SafeHtml } from "../../lib/safe-html.js";
-import { CONTENT_MEDIA } from "../../lib/content-image-sizes.js";
+import { CONTENT_MEDIA_IMAGE } from "../../lib/image-kinds.js";
 import { RichText } from "../content/rich-text.js";
 import { MediaElement } from "../media/media-element.js";
 import "../content/content-page.css";
@@ -33,13 +33,11 @@ export function ContentBody({
 }) {
   const picture = (
     <MediaElement
+      {...CONTENT_MEDIA_IMAGE}
       className="contained-photo content-page__media"
       src={image}
       alt={title}
       loading="eager"
-      width={960}
-      height={640}
-      sizes={CONTENT_MEDIA}
     />
   );
   return (

@@ -7,7 +7,7 @@ import { MediaElement } from "../media/media-element.js";
 import { AlbumPhotoPicker } from "./album-photo-picker.js";
 import { ContentBody, ContentHeader, PhotoSection } from "./content-parts.js";
 import "./page-layouts.css";
-import { FULL_COLUMN } from "../../lib/content-image-sizes.js";
+import { COVER_IMAGE } from "../../lib/image-kinds.js";
 
 export function PageTypeOne({ page, fetchPhotos }: { page: PageDetail; fetchPhotos: FetchAlbumPhotos }) {
   const { result } = page;
@@ -18,13 +18,11 @@ export function PageTypeOne({ page, fetchPhotos }: { page: PageDetail; fetchPhot
       {result.video && (
         <section className="page-layout__video" aria-label={`${result.title}影片`}>
           <MediaElement
+            {...COVER_IMAGE}
             className="page-layout__video-media"
             kind="video"
             src={result.video}
             alt={`${result.title}影片`}
-            width={1280}
-            height={720}
-            sizes={FULL_COLUMN}
           />
         </section>
       )}

@@ -8,7 +8,7 @@ import { RichText } from "../content/rich-text.js";
 import { MediaElement } from "../media/media-element.js";
 import { ContentHeader, PhotoSection } from "./content-parts.js";
 import "./page-layouts.css";
-import { FULL_COLUMN } from "../../lib/content-image-sizes.js";
+import { COVER_IMAGE } from "../../lib/image-kinds.js";
 
 export function PageTypeTwo({ page, fetchPhotos }: { page: PageDetail; fetchPhotos: FetchAlbumPhotos }) {
   const { result } = page;
@@ -16,13 +16,11 @@ export function PageTypeTwo({ page, fetchPhotos }: { page: PageDetail; fetchPhot
     <article className="page-layout">
       <ContentHeader title={result.title} intro={result.intro} className="page-layout__hero-header" />
       <MediaElement
+        {...COVER_IMAGE}
         className="page-layout__hero"
         src={result.image}
         alt={result.title}
         loading="eager"
-        width={1280}
-        height={720}
-        sizes={FULL_COLUMN}
       />
       <RichText html={result.content} />
       <PhotoSection page={page} headingId="page-gallery-heading" heading="活動相簿">

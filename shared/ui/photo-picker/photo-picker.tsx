@@ -16,17 +16,11 @@ import { MediaThumb } from "../media/media-thumb.js";
 import "../layout/photo-buttons.css";
 import "../layout/photo-fit.css";
 import "./photo-picker.css";
-import { px, vw } from "../../lib/image-sizes.js";
+import { px } from "../../lib/image-sizes.js";
+import { PHOTO_PREVIEW_IMAGE } from "../../lib/image-kinds.js";
 
-// photo-picker.css: thumbnails are cells of about 96–150 px; the preview is two thirds of the column,
-// the whole column on narrow screens.
+// photo-picker.css: thumbnails are cells of about 96–150 px.
 const THUMB_SIZES = [{ maxWidth: null, width: px(150) }];
-const PREVIEW_SIZES = [
-  { maxWidth: 766, width: vw(100, -32) },
-  { maxWidth: 991, width: vw(100, -48) },
-  { maxWidth: 1200, width: vw(66.7, -48) },
-  { maxWidth: null, width: px(768) },
-];
 
 export interface PickerItem {
   src: string;
@@ -52,12 +46,10 @@ export function PhotoPicker({ items, label, listStyle, lightbox = false }: Photo
 
   const preview = (
     <MediaElement
+      {...PHOTO_PREVIEW_IMAGE}
       className="contained-photo photo-picker__large"
       src={current.src}
       alt={current.title}
-      width={960}
-      height={640}
-      sizes={PREVIEW_SIZES}
     />
   );
   return (

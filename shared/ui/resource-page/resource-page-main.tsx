@@ -10,7 +10,7 @@ import "./resource-page.css";
 import { PageHead } from "../head/page-head.js";
 import { CORPORATE_AREA } from "../../lib/seo-site.js";
 import { ResponsiveImage } from "../media/responsive-image.js";
-import { CONTENT_MEDIA } from "../../lib/content-image-sizes.js";
+import { CONTENT_MEDIA_IMAGE } from "../../lib/image-kinds.js";
 
 export function ResourcePageMain({
   resource,
@@ -42,13 +42,11 @@ export function ResourcePageMain({
           <div className={article.thumbnailUrl ? "content-page__body" : "content-page__body content-page__body--text"}>
             {article.thumbnailUrl && (
               <ResponsiveImage
+                {...CONTENT_MEDIA_IMAGE}
                 className="contained-photo content-page__media"
                 src={article.thumbnailUrl}
                 alt={article.title}
-                width={960}
-                height={640}
                 priority
-                sizes={CONTENT_MEDIA}
               />
             )}
             <ContentSection heading="內容" html={article.content} />

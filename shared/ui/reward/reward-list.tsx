@@ -4,7 +4,7 @@ import "../layout/card-grid.css";
 import "../layout/photo-fit.css";
 import "./reward-list.css";
 import { ResponsiveImage } from "../media/responsive-image.js";
-import { THREE_CARDS } from "../../lib/content-image-sizes.js";
+import { REWARD_IMAGE } from "../../lib/image-kinds.js";
 
 export function RewardList({ records }: { records: readonly RewardRecord[] }) {
   return (
@@ -13,13 +13,11 @@ export function RewardList({ records }: { records: readonly RewardRecord[] }) {
         <li key={record.id}>
           <figure className="card-grid__card reward-card">
             <ResponsiveImage
+              {...REWARD_IMAGE}
               className="cover-photo"
               src={record.photo}
               alt={`${record.title}頒獎照片`}
-              width={960}
-              height={640}
               priority={index === 0}
-              sizes={THREE_CARDS}
             />
             <figcaption className="reward-card__caption">
               <time className="reward-card__date" dateTime={record.date}>

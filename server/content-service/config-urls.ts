@@ -1,0 +1,15 @@
+// The two address shapes the content service's settings accept: an absolute http(s) URL, and a path on
+// the site's own origin (one leading "/", never "//", which a browser reads as another host).
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+export function isSitePath(value: string): boolean {
+  return /^\/(?!\/)/.test(value);
+}

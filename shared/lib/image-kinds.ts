@@ -1,0 +1,93 @@
+// Every recurring image's geometry in one place: its intrinsic width and height (the box reserved before
+// the bytes arrive; only the ratio matters to the layout) and its `sizes` rules (its CSS width at each
+// breakpoint). A call site names its kind (`<ResponsiveImage {...NEWS_CARD_IMAGE} src=… alt=… />`) and
+// keeps only what is its own: the class, the source, the alt text, the loading hints. Each rule mirrors
+// the stylesheet named beside it; change both together (docs/images.md).
+import {
+  AUTO_FILL_CARDS,
+  CONTENT_MEDIA,
+  FEATURE_FIGURE,
+  FULL_COLUMN,
+  HALL_MEDIA,
+  HOME_BUTTONS,
+  THREE_CARDS,
+} from "./content-image-sizes.js";
+import { px, sliderSizes, vw, type SizeRule } from "./image-sizes.js";
+import { NEWS_LAYOUT } from "./slides-per-view.js";
+
+export interface ImageKind {
+  width: number;
+  height: number;
+  sizes: readonly SizeRule[];
+}
+
+const kind = (width: number, height: number, sizes: readonly SizeRule[]): ImageKind => ({ width, height, sizes });
+
+/** An image always shown at its own width in CSS px. */
+const fixed = (width: number, height: number): ImageKind => kind(width, height, [{ maxWidth: null, width: px(width) }]);
+
+// Page-wide pictures.
+/** An article's cover, a typeId 2 page's hero, a typeId 1 page's video (content-page.css, page-layouts.css). */
+export const COVER_IMAGE = kind(1280, 720, FULL_COLUMN);
+/** The /about group-distribution cover (group-distribution.css). */
+export const GROUP_COVER_IMAGE = kind(1200, 675, FULL_COLUMN);
+/** The figure on /alpha and /eliteRecruitment (corporate-page.css). */
+export const FEATURE_IMAGE = kind(1200, 675, FEATURE_FIGURE);
+/** The media beside a content page's text (content-page.css). */
+export const CONTENT_MEDIA_IMAGE = kind(960, 640, CONTENT_MEDIA);
+/** A lesson's picture on its own page (halls.css). */
+export const LESSON_IMAGE = kind(1280, 720, HALL_MEDIA);
+
+// Cards.
+/** An entry card, three across (entry-card-list.css). */
+export const ENTRY_CARD_IMAGE = kind(640, 420, THREE_CARDS);
+/** A reward photo, three across (reward-list.css). */
+export const REWARD_IMAGE = kind(960, 640, THREE_CARDS);
+/** A hall or lesson card (hall-cards.css). */
+export const HALL_CARD_IMAGE = kind(1280, 720, AUTO_FILL_CARDS);
+/** A card in the news slider (news-section.css, NEWS_LAYOUT) inside the page column. */
+export const NEWS_CARD_IMAGE = kind(400, 300, sliderSizes(NEWS_LAYOUT, 1152, 16));
+/** A home image button (home-links.css). */
+export const HOME_BUTTON_IMAGE = kind(240, 160, HOME_BUTTONS);
+/** An office card on /branchList (branch-list.css): three across, one (640 px at most) under 992 px. */
+export const BRANCH_CARD_IMAGE = kind(960, 640, [
+  { maxWidth: 672, width: vw(100, -32) },
+  { maxWidth: 991, width: px(640) },
+  { maxWidth: 1200, width: vw(33.3, -32) },
+  { maxWidth: null, width: px(384) },
+]);
+
+// Photo viewers.
+/** The photo picker's preview (photo-picker.css): two thirds of the column, all of it on narrow screens. */
+export const PHOTO_PREVIEW_IMAGE = kind(960, 640, [
+  { maxWidth: 766, width: vw(100, -32) },
+  { maxWidth: 991, width: vw(100, -48) },
+  { maxWidth: 1200, width: vw(66.7, -48) },
+  { maxWidth: null, width: px(768) },
+]);
+/**
+ * The lightbox photo (lightbox.css): the viewport less the buttons, 1200 px at most. The large variant is
+ * only ever asked for here, and the dialog exists only while open.
+ */
+export const LIGHTBOX_IMAGE = kind(1600, 1067, [
+  { maxWidth: 766, width: vw(100, -24) },
+  { maxWidth: 1344, width: vw(100, -144) },
+  { maxWidth: null, width: px(1200) },
+]);
+
+// Fixed-size pictures.
+/** A business-group icon on /about (group-distribution.css). */
+export const GROUP_ICON_IMAGE = fixed(72, 72);
+/** A logo in the /about profile headings (profile-section.css). */
+export const PROFILE_LOGO_IMAGE = fixed(200, 131);
+/** A picture in a history card (history-timeline.css). */
+export const HISTORY_IMAGE = fixed(320, 210);
+/** The book cover on /about (profile-section.css). */
+export const BOOK_COVER_IMAGE = fixed(285, 400);
+/** The parking map in the branch-office dialog (branch-office.css). */
+export const PARKING_MAP_IMAGE = fixed(600, 840);
+/** A hall page's course timetable (halls.css): the column under 633 px. */
+export const TIMETABLE_IMAGE = kind(600, 840, [
+  { maxWidth: 632, width: vw(100, -32) },
+  { maxWidth: null, width: px(600) },
+]);
