@@ -70,6 +70,8 @@ const serverOnlyHead = {
  * also imports the route table, which the entry has already run: everything the route table reaches is
  * then reached by every entry point, and lands in one chunk. No page loads a byte more than before.
  * react-dom too: the entry needs it (react-dom/client) and so do pages with portals, the route table not.
+ * The wrapper re-exports with `export *`, which carries no default export: code that imports a module on
+ * demand uses its named exports (swiper's `Swiper`, a page's `Component`).
  */
 const CORE = [path.join(root, "shared/routes/route-table.ts"), "react-dom"];
 const WITH_CORE = "with-core";
