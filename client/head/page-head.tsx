@@ -3,7 +3,7 @@
 // and link-preview crawlers and search engines read them there; after a client navigation only the
 // tab's title is seen, so the browser does not carry the code that builds the rest (docs/seo.md).
 import type { PageHeadProps } from "../../shared/ui/head/page-head.js";
-import { pageTitle } from "../../shared/lib/seo-text.js";
+import { pageTitle } from "../../shared/lib/page-title.js";
 
 export function PageHead({ title, area }: PageHeadProps) {
   return <title>{pageTitle(title, area.name)}</title>;
