@@ -46,6 +46,60 @@ const serverPackages = {
   },
 };
 
+/**
+ * The page head beyond the title, and JSON-LD, are the server's work (crawlers read its HTML): the
+ * browser bundle gets client/head/'s stand-ins for those two modules, which keep the server's tags
+ * and set only the title on client navigations (docs/seo.md).
+ */
+const serverOnlyHead = {
+  name: "server-only-head",
+  setup(b) {
+    const shared = path.join(root, "shared/ui/head");
+    b.onResolve({ filter: /(^|\/)(page-head|structured-data)\.js$/ }, (args) => {
+      const target = path.resolve(args.resolveDir, args.path);
+      if (path.dirname(target) !== shared) return undefined;
+      return { path: path.join(root, "client/head", path.basename(target).replace(/\.js$/, ".tsx")) };
+    });
+  },
+};
+
+/**
+ * esbuild puts shared code in one chunk per set of entry points that reach it, so the modules the entry
+ * shares with some pages were ~15 small files, all loaded on every page (each with ~0.4 KB of response
+ * headers). Every module our code loads on demand (pages, layouts, deferred sections) is wrapped so it
+ * also imports the route table, which the entry has already run: everything the route table reaches is
+ * then reached by every entry point, and lands in one chunk. No page loads a byte more than before.
+ * react-dom too: the entry needs it (react-dom/client) and so do pages with portals, the route table not.
+ * The wrapper re-exports with `export *`, which carries no default export: code that imports a module on
+ * demand uses its named exports (swiper's `Swiper`, a page's `Component`).
+ */
+const CORE = [path.join(root, "shared/routes/route-table.ts"), "react-dom"];
+const WITH_CORE = "with-core";
+const loadedWithCore = {
+  name: "loaded-with-core",
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.kind !== "dynamic-import" || args.pluginData === WITH_CORE) return undefined;
+      const resolved = await b.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: WITH_CORE,
+      });
+      if (resolved.errors.length > 0) return { errors: resolved.errors };
+      return { path: resolved.path, namespace: WITH_CORE };
+    });
+    b.onLoad({ filter: /.*/, namespace: WITH_CORE }, (args) => ({
+      contents: [
+        ...CORE.map((m) => `import ${JSON.stringify(m)};`),
+        `export * from ${JSON.stringify(args.path)};`,
+      ].join("\n"),
+      resolveDir: path.dirname(args.path),
+      loader: "js",
+    }));
+  },
+};
+
 const clientOptions = {
   bundle: true,
   format: "esm",
@@ -53,7 +107,7 @@ const clientOptions = {
   target: ["es2022", "chrome111", "safari16.4", "firefox115"],
   jsx: "automatic",
   define: production,
-  plugins: [routerBuild],
+  plugins: [routerBuild, serverOnlyHead],
   metafile: true,
   legalComments: "none",
   logLevel: "warning",
@@ -72,11 +126,14 @@ async function buildClientScripts(outdir) {
     entryNames: "[name]-[hash]",
     chunkNames: "chunk-[hash]",
     splitting: true,
+    plugins: [...clientOptions.plugins, loadedWithCore],
     sourcemap: "linked",
     // Styles come from the single stylesheet below, so a page's CSS is there before its chunk loads.
     loader: { ".css": "empty" },
   });
   const outputs = result.metafile.outputs;
+  // METAFILE=/tmp/meta.json node build.mjs --client: what each chunk holds (esbuild.github.io/analyze).
+  if (process.env.METAFILE) await writeFile(process.env.METAFILE, JSON.stringify(result.metafile));
   const closure = (file, seen = new Set()) => {
     if (seen.has(file)) return seen;
     seen.add(file);
@@ -91,7 +148,8 @@ async function buildClientScripts(outdir) {
       manifest["client.js"] = url(file);
       manifest.preload = [...closure(file)].filter((f) => f !== file).map(url);
     } else {
-      const module = meta.entryPoint.replace(/^shared\/routes\//, "").replace(/\.tsx?$/, "");
+      const source = meta.entryPoint.replace(`${WITH_CORE}:`, "").replace(root + "/", "");
+      const module = source.replace(/^shared\/routes\//, "").replace(/\.tsx?$/, "");
       manifest.modules[module] = [...closure(file)].map(url);
     }
   }

@@ -35,7 +35,11 @@ function sentBytes(url) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The scripts a page's HTML names (the entry and its module preloads): loaded before it is interactive. */
+/**
+ * The scripts a page's HTML names (the entry and its module preloads): what the browser loads before the
+ * page is interactive, since hydration starts once they have all run. Deferred sections' code (fetched
+ * when hydration reaches them) and swiper (after hydration) are not among them (docs/seo.md).
+ */
 async function namedScripts(url) {
   const html = await (await fetch(url)).text();
   const head = html.slice(0, html.indexOf("</head>"));

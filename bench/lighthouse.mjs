@@ -42,6 +42,17 @@ async function measure(route) {
   };
 }
 
+/** Lighthouse sometimes loses the trace on a busy host (NO_NAVSTART): that run is repeated, twice at most. */
+async function measureAgain(route, attempts = 3) {
+  try {
+    return await measure(route);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    console.error(`${route}: Lighthouse failed (${String(error).split("\n")[1] ?? error}); measuring again`);
+    return measureAgain(route, attempts - 1);
+  }
+}
+
 try {
   // Every route rendered once, so Lighthouse measures pages as visitors get them (page cache warm).
   for (const route of ROUTES) await fetch(origin + route);
@@ -50,7 +61,7 @@ try {
   const results = new Map(ROUTES.map((route) => [route, []]));
   for (let i = 1; i <= runs; i++) {
     const before = load();
-    for (const route of ROUTES) results.get(route).push(await measure(route));
+    for (const route of ROUTES) results.get(route).push(await measureAgain(route));
     console.error(`run ${i} of ${runs} done; load average (1 min) ${before} -> ${load()}`);
   }
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

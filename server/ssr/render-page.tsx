@@ -72,6 +72,9 @@ export function renderToString(options: RenderOptions): Promise<RenderedPage> {
     });
     const stream = renderToPipeableStream(app(options), {
       nonce: options.nonce,
+      // React would move a large finished Suspense boundary (a deferred section) after the page with
+      // a script to put it back; the page is sent whole, so every boundary stays in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => {
         clearTimeout(timer);

@@ -10,6 +10,7 @@ import { nonceOf } from "../security.js";
 import { createRequestApi } from "../upstream/request-api.js";
 import type { UpstreamClient } from "../upstream/upstream-client.js";
 import { isPageHandle } from "../../shared/routes/lazy-page.js";
+import { loadDeferredSections } from "../../shared/ui/deferred-section.js";
 import { ROUTE_DATA_PARAM } from "../../shared/lib/paths.js";
 import { acceptedEncodings } from "./accepted-encodings.js";
 import { CachedPage } from "./cached-page.js";
@@ -61,6 +62,8 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
       requestContext: { api: requestApi.api, paymentGatewayUrl: config.paymentGatewayUrl, publicUrl: config.publicUrl },
     });
     if (result instanceof Response) return { kind: "response", response: result };
+    // Deferred page sections load once per process; rendered whole, a page never suspends on them.
+    await loadDeferredSections();
     // 200 and 404 pages are the same for every visitor; errors, degraded and live data are not reused.
     const sameForEveryVisitor =
       (result.statusCode === 200 || result.statusCode === 404) && !requestApi.degraded && !requestApi.usedLiveData;

@@ -1,17 +1,10 @@
-// Text for titles and meta descriptions: page name + area name, and a description cut from the
-// page's own content (HTML stripped) or the area's default. See docs/seo.md.
+// Text for meta descriptions: a description cut from the page's own content (HTML stripped) or the
+// area's default (titles: page-title.ts). See docs/seo.md.
 
-const TITLE_SEPARATOR = "｜";
 const DESCRIPTION_MIN = 80;
 const DESCRIPTION_MAX = 120;
 /** Content shorter than this says too little to stand for the page: the area default is used. */
 const USABLE_MIN = 30;
-
-/** 「頁名｜site name」, or the site name alone when the page has no name of its own (or is the site). */
-export function pageTitle(page: string, site: string): string {
-  const name = page.trim();
-  return name === "" || name === site ? site : `${name}${TITLE_SEPARATOR}${site}`;
-}
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 

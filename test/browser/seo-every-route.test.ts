@@ -155,7 +155,9 @@ describe("no layout shift on a phone from the first paint through hydration, a s
   });
 });
 
-test("client navigation replaces the head: one title, one description, one canonical, the new page's", async () => {
+// The browser builds only the title (docs/seo.md, "The browser does not build the head"): crawlers and
+// link previews read the server's tags and never navigate on the client.
+test("client navigation replaces the title; the head keeps one description and one canonical", async () => {
   const { page, problems, context } = await openPage(browser, site.baseUrl + "/");
   await waitForHydration(page);
   await page.locator('.desktop-menu a[href="/about"]').first().click();
@@ -164,15 +166,9 @@ test("client navigation replaces the head: one title, one description, one canon
   const head = await page.evaluate(() => ({
     titles: document.querySelectorAll("title").length,
     descriptions: document.querySelectorAll('meta[name="description"]').length,
-    canonicals: [...document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map((l) => l.href),
-    ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute("content"),
+    canonicals: document.querySelectorAll('link[rel="canonical"]').length,
   }));
-  expect(head).toEqual({
-    titles: 1,
-    descriptions: 1,
-    canonicals: ["http://localhost:3000/about"],
-    ogUrl: "http://localhost:3000/about",
-  });
+  expect(head).toEqual({ titles: 1, descriptions: 1, canonicals: 1 });
   expect(problems).toEqual([]);
   await context.close();
 });

@@ -1,5 +1,6 @@
 // The browser bundle never carries the server's data layer: schemas (zod), the sanitiser and the
-// upstream client stay on the server; the browser gets route data from it.
+// upstream client stay on the server; the browser gets route data from it. Nor the code that builds
+// the page head's share tags and JSON-LD: the server wrote them, and crawlers read them there.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
@@ -20,6 +21,10 @@ test.each([
   ["htmlparser2", "xmlMode"],
   ["the upstream client", "UpstreamError"],
   ["pino", "pino"],
+  // The head beyond the title and JSON-LD are the server's: the browser gets stand-ins (build.mjs).
+  ["the share tags", "og:site_name"],
+  ["the Twitter card", "summary_large_image"],
+  ["the JSON-LD builders", "schema.org"],
 ])("%s is not in the browser bundle", (_name, marker) => {
   expect(bundle).not.toContain(marker);
 });

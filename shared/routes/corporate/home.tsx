@@ -2,13 +2,17 @@
 // mission / future vision / sustainability. The footer comes with the corporate layout.
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { apiOf } from "../route-context.js";
-import { HomeLinks } from "../../ui/home/home-links.js";
-import { HomeSlider } from "../../ui/home/home-slider.js";
-import { HomeStatements } from "../../ui/home/home-statements.js";
-import { NewsSection } from "../../ui/home/news-section.js";
+import { deferredSection } from "../../ui/deferred-section.js";
 import { OrganizationJsonLd } from "../../ui/head/structured-data.js";
 import { PageHead } from "../../ui/head/page-head.js";
 import { CORPORATE_AREA } from "../../lib/seo-site.js";
+
+// The sections hydrate after the rest of the page: their code (the slider above all) is not among the
+// scripts the page waits for. Their controls need swiper, which loads after hydration anyway.
+const HomeSlider = deferredSection(() => import("../../ui/home/home-slider.js").then((m) => m.HomeSlider));
+const NewsSection = deferredSection(() => import("../../ui/home/news-section.js").then((m) => m.NewsSection));
+const HomeLinks = deferredSection(() => import("../../ui/home/home-links.js").then((m) => m.HomeLinks));
+const HomeStatements = deferredSection(() => import("../../ui/home/home-statements.js").then((m) => m.HomeStatements));
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const api = apiOf(context);

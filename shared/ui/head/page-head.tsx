@@ -2,7 +2,8 @@
 // and Twitter tags. React 19 hoists these into <head>; the server puts them there in the first
 // bytes it sends (docs/seo.md).
 import { useLocation } from "react-router";
-import { describe, pageTitle } from "../../lib/seo-text.js";
+import { pageTitle } from "../../lib/page-title.js";
+import { describe } from "../../lib/seo-text.js";
 import { absoluteUrl, canonicalUrl, DEFAULT_SHARE_IMAGE, shareImage, type SeoArea } from "../../lib/seo-site.js";
 import { usePublicUrl } from "./use-public-url.js";
 

@@ -65,7 +65,7 @@ export function useSwiper(
     let cancelled = false;
     const modules = Promise.all([import("swiper"), effect === "fade" ? import("./swiper-fade.js") : null]);
     void modules.then(
-      ([{ default: SwiperClass }, fade]) => {
+      ([{ Swiper: SwiperClass }, fade]) => {
         if (cancelled) return;
         instance = new SwiperClass(element, {
           slidesPerView: mode.perView,

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { describe as describeText, pageTitle, textOf } from "../../../shared/lib/seo-text.js";
+import { pageTitle } from "../../../shared/lib/page-title.js";
+import { describe as describeText, textOf } from "../../../shared/lib/seo-text.js";
 import { canonicalUrl, shareImage } from "../../../shared/lib/seo-site.js";
 
 test("titles: 「頁名｜site」, the site alone when the page is the site", () => {
