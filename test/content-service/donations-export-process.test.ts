@@ -28,6 +28,9 @@ const HEADER = [
   "收據地址",
   "收據電話",
   "個資刪除時間",
+  "ATM 銀行代碼",
+  "ATM 虛擬帳號",
+  "ATM 繳費期限",
 ];
 
 let temp: ReturnType<typeof tempDbFile>;
@@ -72,6 +75,11 @@ beforeAll(() => {
     payment_method: "ATM",
     amount: 3000,
   });
+  // The account ECPay issued for it, as PaymentInfoURL stores it (deadline: the end of 4 January, Taipei).
+  db.prepare(
+    `UPDATE donations SET atm_bank_code = '812', atm_v_account = '92115300001234', atm_expire_date = '2030/01/04',
+       atm_expires_at = '2030-01-04T15:59:59.999Z' WHERE merchant_trade_no = ?`,
+  ).run(rows.atm);
 });
 
 afterAll(() => {
@@ -123,9 +131,13 @@ describe("donations:export as a process", () => {
       "臺北市中正區重慶南路一段122號",
       "0223456789",
       "",
+      "",
+      "",
+      "",
     ]);
     const atm = records.find((record) => record[0] === rows.atm);
     expect(atm?.slice(2, 7)).toEqual(["2030-01-01 11:00:00", "2030-01-03 09:30:00", "3000", "ATM 轉帳", "已付款"]);
+    expect(atm?.slice(15)).toEqual(["812", "92115300001234", "2030-01-04 23:59:59"]);
     const pending = records.find((record) => record[0] === rows.endOfJan1);
     expect(pending?.slice(1, 7)).toEqual(["", "2030-01-01 23:59:59", "", "1200", "信用卡", "待付款"]);
     expect(pending?.slice(10, 14)).toEqual(["否", "", "", ""]);
@@ -149,6 +161,9 @@ describe("donations:export as a process", () => {
       "",
       "",
       "2039-12-01 08:00:00",
+      "",
+      "",
+      "",
     ]);
   });
 

@@ -23,6 +23,10 @@ export const RECORD_HEADER = [
   "收據地址",
   "收據電話",
   "個資刪除時間",
+  // An ATM donation's virtual account, so the accountant can match it to the bank's statement.
+  "ATM 銀行代碼",
+  "ATM 虛擬帳號",
+  "ATM 繳費期限",
 ] as const;
 
 const METHODS: Record<string, string> = { Credit: "信用卡", ATM: "ATM 轉帳" };
@@ -51,6 +55,9 @@ interface RecordRow {
   receipt_address: string | null;
   receipt_phone: string | null;
   personal_data_erased_at: string | null;
+  atm_bank_code: string | null;
+  atm_v_account: string | null;
+  atm_expires_at: string | null;
 }
 
 export function openRecordsDb(file: string): Database.Database {
@@ -59,17 +66,16 @@ export function openRecordsDb(file: string): Database.Database {
 
 /** The records in the requested range, oldest first, as CSV cells in RECORD_HEADER's order. */
 export function* donationRecords(db: Database.Database, request: ExportRequest): Generator<CsvCell[]> {
-  // A database the service has not opened since the retention column arrived still exports.
-  const hasErasure =
-    db
-      .prepare<[], number>("SELECT 1 FROM pragma_table_info('donations') WHERE name = 'personal_data_erased_at'")
-      .pluck()
-      .get() !== undefined;
+  // A database the service has not opened since the ATM or retention columns arrived still exports.
+  const has = (name: string) =>
+    db.prepare<[string], number>("SELECT 1 FROM pragma_table_info('donations') WHERE name = ?").pluck().get(name) !==
+    undefined;
+  const orNull = (name: string) => (has(name) ? name : `NULL AS ${name}`);
   const column = DATE_COLUMN[request.by];
   const statement = db.prepare<{ start: string; end: string; status: string | null }, RecordRow>(
     `SELECT merchant_trade_no, gateway_trade_no, created_at, paid_at, amount, payment_method, status, item_name,
        donor_name, phone, need_receipt, receipt_name, receipt_address, receipt_phone,
-       ${hasErasure ? "personal_data_erased_at" : "NULL AS personal_data_erased_at"}
+       ${["personal_data_erased_at", "atm_bank_code", "atm_v_account", "atm_expires_at"].map(orNull).join(", ")}
      FROM donations
      WHERE ${column} >= @start AND ${column} < @end AND (@status IS NULL OR status = @status)
      ORDER BY ${column}, id`,
@@ -96,6 +102,9 @@ function recordCells(row: RecordRow): CsvCell[] {
     row.receipt_address,
     row.receipt_phone,
     taipeiTime(row.personal_data_erased_at),
+    row.atm_bank_code,
+    row.atm_v_account,
+    taipeiTime(row.atm_expires_at),
   ];
 }
 
