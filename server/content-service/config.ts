@@ -123,7 +123,7 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
   );
   const queryUrl = queryText || (!sandbox && isHttpUrl(gatewayUrl) ? ecpayQueryUrl(gatewayUrl) : null);
   const reconciliation = loadReconciliationConfig(read, check);
-  const atm = readAtmConfig(read, problems);
+  const atm = readAtmConfig(read, problems, publicUrl);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {

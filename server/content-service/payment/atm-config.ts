@@ -25,9 +25,11 @@ export const DEFAULT_GRACE_MINUTES = 60;
 
 type Read = (name: string, fallback: string) => string;
 
-/** Reads the ATM block of the environment; problems are added to the list the caller reports. */
-export function readAtmConfig(read: Read, problems: string[]): AtmConfig {
-  const publicUrl = publicOrigin(read("PUBLIC_URL", ""));
+/**
+ * Reads the ATM block of the environment; problems are added to the list the caller reports. `publicUrl`:
+ * PUBLIC_URL's origin as config.ts validated it (null when unset), so both ECPay address sets agree.
+ */
+export function readAtmConfig(read: Read, problems: string[], publicUrl: string | null): AtmConfig {
   const info = read("PAYMENT_INFO_URL", publicUrl ? publicUrl + ATM_INFO_PATH : "");
   if (info !== "" && !isHttpUrl(info))
     problems.push(`PAYMENT_INFO_URL must be an absolute http(s) URL (got "${info}")`);
@@ -48,12 +50,6 @@ export function readAtmConfig(read: Read, problems: string[]): AtmConfig {
 /** The configured ATM settings with PaymentInfoURL resolved against the origin of `fallbackOrigin`. */
 export function resolveAtmConfig(atm: AtmConfig, fallbackOrigin: string): ResolvedAtmConfig {
   return { ...atm, paymentInfoUrl: atm.paymentInfoUrl ?? new URL(ATM_INFO_PATH, fallbackOrigin).href };
-}
-
-/** PUBLIC_URL's origin, or "" when unset or not an http(s) origin (the web server reports that one). */
-function publicOrigin(raw: string): string {
-  if (!isHttpUrl(raw)) return "";
-  return new URL(raw).origin;
 }
 
 function whole(text: string, min: number, max: number, name: string, problems: string[]): number {
