@@ -24,6 +24,7 @@ import { assignNonce, securityHeaders } from "./security.js";
 import { createHtmlShell, readManifest } from "./ssr/html-shell.js";
 import { createPageCache } from "./ssr/page-cache.js";
 import { createPageHandlers } from "./ssr/ssr-handler.js";
+import { createHtmlMemo } from "./ssr/html-memo.js";
 import { sitemapRoutes } from "./sitemap/sitemap-routes.js";
 import { precompressedAssets } from "./static/precompressed-assets.js";
 import { logUpstreamFailure } from "./upstream/request-api.js";
@@ -107,7 +108,8 @@ export function createApp({
   app.use("/assets", precompressedAssets(path.join(publicDir, "assets")));
   app.use(assignNonce);
   app.use(securityHeaders(config));
-  const pages = createPageHandlers({ routes, config, logger, upstream, shell, pageCache, metrics });
+  const htmlMemo = config.fragmentCache ? createHtmlMemo((outcome) => metrics.cacheLookup("fragment", outcome)) : null;
+  const pages = createPageHandlers({ routes, config, logger, upstream, shell, pageCache, metrics, htmlMemo });
   // Anonymous reads of the site's pages, answered here: none of the handlers below serves such a URL.
   app.use(pages.sharedPages);
   // Compresses proxied JSON, route data and the sitemap; pages compress their own HTML and skip it.

@@ -17,6 +17,12 @@ export interface RevalidatingCacheOptions<T> {
   sizeOf?: (value: T) => number;
   /** Whether a loaded value may serve later callers; default: every value. */
   shouldStore?: (value: T) => boolean;
+  /**
+   * Whether a refreshed value equals the stored one: the stored object is then kept (its age starts
+   * again), so an unchanged answer stays the same object and what is remembered by its identity stays
+   * valid (the fragment cache, docs/render-performance.md). Default: never.
+   */
+  sameValue?: (stored: T, loaded: T) => boolean;
   now?: () => number;
   /** A load failed and an older value was served instead (or, in the background, stays). */
   onRefreshError?: (key: string, error: unknown) => void;
@@ -101,9 +107,12 @@ export class RevalidatingCache<T> {
     const running = this.inflight.get(key);
     if (running) return running;
     const promise = load()
-      .then((value) => {
+      .then((loaded) => {
         // A value that must not be reused leaves any older entry as it was (still the last good one).
-        if (this.options.shouldStore?.(value) ?? true) this.entries?.set(key, { value, storedAt: this.now() });
+        if (!(this.options.shouldStore?.(loaded) ?? true)) return loaded;
+        const stored = this.entries?.get(key)?.value;
+        const value = stored !== undefined && this.options.sameValue?.(stored, loaded) ? stored : loaded;
+        this.entries?.set(key, { value, storedAt: this.now() });
         return value;
       })
       .finally(() => this.inflight.delete(key));

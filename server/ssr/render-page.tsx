@@ -5,58 +5,44 @@ import { renderToPipeableStream, renderToString as renderSynchronously } from "r
 import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router";
 import type { RouteObject } from "react-router";
 import { NonceContext } from "../../shared/ui/head/nonce-context.js";
+import { HtmlMemoContext, type HtmlMemo, type PageMemo } from "../../shared/ui/memo-html.js";
 import type { HtmlBody } from "./html-body.js";
+import { splitHead, splitHeadBytes, type RenderedPage } from "./head-tags.js";
 
 export interface RenderOptions {
   routes: RouteObject[];
   context: StaticHandlerContext;
   nonce: string;
   timeoutMs: number;
+  /** Remembered sub-tree HTML (html-memo.tsx); null renders every part in place. */
+  memo: HtmlMemo | null;
 }
 
-function app({ routes, context, nonce }: RenderOptions) {
+/** One render's use of the fragment memo; null with the memo off. */
+const pageMemoOf = (memo: HtmlMemo | null): PageMemo | null => (memo ? { memo, headTags: new Set() } : null);
+
+/**
+ * The head tags of a render: those React hoisted out of the remembered fragments first (they are the
+ * top bar's and the first sections', so first in document order, where React puts them), then its own.
+ */
+const headTagsOf = (pageMemo: PageMemo | null, own: string) =>
+  pageMemo && pageMemo.headTags.size > 0 ? [...pageMemo.headTags].join("") + own : own;
+
+function app({ routes, context, nonce }: RenderOptions, pageMemo: PageMemo | null) {
   const router = createStaticRouter(routes, context);
   // hydrate={false}: the hydration data is written after the root element by html-shell, outside React's tree.
   return (
-    <NonceContext value={nonce}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
-    </NonceContext>
+    <HtmlMemoContext value={pageMemo}>
+      <NonceContext value={nonce}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+      </NonceContext>
+    </HtmlMemoContext>
   );
-}
-
-// React emits a page's <title>/<meta>/<link> before the first element when rendering into a container;
-// in a complete render we can move them to <head> where they belong.
-const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
-
-/** Splits a render's leading <title>/<meta>/<link> tags from the rest. */
-function splitHead(html: string): RenderedPage {
-  const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? "";
-  return { headTags: head, body: html.slice(head.length) };
-}
-
-/** The head tags are in the first bytes: only those are decoded; the rest stays bytes for the compressor. */
-const HEAD_SCAN_BYTES = 16 * 1024;
-const HEAD_TAG_START = /^<(?:title|meta |link )/;
-
-/** splitHead on the bytes of a render: the head tags decoded, the rest left as bytes. */
-export function splitHeadBytes(html: Buffer): { headTags: string; rest: Buffer } {
-  let scanned = html.toString("utf8", 0, HEAD_SCAN_BYTES);
-  let head = LEADING_HEAD_TAGS.exec(scanned)?.[0] ?? "";
-  // A head tag still follows: it runs past the scanned part, so decode it all.
-  if (html.length > HEAD_SCAN_BYTES && HEAD_TAG_START.test(scanned.slice(head.length, head.length + 6))) {
-    scanned = html.toString("utf8");
-    head = LEADING_HEAD_TAGS.exec(scanned)?.[0] ?? "";
-  }
-  return { headTags: head, rest: html.subarray(Buffer.byteLength(head, "utf8")) };
-}
-
-export interface RenderedPage {
-  headTags: string;
-  body: string;
 }
 
 /** Waits for everything (all data is loaded before rendering, so there is nothing to stream early). */
 export function renderToString(options: RenderOptions): Promise<RenderedPage> {
+  const pageMemo = pageMemoOf(options.memo);
   return new Promise((resolve, reject) => {
     let html = "";
     const sink = new Writable({
@@ -66,11 +52,12 @@ export function renderToString(options: RenderOptions): Promise<RenderedPage> {
       },
       final(callback) {
         clearTimeout(timer);
-        resolve(splitHead(html));
+        const { headTags, body } = splitHead(html);
+        resolve({ headTags: headTagsOf(pageMemo, headTags), body });
         callback();
       },
     });
-    const stream = renderToPipeableStream(app(options), {
+    const stream = renderToPipeableStream(app(options, pageMemo), {
       nonce: options.nonce,
       // React would move a large finished Suspense boundary (a deferred section) after the page with
       // a script to put it back; the page is sent whole, so every boundary stays in place.
@@ -114,13 +101,16 @@ const unfinished = (html: string) => html.includes("<!--$!-->") || html.includes
  * suspended or failed: the page is then streamed, which waits for it (and logs the error).
  */
 export function renderWhole(options: RenderOptions): RenderedPage | null {
+  const pageMemo = pageMemoOf(options.memo);
   let html: string;
   try {
-    html = renderSynchronously(app(options));
+    html = renderSynchronously(app(options, pageMemo));
   } catch {
     return null;
   }
-  return unfinished(html) ? null : splitHead(html);
+  if (unfinished(html)) return null;
+  const { headTags, body } = splitHead(html);
+  return { headTags: headTagsOf(pageMemo, headTags), body };
 }
 
 /**
@@ -152,7 +142,7 @@ export function renderToStream(
       if (body) return body;
       const { headTags, rest } = splitHeadBytes(Buffer.concat(first ?? []));
       first = null;
-      body = target.start(headTags);
+      body = target.start(headTagsOf(pageMemo, headTags));
       body.write(rest);
       return body;
     };
@@ -174,7 +164,8 @@ export function renderToStream(
     );
     stream.pipe(sink);
   };
-  const stream = renderToPipeableStream(app(options), {
+  const pageMemo = pageMemoOf(options.memo);
+  const stream = renderToPipeableStream(app(options, pageMemo), {
     nonce: options.nonce,
     onShellReady: () => {
       if (!isBot) begin();

@@ -6,6 +6,7 @@ import { createStaticHandler, type RouteObject, type StaticHandlerContext } from
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
 import type { MetricsRecorder } from "../metrics/recorder.js";
+import type { HtmlMemo } from "../../shared/ui/memo-html.js";
 import { nonceOf } from "../security.js";
 import { createRequestApi } from "../upstream/request-api.js";
 import type { UpstreamClient } from "../upstream/upstream-client.js";
@@ -32,6 +33,8 @@ export interface SsrDeps {
   shell: HtmlShell;
   pageCache: PageCache;
   metrics: MetricsRecorder;
+  /** Remembered sub-tree HTML (FRAGMENT_CACHE); null renders every part each time. */
+  htmlMemo: HtmlMemo | null;
 }
 
 /** The lazily loaded page modules a render used. */
@@ -50,7 +53,7 @@ export interface PageHandlers {
 }
 
 export function createPageHandlers(deps: SsrDeps): PageHandlers {
-  const { routes, config, logger, upstream, shell, pageCache, metrics } = deps;
+  const { routes, config, logger, upstream, shell, pageCache, metrics, htmlMemo } = deps;
   const handler = createStaticHandler(routes);
   // Stands in for the nonce in stored pages; random per process, so content cannot contain it.
   const placeholder = `nonce-${randomBytes(18).toString("hex")}`;
@@ -74,6 +77,7 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
       context: result,
       nonce: placeholder,
       timeoutMs: config.renderTimeoutMs,
+      memo: htmlMemo,
     });
     metrics.render("string", (performance.now() - renderStart) / 1000);
     const html =
@@ -98,7 +102,7 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
     // A visitor who leaves (closes the tab) is not an error: the request log has its one line.
     let left = false;
     const abort = renderToStream(
-      { routes: handler.dataRoutes, context, nonce, timeoutMs: config.renderTimeoutMs },
+      { routes: handler.dataRoutes, context, nonce, timeoutMs: config.renderTimeoutMs, memo: htmlMemo },
       BOT.test(req.headers["user-agent"] ?? ""),
       {
         start: (headTags) => {
@@ -218,10 +222,13 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
    * handler's paths, route data, a request with a body) goes on down the stack.
    */
   const sharedPages: RequestHandler = (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || hasBody(req)) return next();
+    if ((req.method !== "GET" && req.method !== "HEAD") || hasBody(req) || req.originalUrl.length > MAX_CACHED_URL)
+      return next();
     const url = new URL(req.originalUrl, INTERNAL_ORIGIN);
-    const target = url.searchParams.has(ROUTE_DATA_PARAM) ? null : sharedTarget(req, url);
+    const target = url.searchParams.has(ROUTE_DATA_PARAM) ? null : pageTarget(routes, url);
     if (!target || target.notFound) return next();
+    // The page cache off (PAGE_CACHE_ENTRIES=0): rendered for this request, as `pages` would.
+    if (config.pageCacheEntries === 0) return servePage(req, res, next, url, null);
     // A fresh stored page, the usual case, is sent synchronously: no promise on the way.
     const stored = pageCache.fresh(target.key);
     if (stored?.kind === "page") return sendCachedPage(req, res, stored.page, nonceOf(res));

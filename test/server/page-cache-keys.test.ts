@@ -46,7 +46,9 @@ function pageApp(): { app: express.Express; pageCache: PageCache; outcomes: Cach
   const shell = createHtmlShell(readManifest(path.resolve("public")));
   const app = express();
   app.use(assignNonce);
-  app.use(createSsrHandler({ routes, config, logger, upstream: api, shell, pageCache, metrics: noMetrics }));
+  app.use(
+    createSsrHandler({ routes, config, logger, upstream: api, shell, pageCache, metrics: noMetrics, htmlMemo: null }),
+  );
   return { app, pageCache, outcomes };
 }
 

@@ -49,6 +49,7 @@ function shortcutApp(pageCacheEntries = 50): express.Express {
     shell: createHtmlShell(readManifest(path.resolve("public"))),
     pageCache,
     metrics: noMetrics,
+    htmlMemo: null,
   });
   const app = express();
   app.use(assignNonce);
@@ -107,6 +108,13 @@ test("a GET whose body comes in chunks is passed on too", async () => {
   }
 });
 
-test("with the page cache off nothing is taken early", async () => {
-  await request(shortcutApp(0)).get("/").expect(299);
+test("with the page cache off a page is still answered early, rendered for the request; the rest is passed on", async () => {
+  const app = shortcutApp(0);
+  for (const url of ["/", "/about", "/page3?id=1&utm_source=x"]) {
+    const res = await request(app).get(url).expect(200);
+    expect(res.text).toContain("<!DOCTYPE html>");
+    expect(res.headers["cache-control"]).toBe("private, no-cache");
+  }
+  for (const url of ["/no-such-page", "/donation/atm?orderNo=1", "/?_data=routes/home", `/?${"x".repeat(600)}`])
+    expect((await request(app).get(url)).status, url).toBe(299);
 });

@@ -4,11 +4,12 @@ import { useContext } from "react";
 import { jsonLdText, type JsonLdObject } from "../../lib/seo-json-ld.js";
 import { NonceContext } from "./nonce-context.js";
 
-export function JsonLd({ data }: { data: JsonLdObject | JsonLdObject[] }) {
+/** `data`, or `text`: its jsonLdText already made (a block that is the same on every page). */
+export function JsonLd(props: { data: JsonLdObject | JsonLdObject[] } | { text: string }) {
   const nonce = useContext(NonceContext);
   return (
     <script type="application/ld+json" nonce={nonce || undefined}>
-      {jsonLdText(data)}
+      {"text" in props ? props.text : jsonLdText(props.data)}
     </script>
   );
 }

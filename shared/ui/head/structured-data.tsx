@@ -4,6 +4,7 @@ import { paths } from "../../lib/paths.js";
 import {
   breadcrumbList,
   buddhistTemple,
+  jsonLdText,
   newsArticle,
   ngo,
   organization,
@@ -31,8 +32,17 @@ export function groupOrganization(publicUrl: string): JsonLdObject {
   });
 }
 
+// The same text on every page of one site: made once per public origin (there is one).
+const organizationTexts = new Map<string, string>();
+
 export function OrganizationJsonLd() {
-  return <JsonLd data={groupOrganization(usePublicUrl())} />;
+  const publicUrl = usePublicUrl();
+  let text = organizationTexts.get(publicUrl);
+  if (text === undefined) {
+    text = jsonLdText(groupOrganization(publicUrl));
+    if (organizationTexts.size < 4) organizationTexts.set(publicUrl, text);
+  }
+  return <JsonLd text={text} />;
 }
 
 export function CharityJsonLd({

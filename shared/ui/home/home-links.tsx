@@ -1,6 +1,7 @@
 // The row of five image buttons on the home page (spec "/ Home").
 import { Link } from "react-router";
 import { paths } from "../../lib/paths.js";
+import { MemoHtml } from "../memo-html.js";
 import "./home-links.css";
 import { siteMedia } from "../../lib/site-media.js";
 import { ResponsiveImage } from "../media/responsive-image.js";
@@ -14,18 +15,23 @@ const HOME_LINKS = [
   { to: paths.reward, label: "榮譽獎項", image: siteMedia("home-reward.svg") },
 ] as const;
 
+// Static: one element for every render (the server renders it once, then reuses its HTML).
+const LINK_LIST = (
+  <ul className="home-links__list">
+    {HOME_LINKS.map((link) => (
+      <li key={link.to}>
+        <Link to={link.to} className="home-links__link">
+          <ResponsiveImage {...HOME_BUTTON_IMAGE} src={link.image} alt={link.label} />
+        </Link>
+      </li>
+    ))}
+  </ul>
+);
+
 export function HomeLinks() {
   return (
-    <nav className="home-links page-container" aria-label="快速連結">
-      <ul className="home-links__list">
-        {HOME_LINKS.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="home-links__link">
-              <ResponsiveImage {...HOME_BUTTON_IMAGE} src={link.image} alt={link.label} />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <MemoHtml as="nav" className="home-links page-container" aria-label="快速連結" data={HOME_LINKS}>
+      {LINK_LIST}
+    </MemoHtml>
   );
 }

@@ -1,4 +1,5 @@
 // The three text blocks at the foot of the home page: mission, future vision, sustainability (static).
+import { MemoHtml } from "../memo-html.js";
 import "./home-statements.css";
 
 const STATEMENTS = [
@@ -31,24 +32,29 @@ const STATEMENTS = [
   },
 ] as const;
 
+// Static: one element for every render (the server renders it once, then reuses its HTML).
+const GRID = (
+  <div className="statements__grid page-container">
+    {STATEMENTS.map((statement) => (
+      <article key={statement.id} className="statements__item" aria-labelledby={`statement-${statement.id}`}>
+        <p className="statements__subtitle" lang="en">
+          {statement.subtitle}
+        </p>
+        <h2 id={`statement-${statement.id}`} className="statements__title">
+          {statement.title}
+        </h2>
+        {statement.paragraphs.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </article>
+    ))}
+  </div>
+);
+
 export function HomeStatements() {
   return (
-    <section className="statements" aria-label="企業理念">
-      <div className="statements__grid page-container">
-        {STATEMENTS.map((statement) => (
-          <article key={statement.id} className="statements__item" aria-labelledby={`statement-${statement.id}`}>
-            <p className="statements__subtitle" lang="en">
-              {statement.subtitle}
-            </p>
-            <h2 id={`statement-${statement.id}`} className="statements__title">
-              {statement.title}
-            </h2>
-            {statement.paragraphs.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </article>
-        ))}
-      </div>
-    </section>
+    <MemoHtml as="section" className="statements" aria-label="企業理念" data={STATEMENTS}>
+      {GRID}
+    </MemoHtml>
   );
 }

@@ -1,6 +1,7 @@
 // The corporate footer (spec section 2): phone, address, four site links and the copyright line.
 import { ClientLink } from "./client-link.js";
 import { paths } from "../../lib/paths.js";
+import { MemoHtml } from "../memo-html.js";
 import { COMPANY } from "./company-contact.js";
 import "./corporate-footer.css";
 
@@ -11,40 +12,47 @@ const FOOTER_LINKS = [
   { to: paths.eliteRecruitment, label: "菁英招募" },
 ] as const;
 
+// Static: one element for every render (the server renders it once, then reuses its HTML).
+const CONTENTS = (
+  <>
+    <div className="corporate-footer__inner">
+      <div className="corporate-footer__brand">
+        <p className="corporate-footer__name">{COMPANY.name}</p>
+        <dl className="corporate-footer__contact">
+          <div>
+            <dt>電話</dt>
+            <dd>
+              <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>地址</dt>
+            <dd>{COMPANY.address}</dd>
+          </div>
+          <div>
+            <dt>服務時間</dt>
+            <dd>{COMPANY.hours}</dd>
+          </div>
+        </dl>
+      </div>
+      <nav className="corporate-footer__nav" aria-label="頁尾連結">
+        <ul>
+          {FOOTER_LINKS.map((link) => (
+            <li key={link.to}>
+              <ClientLink to={link.to}>{link.label}</ClientLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+    <p className="corporate-footer__copyright">Copyright © 2024 {COMPANY.name} 版權所有</p>
+  </>
+);
+
 export function CorporateFooter() {
   return (
-    <footer className="corporate-footer">
-      <div className="corporate-footer__inner">
-        <div className="corporate-footer__brand">
-          <p className="corporate-footer__name">{COMPANY.name}</p>
-          <dl className="corporate-footer__contact">
-            <div>
-              <dt>電話</dt>
-              <dd>
-                <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>地址</dt>
-              <dd>{COMPANY.address}</dd>
-            </div>
-            <div>
-              <dt>服務時間</dt>
-              <dd>{COMPANY.hours}</dd>
-            </div>
-          </dl>
-        </div>
-        <nav className="corporate-footer__nav" aria-label="頁尾連結">
-          <ul>
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.to}>
-                <ClientLink to={link.to}>{link.label}</ClientLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-      <p className="corporate-footer__copyright">Copyright © 2024 {COMPANY.name} 版權所有</p>
-    </footer>
+    <MemoHtml as="footer" className="corporate-footer" data={FOOTER_LINKS}>
+      {CONTENTS}
+    </MemoHtml>
   );
 }

@@ -5,16 +5,16 @@ import { useLocation } from "react-router";
 import { ClientLink } from "./client-link.js";
 import type { MenuItem } from "../../api/menu.js";
 import { menuEntry } from "../../lib/menu-links.js";
+import { MemoHtml } from "../memo-html.js";
 import { COMPANY } from "./company-contact.js";
 import { DesktopMenu } from "./desktop-menu.js";
 import { MenuDrawer } from "./menu-drawer.js";
 import "./top-bar.css";
 
-export function TopBar({ menu }: { menu: MenuItem[] }) {
-  const { pathname } = useLocation();
+function TopBarContents({ menu, home }: { menu: MenuItem[]; home: boolean }) {
   const entries = useMemo(() => menu.map(menuEntry), [menu]);
   return (
-    <header className="top-bar">
+    <>
       <a className="skip-link" href="#main">
         跳到主要內容
       </a>
@@ -25,7 +25,7 @@ export function TopBar({ menu }: { menu: MenuItem[] }) {
         </ClientLink>
         <DesktopMenu entries={entries} />
         <div className="top-bar__actions">
-          {pathname !== "/" && (
+          {!home && (
             <ClientLink to="/" className="top-bar__home">
               回到首頁
             </ClientLink>
@@ -33,6 +33,16 @@ export function TopBar({ menu }: { menu: MenuItem[] }) {
           <MenuDrawer entries={entries} />
         </div>
       </div>
-    </header>
+    </>
+  );
+}
+
+export function TopBar({ menu }: { menu: MenuItem[] }) {
+  const home = useLocation().pathname === "/";
+  // The same HTML on every page of a menu version but one: the home page has no 回到首頁.
+  return (
+    <MemoHtml as="header" className="top-bar" data={menu} variant={home ? "home" : "page"}>
+      <TopBarContents menu={menu} home={home} />
+    </MemoHtml>
   );
 }

@@ -31,6 +31,7 @@ import { useActiveSlideVideo } from "./slide-video.js";
 import { useAutoplay } from "./use-autoplay.js";
 import { useSwiper } from "./use-swiper.js";
 import { keepInView, revealFocusedSlide } from "./slide-visibility.js";
+import { MemoHtml } from "../memo-html.js";
 import "./slider.css";
 
 export interface SliderProps<T> {
@@ -48,6 +49,11 @@ export interface SliderProps<T> {
   onActiveIndexChange?: (index: number) => void;
   effect?: "slide" | "fade";
   className?: string;
+  /**
+   * The slides' markup depends only on this object (and `variant`): the server may reuse their HTML
+   * (MemoHtml). Only for a renderSlide that reads nothing but the item, its index and module constants.
+   */
+  memo?: { data: object; variant?: string };
 }
 
 const DEFAULT_NAV_LABELS = { prev: "上一個", next: "下一個" };
@@ -61,6 +67,7 @@ export function Slider<T>(props: SliderProps<T>) {
     onActiveIndexChange,
     effect,
     className,
+    memo,
   } = props;
   const container = useRef<HTMLDivElement>(null);
   const keys = items.map(itemKey);
@@ -105,6 +112,9 @@ export function Slider<T>(props: SliderProps<T>) {
     if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocused(false);
   };
 
+  // An element, not the slides themselves: a remembered fragment (memo) never renders them on the server.
+  const slides = <Slides items={items} keys={keys} renderSlide={renderSlide} />;
+
   return (
     <section
       className={className ? `slider ${className}` : "slider"}
@@ -119,19 +129,13 @@ export function Slider<T>(props: SliderProps<T>) {
     >
       {/* key: a new slide list gets fresh markup, never DOM that swiper reordered for the old one. */}
       <div className="swiper slider__viewport" ref={container} key={slidesKey}>
-        <div className="swiper-wrapper">
-          {items.map((item, index) => (
-            <div
-              className="swiper-slide slider__slide"
-              key={keys[index]}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} / ${items.length}`}
-            >
-              {renderSlide(item, index)}
-            </div>
-          ))}
-        </div>
+        {memo ? (
+          <MemoHtml as="div" className="swiper-wrapper" data={memo.data} variant={memo.variant}>
+            {slides}
+          </MemoHtml>
+        ) : (
+          <div className="swiper-wrapper">{slides}</div>
+        )}
       </div>
       {navigation && !edges.locked && (
         <>
@@ -157,4 +161,26 @@ export function Slider<T>(props: SliderProps<T>) {
       )}
     </section>
   );
+}
+
+function Slides<T>({
+  items,
+  keys,
+  renderSlide,
+}: {
+  items: readonly T[];
+  keys: string[];
+  renderSlide: SliderProps<T>["renderSlide"];
+}) {
+  return items.map((item, index) => (
+    <div
+      className="swiper-slide slider__slide"
+      key={keys[index]}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} / ${items.length}`}
+    >
+      {renderSlide(item, index)}
+    </div>
+  ));
 }

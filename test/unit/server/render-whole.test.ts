@@ -8,7 +8,7 @@ async function render(Component: () => ReturnType<typeof createElement>) {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request("http://site.test/"));
   if (context instanceof Response) throw new Error("unexpected redirect");
-  return renderWhole({ routes: handler.dataRoutes, context, nonce: "n0nce", timeoutMs: 1000 });
+  return renderWhole({ routes: handler.dataRoutes, context, nonce: "n0nce", timeoutMs: 1000, memo: null });
 }
 
 test("a page that waits on nothing is rendered in one pass, its head tags split off", async () => {
