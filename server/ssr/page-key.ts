@@ -60,6 +60,10 @@ export interface PageTarget {
   url: string;
   /** No page route matched (only the catch-all "*", or nothing): every other handler's paths look like this. */
   notFound: boolean;
+  /** The matched routes' ids, joined: which branch of the route table the page is. */
+  branchKey: string;
+  /** The matched routes, root first (branch-handlers.ts). */
+  branch: readonly RouteObject[];
 }
 
 interface RouteReads {
@@ -68,6 +72,7 @@ interface RouteReads {
   /** The query parameters those routes read, sorted. */
   names: readonly string[];
   notFound: boolean;
+  branch: readonly RouteObject[];
 }
 
 /**
@@ -96,6 +101,7 @@ function routeReads(routes: RouteObject[], pathname: string): RouteReads | null 
       ids: ids.join("/"),
       names: [...names].sort(),
       notFound: matches.length === 0 || matches.some(({ route }) => route.path === "*"),
+      branch: matches.map(({ route }) => route),
     };
   }
   if (memo.size >= MEMO_LIMIT) memo.clear();
@@ -117,5 +123,11 @@ export function pageTarget(routes: RouteObject[], url: URL): PageTarget | null {
     }
     if (kept.size > 0) query = `?${kept.toString()}`;
   }
-  return { key: reads.ids + query, url: url.pathname + query, notFound: reads.notFound };
+  return {
+    key: reads.ids + query,
+    url: url.pathname + query,
+    notFound: reads.notFound,
+    branchKey: reads.ids,
+    branch: reads.branch,
+  };
 }

@@ -2,7 +2,7 @@
 // a streamed render for everything that must not be reused (errors, degraded or live data, POSTs).
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { createStaticHandler, type RouteObject, type StaticHandlerContext } from "react-router";
+import { createStaticHandler, type RouteObject, type StaticHandler, type StaticHandlerContext } from "react-router";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
 import type { MetricsRecorder } from "../metrics/recorder.js";
@@ -14,6 +14,7 @@ import { isPageHandle } from "../../shared/routes/lazy-page.js";
 import { loadDeferredSections } from "../../shared/ui/deferred-section.js";
 import { ROUTE_DATA_PARAM } from "../../shared/lib/paths.js";
 import { acceptedEncodings } from "./accepted-encodings.js";
+import { createBranchHandlers } from "./branch-handlers.js";
 import { CachedPage } from "./cached-page.js";
 import { createHtmlBody } from "./html-body.js";
 import { INTERNAL_ORIGIN, toFetchRequest } from "./fetch-request.js";
@@ -55,11 +56,15 @@ export interface PageHandlers {
 export function createPageHandlers(deps: SsrDeps): PageHandlers {
   const { routes, config, logger, upstream, shell, pageCache, metrics, htmlMemo } = deps;
   const handler = createStaticHandler(routes);
+  const branchHandler = createBranchHandlers();
+  /** A page of the route table gets its branch's handler; anything else (not found, posts) the whole table's. */
+  const handlerFor = (target: PageTarget | null): StaticHandler =>
+    target && !target.notFound ? branchHandler(target.branchKey, target.branch) : handler;
   // Stands in for the nonce in stored pages; random per process, so content cannot contain it.
   const placeholder = `nonce-${randomBytes(18).toString("hex")}`;
 
   /** Runs the loaders; renders once with the placeholder when the result may serve every visitor. */
-  async function produce(request: Request, forPageCache: boolean): Promise<PageOutcome> {
+  async function produce(request: Request, forPageCache: boolean, handler: StaticHandler): Promise<PageOutcome> {
     const requestApi = createRequestApi(upstream, logger);
     const result = await handler.query(request, {
       requestContext: { api: requestApi.api, paymentGatewayUrl: config.paymentGatewayUrl, publicUrl: config.publicUrl },
@@ -88,16 +93,23 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
   }
 
   /** One render per page key at a time, however many visitors ask for it; stored if the same for every visitor. */
-  function produceShared(key: string, url: string): Promise<PageOutcome> {
-    return pageCache.get(key, () =>
+  function produceShared(target: PageTarget): Promise<PageOutcome> {
+    return pageCache.get(target.key, () =>
       produce(
-        new Request(new URL(url, INTERNAL_ORIGIN), { signal: AbortSignal.timeout(config.renderTimeoutMs) }),
+        new Request(new URL(target.url, INTERNAL_ORIGIN), { signal: AbortSignal.timeout(config.renderTimeoutMs) }),
         true,
+        handlerFor(target),
       ),
     );
   }
 
-  function streamLive(req: ExpressRequest, res: ExpressResponse, context: StaticHandlerContext, nonce: string): void {
+  function streamLive(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    handler: StaticHandler,
+    context: StaticHandlerContext,
+    nonce: string,
+  ): void {
     const renderStart = performance.now();
     // A visitor who leaves (closes the tab) is not an error: the request log has its one line.
     let left = false;
@@ -142,30 +154,34 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
     });
   }
 
-  /** Answers a page request from its outcome; `target` when the page is shared (one render for every visitor). */
+  /**
+   * Answers a page request from its outcome: `shared`, one render for every visitor (the page cache's);
+   * else rendered for this request, with its branch's handler when `target` names one.
+   */
   async function servePage(
     req: ExpressRequest,
     res: ExpressResponse,
     next: NextFunction,
-    url: URL,
     target: PageTarget | null,
+    shared: boolean,
   ): Promise<void> {
     try {
       const nonce = nonceOf(res);
       let outcome: PageOutcome;
-      if (target) {
-        outcome = await produceShared(target.key, target.url);
+      const handler = handlerFor(target);
+      if (target && shared) {
+        outcome = await produceShared(target);
       } else {
         const controller = new AbortController();
         // Only a visitor who left aborts: an AbortError per finished response is costly garbage.
         res.on("close", () => {
           if (!res.writableFinished) controller.abort();
         });
-        outcome = await produce(toFetchRequest(req, controller.signal), false);
+        outcome = await produce(toFetchRequest(req, controller.signal), false, handler);
       }
       if (outcome.kind === "response") await sendFetchResponse(res, outcome.response);
       else if (outcome.kind === "page") sendCachedPage(req, res, outcome.page, nonce);
-      else streamLive(req, res, outcome.context, nonce);
+      else streamLive(req, res, handler, outcome.context, nonce);
     } catch (error) {
       // The visitor left and the request's work was aborted: the request log has its one line.
       if (req.socket.destroyed) return;
@@ -212,7 +228,8 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
       }
       return;
     }
-    await servePage(req, res, next, url, sharedTarget(req, url));
+    const target = sharedTarget(req, url);
+    await servePage(req, res, next, target, target !== null);
   };
 
   /**
@@ -228,11 +245,11 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
     const target = url.searchParams.has(ROUTE_DATA_PARAM) ? null : pageTarget(routes, url);
     if (!target || target.notFound) return next();
     // The page cache off (PAGE_CACHE_ENTRIES=0): rendered for this request, as `pages` would.
-    if (config.pageCacheEntries === 0) return servePage(req, res, next, url, null);
+    if (config.pageCacheEntries === 0) return servePage(req, res, next, target, false);
     // A fresh stored page, the usual case, is sent synchronously: no promise on the way.
     const stored = pageCache.fresh(target.key);
     if (stored?.kind === "page") return sendCachedPage(req, res, stored.page, nonceOf(res));
-    return servePage(req, res, next, url, target);
+    return servePage(req, res, next, target, true);
   };
 
   return { pages, sharedPages };

@@ -1,0 +1,115 @@
+// A page's own branch of the route table answers exactly as the whole table does: same status, route
+// matches, loader data, errors, rendered HTML and hydration data, on every kind of page (content pages,
+// layouts with their own loaders, a missing id's 404, an upstream failure's error boundary).
+import { pino } from "pino";
+import { createStaticHandler, type StaticHandler } from "react-router";
+import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
+import { branchRoutes, createBranchHandlers } from "../../server/ssr/branch-handlers.js";
+import { hydrationScript } from "../../server/ssr/hydration-data.js";
+import { pageTarget } from "../../server/ssr/page-key.js";
+import { loadDeferredSections } from "../../shared/ui/deferred-section.js";
+import { renderWhole } from "../../server/ssr/render-page.js";
+import { createRequestApi } from "../../server/upstream/request-api.js";
+import { createUpstreamClient } from "../../server/upstream/upstream-client.js";
+import { routes } from "../../shared/routes/route-table.js";
+import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
+
+let upstream: TestUpstream;
+beforeAll(async () => {
+  upstream = await startTestUpstream();
+});
+afterEach(() => upstream.reset());
+afterAll(() => upstream.close());
+
+const PAGES = [
+  "/",
+  "/about",
+  "/alpha",
+  "/branchList",
+  "/eliteRecruitment",
+  "/focusActivities",
+  "/reward",
+  "/socialActivity",
+  "/page3?id=1",
+  "/page3?id=999",
+  "/article?id=1",
+  "/page?id=1",
+  "/page2?id=1",
+  "/charity1?id=1",
+  "/charity4?activityID=1&id=1",
+  "/buddhism",
+  "/buddhism1",
+  "/buddhismIntro?id=1",
+  "/About",
+];
+
+async function answer(handler: StaticHandler, url: string) {
+  const api = createUpstreamClient({
+    baseUrl: upstream.url,
+    timeoutMs: 2000,
+    ttlMs: 60_000,
+    staleMs: 0,
+    maxBytes: 2 * 1024 * 1024,
+    donation: { timeoutMs: 2000, gatewayUrl: "/api/payment-sandbox/checkout" },
+    onRefreshError: () => undefined,
+  });
+  const requestApi = createRequestApi(api, pino({ level: "silent" }));
+  const context = await handler.query(new Request(new URL(url, "http://site.test")), {
+    requestContext: { api: requestApi.api, paymentGatewayUrl: "/pay", publicUrl: "https://site.test" },
+  });
+  if (context instanceof Response) return { redirect: context.status };
+  await loadDeferredSections();
+  const page = renderWhole({ routes: handler.dataRoutes, context, nonce: "n0nce", timeoutMs: 5000, memo: null });
+  return {
+    status: context.statusCode,
+    ids: context.matches.map((match) => match.route.id),
+    loaderData: context.loaderData,
+    errors: context.errors,
+    page,
+    hydration: hydrationScript(context),
+  };
+}
+
+test("every kind of page is answered the same by its branch's handler as by the whole route table's", async () => {
+  const whole = createStaticHandler(routes);
+  const branchHandler = createBranchHandlers();
+  for (const url of PAGES) {
+    const target = pageTarget(routes, new URL(url, "http://site.test"));
+    expect(target, url).not.toBeNull();
+    if (!target) continue;
+    expect(target.notFound, url).toBe(false);
+    const expected = await answer(whole, url);
+    const actual = await answer(branchHandler(target.branchKey, target.branch), url);
+    expect(actual, url).toEqual(expected);
+    expect(actual.page?.body.length ?? 0, url).toBeGreaterThan(500);
+  }
+  // And when the upstream fails: the same degraded page (sections empty) from both.
+  upstream.fail("POST /api/website/getPage", "500");
+  const target = pageTarget(routes, new URL("/page3?id=1", "http://site.test"));
+  if (!target) throw new Error("no target");
+  expect(await answer(branchHandler(target.branchKey, target.branch), "/page3?id=1")).toEqual(
+    await answer(whole, "/page3?id=1"),
+  );
+});
+
+test("a branch becomes a route table of its own: each route with only the next as its child", () => {
+  const target = pageTarget(routes, new URL("/page3?id=1", "http://site.test"));
+  if (!target) throw new Error("no target");
+  const [root] = branchRoutes(target.branch);
+  expect(root?.id).toBe("root");
+  expect(root?.children?.map((r) => r.id)).toEqual(["corporate"]);
+  expect(root?.children?.[0]?.children?.map((r) => r.id)).toEqual(["page3"]);
+  expect(root?.children?.[0]?.children?.[0]?.children).toBeUndefined();
+  // The route table itself is left as it was.
+  expect(routes[0]?.children?.length).toBeGreaterThan(1);
+});
+
+test("one handler per branch, made once", () => {
+  const branchHandler = createBranchHandlers();
+  const a = pageTarget(routes, new URL("/page3?id=1", "http://site.test"));
+  const b = pageTarget(routes, new URL("/page3?id=2", "http://site.test"));
+  const c = pageTarget(routes, new URL("/about", "http://site.test"));
+  if (!a || !b || !c) throw new Error("no target");
+  expect(branchHandler(a.branchKey, a.branch)).toBe(branchHandler(b.branchKey, b.branch));
+  expect(branchHandler(a.branchKey, a.branch)).not.toBe(branchHandler(c.branchKey, c.branch));
+});
