@@ -72,6 +72,10 @@ test("every page is the same document with its parts remembered, rendered for it
     expect(off.text.length, page).toBeGreaterThan(1000);
     expect(withoutNonce(first), page).toBe(withoutNonce(off));
     expect(withoutNonce(second), page).toBe(withoutNonce(off));
+    // As a browser gets it (brotli): the same document.
+    const zipped = await request(remembered.app).get(page).set("accept-encoding", "gzip, deflate, br");
+    expect(zipped.headers["content-encoding"], page).toBe("br");
+    expect(withoutNonce(zipped), page).toBe(withoutNonce(off));
   }
   // The menus, footer and home sections were rendered once and then reused; with the cache off, never looked up.
   expect(await remembered.lookups("hit")).toBeGreaterThan(PAGES.length);

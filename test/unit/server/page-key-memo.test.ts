@@ -11,7 +11,11 @@ vi.mock("react-router", async (importOriginal) => {
   return { ...original, matchRoutes: counted };
 });
 const matchCalls = () => vi.mocked(matchRoutes).mock.calls.length;
-const target = (url: string) => pageTarget(routes, new URL(url, "http://site.test"));
+/** The key, URL and not-found mark (the matched branch is branch-handlers.test.ts's). */
+const target = (url: string) => {
+  const found = pageTarget(routes, new URL(url, "http://site.test"));
+  return found && { key: found.key, url: found.url, notFound: found.notFound };
+};
 
 beforeEach(() => {
   vi.mocked(matchRoutes).mockClear();

@@ -3,7 +3,11 @@ import { expect, test } from "vitest";
 import { pageTarget, QUERY_READ_BY_ROUTE } from "../../../server/ssr/page-key.js";
 import { routes } from "../../../shared/routes/route-table.js";
 
-const target = (url: string) => pageTarget(routes, new URL(url, "http://site.test"));
+/** The key, URL and not-found mark (the matched branch is branch-handlers.test.ts's). */
+const target = (url: string) => {
+  const found = pageTarget(routes, new URL(url, "http://site.test"));
+  return found && { key: found.key, url: found.url, notFound: found.notFound };
+};
 
 function routeIds(list: RouteObject[]): string[] {
   return list.flatMap((route) => [route.id ?? "(no id)", ...routeIds(route.children ?? [])]);
