@@ -12,10 +12,11 @@ import { brotliCompressSync, constants, createGzip, gzipSync, type Gzip } from "
 /** Streams (pages that take more than one burst): gzip level 6. */
 export const HTML_GZIP_LEVEL = 6;
 /**
- * One-call pages: brotli quality 2 with a 256 KB window is within 3% of gzip 6's bytes on this site's
- * home page at about a sixth of its CPU.
+ * One-call pages: brotli quality 0. On this site's home page (37 KB of HTML) it sends 8.0 KB where quality
+ * 2 sends 7.1 KB, for 12% less CPU per rendered page in the server (docs/render-performance.md, "Third
+ * round"); a stored page, what most visitors get, is 8.4 KB of gzip.
  */
-export const HTML_BROTLI_QUALITY = 2;
+export const HTML_BROTLI_QUALITY = 0;
 const BROTLI_WINDOW_BITS = 18;
 /** One-call pages for clients without brotli: gzip level 2 (10% more bytes than level 6, a third of its CPU). */
 export const HTML_ONE_CALL_GZIP_LEVEL = 2;
