@@ -55,11 +55,11 @@ export interface PageHandlers {
 
 export function createPageHandlers(deps: SsrDeps): PageHandlers {
   const { routes, config, logger, upstream, shell, pageCache, metrics, htmlMemo } = deps;
-  const handler = createStaticHandler(routes);
+  const tableHandler = createStaticHandler(routes);
   const branchHandler = createBranchHandlers();
   /** A page of the route table gets its branch's handler; anything else (not found, posts) the whole table's. */
   const handlerFor = (target: PageTarget | null): StaticHandler =>
-    target && !target.notFound ? branchHandler(target.branchKey, target.branch) : handler;
+    target && !target.notFound ? branchHandler(target.branchKey, target.branch) : tableHandler;
   // Stands in for the nonce in stored pages; random per process, so content cannot contain it.
   const placeholder = `nonce-${randomBytes(18).toString("hex")}`;
 
@@ -213,7 +213,7 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
         });
         const requestApi = createRequestApi(upstream, logger);
         await sendRouteData(
-          handler,
+          tableHandler,
           new Request(url, { signal: controller.signal }),
           routeId,
           { api: requestApi.api, paymentGatewayUrl: config.paymentGatewayUrl, publicUrl: config.publicUrl },
