@@ -17,7 +17,7 @@ import { splitHead } from "./head-tags.js";
 
 // Everything react-router's hooks and links read. The nonce is deliberately not among them: a
 // remembered sub-tree must not contain one (it would be another request's), and without it a script
-// in one would render differently from the page's own render, which test/server/html-memo-pages.test.ts
+// in one would render differently from the page's own render, which test/server/fragment-cache.test.ts
 // compares byte for byte.
 const ROUTER_CONTEXTS = [
   UNSAFE_DataRouterContext,
