@@ -1,6 +1,7 @@
 // The built server under `npm run serve`'s heap limits (128 MB old space) against a 150 MB content
 // answer, plain and gzipped: the process survives, the page renders with that section empty, and
 // the over-limit answer is logged.
+import { readFileSync } from "node:fs";
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -33,7 +34,9 @@ beforeAll(async () => {
   fixtures = await startTestUpstream();
   upstream = await startHostileUpstream(fixtures.url);
   port = await freePort();
-  child = spawn(process.execPath, ["--max-semi-space-size=4", "--max-old-space-size=128", "dist/server/main.js"], {
+  // The heap flags `npm run serve` ships with.
+  const serve = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { serve: string } }).scripts.serve;
+  child = spawn(process.execPath, serve.split(/\s+/).slice(1), {
     env: {
       ...process.env,
       PORT: String(port),
