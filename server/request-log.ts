@@ -7,32 +7,37 @@ import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "./logger.js";
 import { requestIdOf } from "./request-id.js";
 
+/** Writes the request's line when its response is done (or the visitor left). */
+export function logWhenDone(logger: Logger, req: Request, res: Response): void {
+  const start = process.hrtime.bigint();
+  const ms = () => Math.round(Number(process.hrtime.bigint() - start) / 1e4) / 100;
+  // One listener: a response emits "close" after "finish", or alone when the visitor left.
+  res.once("close", () => {
+    if (res.writableFinished) {
+      logger.info(
+        {
+          reqId: requestIdOf(req),
+          method: req.method,
+          url: req.originalUrl,
+          status: res.statusCode,
+          ip: req.ip,
+          ms: ms(),
+        },
+        "request",
+      );
+      return;
+    }
+    // The visitor left (closed the tab, navigated away) before the answer was complete: expected, one line.
+    logger.info(
+      { reqId: requestIdOf(req), method: req.method, url: req.originalUrl, ip: req.ip, ms: ms() },
+      "request: the client left before the answer was complete",
+    );
+  });
+}
+
 export function requestLog(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const start = process.hrtime.bigint();
-    const ms = () => Math.round(Number(process.hrtime.bigint() - start) / 1e4) / 100;
-    // One listener: a response emits "close" after "finish", or alone when the visitor left.
-    res.once("close", () => {
-      if (res.writableFinished) {
-        logger.info(
-          {
-            reqId: requestIdOf(req),
-            method: req.method,
-            url: req.originalUrl,
-            status: res.statusCode,
-            ip: req.ip,
-            ms: ms(),
-          },
-          "request",
-        );
-        return;
-      }
-      // The visitor left (closed the tab, navigated away) before the answer was complete: expected, one line.
-      logger.info(
-        { reqId: requestIdOf(req), method: req.method, url: req.originalUrl, ip: req.ip, ms: ms() },
-        "request: the client left before the answer was complete",
-      );
-    });
+    logWhenDone(logger, req, res);
     next();
   };
 }

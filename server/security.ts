@@ -19,7 +19,8 @@ const NONCE_BYTES = 16;
 let entropy = Buffer.alloc(0);
 let entropyUsed = 0;
 
-function freshNonce(): string {
+/** A new nonce: 16 random bytes, base64. */
+export function freshNonce(): string {
   if (entropyUsed + NONCE_BYTES > entropy.length) {
     entropy = randomBytes(NONCE_BYTES * 256);
     entropyUsed = 0;
@@ -79,12 +80,15 @@ function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
   return Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]);
 }
 
+/** Sets the security headers and the CSP for this response's nonce. */
+export type SecurityHeaderSetter = (res: ServerResponse, nonce: string) => void;
+
 /**
  * Helmet's headers and the CSP, worked out once at start-up: helmet builds every header and the
  * whole policy string per response (about 20 closures and 3 KB of garbage), though only the nonce
  * changes. Per response, the policy is its fixed pieces joined by the nonce.
  */
-export function securityHeaders(config: Config): RequestHandler {
+export function createSecurityHeaders(config: Config): SecurityHeaderSetter {
   // Random per process, so nothing in the configuration can contain it.
   const placeholder = `nonce-placeholder-${randomBytes(12).toString("hex")}`;
   const headers = helmetHeaders(helmetOptions(config, () => `'nonce-${placeholder}'`));
@@ -92,10 +96,17 @@ export function securityHeaders(config: Config): RequestHandler {
   const policy = headers.find(([name]) => name === "content-security-policy");
   if (!policy) throw new Error("helmet wrote no Content-Security-Policy");
   const policyPieces = policy[1].split(placeholder);
-  return (_req: Request, res: Response, next: NextFunction) => {
+  return (res, nonce) => {
     res.removeHeader("x-powered-by");
     for (const [name, value] of fixed) res.setHeader(name, value);
-    res.setHeader("content-security-policy", policyPieces.join(nonceOf(res)));
+    res.setHeader("content-security-policy", policyPieces.join(nonce));
+  };
+}
+
+/** The security headers as middleware, after `assignNonce`. */
+export function securityHeaders(set: SecurityHeaderSetter): RequestHandler {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    set(res, nonceOf(res));
     next();
   };
 }
