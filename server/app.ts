@@ -112,8 +112,8 @@ export function createApp({
   // nothing on a script): the handler sets nosniff and CORP itself, ~0.8 KB less per file on the wire.
   app.use("/assets", precompressedAssets(path.join(publicDir, "assets")));
   app.use(assignNonce);
-  const setSecurityHeaders = createSecurityHeaders(config);
-  app.use(securityHeaders(setSecurityHeaders));
+  const documentHeaders = createSecurityHeaders(config);
+  app.use(securityHeaders(documentHeaders));
   const pages = createPageHandlers({ routes, config, logger, upstream, shell, pageCache, metrics });
   // Anonymous reads of the site's pages, answered here: none of the handlers below serves such a URL.
   app.use(pages.sharedPages);
@@ -194,7 +194,7 @@ export function createApp({
   if (storedPageFastPath && config.pageCacheEntries > 0)
     answerStoredPagesFirst(app, {
       freshStoredPage: pages.freshStoredPage,
-      setSecurityHeaders,
+      securityHeaders: documentHeaders,
       logger,
       measure: routeOf ? (req, res) => measureRequest(metrics, routeOf, req, res) : undefined,
     });

@@ -34,17 +34,18 @@ function peerIsTrusted(req: Request): boolean {
   return typeof trust === "function" && peer !== undefined && (trust as TrustFn)(peer, 0);
 }
 
-/** Chooses this request's id, remembers it for `requestIdOf` and returns it on the response. */
-export function assignRequestId(req: Request, res: Response): string {
+/** Chooses this request's id and remembers it for `requestIdOf`. */
+export function chooseRequestId(req: Request): string {
   const incoming = req.headers[REQUEST_ID_HEADER];
   const id = typeof incoming === "string" && VALID_ID.test(incoming) && peerIsTrusted(req) ? incoming : randomUUID();
   ids.set(req, id);
-  res.setHeader(REQUEST_ID_HEADER, id);
   return id;
 }
 
 export function requestId() {
   return (req: Request, res: Response, next: NextFunction): void => {
-    storage.run(assignRequestId(req, res), next);
+    const id = chooseRequestId(req);
+    res.setHeader(REQUEST_ID_HEADER, id);
+    storage.run(id, next);
   };
 }

@@ -11,8 +11,9 @@ import { requestIdOf } from "./request-id.js";
 export function logWhenDone(logger: Logger, req: Request, res: Response): void {
   const start = process.hrtime.bigint();
   const ms = () => Math.round(Number(process.hrtime.bigint() - start) / 1e4) / 100;
-  // One listener: a response emits "close" after "finish", or alone when the visitor left.
-  res.once("close", () => {
+  // One listener: a response emits "close" once, after "finish" or alone when the visitor left (so "on":
+  // "once" would wrap it in one more closure per request).
+  res.on("close", () => {
     if (res.writableFinished) {
       logger.info(
         {

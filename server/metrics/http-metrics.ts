@@ -11,8 +11,8 @@ export function measureRequest(
 ): void {
   const start = process.hrtime.bigint();
   recorder.requestStarted();
-  // 'close' comes for every response, finished or not; 'finish' never comes when the client leaves.
-  res.once("close", () => {
+  // 'close' comes once for every response, finished or not; 'finish' never comes when the client leaves.
+  res.on("close", () => {
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
     const status = res.writableFinished ? statusClass(res.statusCode) : "aborted";
     recorder.requestEnded(routeOf(req.originalUrl), req.method, status, seconds);

@@ -43,6 +43,7 @@ function pageModules(context: StaticHandlerContext): string[] {
 
 const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|lighthouse/i;
 const MAX_CACHED_URL = 512;
+const MAX_REMEMBERED_TARGETS = 1000;
 
 export interface PageHandlers {
   /** Every page request: the catch-all, last in the stack. */
@@ -235,16 +236,27 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
     return servePage(req, res, next, url, target);
   };
 
+  /** The page key of a request target sharedPages would answer, or null; a pure function of the target. */
+  const storedPageKey = (target: string): string | null => {
+    const url = new URL(target, INTERNAL_ORIGIN);
+    if (url.search !== "" && url.searchParams.has(ROUTE_DATA_PARAM)) return null;
+    const page = pageTarget(routes, url);
+    return page && !page.notFound ? page.key : null;
+  };
+  // Targets already looked up, so that a stored page's request parses no URL; cleared when full.
+  const keysByTarget = new Map<string, string | null>();
   const freshStoredPage = (req: IncomingMessage): CachedPage | null => {
     const target = req.url ?? "";
     if ((req.method !== "GET" && req.method !== "HEAD") || hasBody(req) || config.pageCacheEntries <= 0) return null;
     // Longer URLs are never stored; other request targets get the app's 400.
     if (target.length > MAX_CACHED_URL || !isOriginForm(target)) return null;
-    const url = new URL(target, INTERNAL_ORIGIN);
-    if (url.search !== "" && url.searchParams.has(ROUTE_DATA_PARAM)) return null;
-    const page = pageTarget(routes, url);
-    if (!page || page.notFound) return null;
-    const stored = pageCache.fresh(page.key);
+    let key = keysByTarget.get(target);
+    if (key === undefined) {
+      key = storedPageKey(target);
+      if (keysByTarget.size >= MAX_REMEMBERED_TARGETS) keysByTarget.clear();
+      keysByTarget.set(target, key);
+    }
+    const stored = key === null ? undefined : pageCache.fresh(key);
     return stored?.kind === "page" ? stored.page : null;
   };
 
