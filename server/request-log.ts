@@ -3,12 +3,16 @@
 // because the 'finish' event may fire outside the request's async context. A field, not a child
 // logger's binding: the logger's mixin may add reqId too, and a field merges with it where a binding
 // would repeat it.
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "./logger.js";
 import { requestIdOf } from "./request-id.js";
 
+/** What the line says of a request (an Express request, or the stored-page fast path's). */
+export type LoggedRequest = IncomingMessage & Pick<Request, "method" | "originalUrl" | "ip">;
+
 /** Writes the request's line when its response is done (or the visitor left). */
-export function logWhenDone(logger: Logger, req: Request, res: Response): void {
+export function logWhenDone(logger: Logger, req: LoggedRequest, res: ServerResponse): void {
   const start = process.hrtime.bigint();
   const ms = () => Math.round(Number(process.hrtime.bigint() - start) / 1e4) / 100;
   // One listener: a response emits "close" once, after "finish" or alone when the visitor left (so "on":

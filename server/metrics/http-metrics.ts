@@ -1,4 +1,5 @@
 // Request count, latency and in-flight gauge, labelled when the response ends (by then the route is known).
+import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { statusClass, type MetricsRecorder } from "./recorder.js";
 
@@ -6,8 +7,8 @@ import { statusClass, type MetricsRecorder } from "./recorder.js";
 export function measureRequest(
   recorder: MetricsRecorder,
   routeOf: (originalUrl: string) => string,
-  req: Request,
-  res: Response,
+  req: Pick<Request, "method" | "originalUrl">,
+  res: ServerResponse,
 ): void {
   const start = process.hrtime.bigint();
   recorder.requestStarted();

@@ -1,7 +1,7 @@
 // Writing a rendered page to the response: headers that keep shared caches away from the nonce,
 // gzip from the precompressed pieces when the browser takes it.
 import type { Request, Response } from "express";
-import { acceptedEncodings } from "./accepted-encodings.js";
+import { acceptedEncodings, type NegotiatingRequest } from "./accepted-encodings.js";
 import type { CachedPage } from "./cached-page.js";
 
 /** HTML carries a per-response nonce: browsers may keep it, no shared cache may. */
@@ -13,7 +13,11 @@ export interface StoredPageAnswer {
   body: Buffer | null;
 }
 
-export function storedPageAnswer(req: Request, page: CachedPage, nonce: string): StoredPageAnswer {
+export function storedPageAnswer(
+  req: NegotiatingRequest & Pick<Request, "method">,
+  page: CachedPage,
+  nonce: string,
+): StoredPageAnswer {
   const headers = [
     "content-type",
     "text/html; charset=utf-8",
