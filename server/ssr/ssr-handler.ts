@@ -238,6 +238,8 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
 
   /** The page key of a request target sharedPages would answer, or null; a pure function of the target. */
   const storedPageKey = (target: string): string | null => {
+    // "/\\[" parses as a host and throws: thrown here, it would escape every handler and end the process.
+    if (!URL.canParse(target, INTERNAL_ORIGIN)) return null;
     const url = new URL(target, INTERNAL_ORIGIN);
     if (url.search !== "" && url.searchParams.has(ROUTE_DATA_PARAM)) return null;
     const page = pageTarget(routes, url);

@@ -59,6 +59,11 @@ test("not-found URLs, other handlers' paths, personal pages and odd targets go t
     expect(odd.routed, target).toBe(true);
     expect(odd.answer.status, target).toBe(400);
   }
+  // A target WHATWG URL parsing rejects ("\\" counts as "/", so "/\\[" names a host "["): the router's
+  // answer, and the server still up.
+  const unparsable = await routed("GET", "/\\[");
+  expect(unparsable.routed).toBe(true);
+  expect((await routed("GET", "/")).answer.status).toBe(200);
   // Longer than any stored URL.
   expect((await routed("GET", `/?${"x".repeat(600)}`)).routed).toBe(true);
 });
