@@ -2,7 +2,7 @@
 // cache holds fresh (the usual request) gets the answer the middleware stack would give it, made by the
 // same functions in the same order (request id, metrics, request log, nonce, security headers, the
 // stored page's answer), without the router's nine layers in front of it, and with its headers written
-// in one writeHead rather than set one by one (docs/render-performance.md "Fast path").
+// in one writeHead rather than set one by one (docs/render-performance.md "Fast path for stored pages").
 // Everything else goes to Express untouched. test/server/stored-page-fast-path.test.ts keeps the two
 // paths equal.
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -64,6 +64,17 @@ export function answerStoredPagesFirst(app: Express, fast: StoredPageFastPath): 
     return true;
   };
   Reflect.set(app, "handle", (req: IncomingMessage, res: ServerResponse, callback?: unknown) => {
-    if (!answered(req, res)) Reflect.apply(handle, app, [req, res, callback]);
+    let done: boolean;
+    try {
+      done = answered(req, res);
+    } catch (error) {
+      // Out here nothing would catch it (Express's router catches its layers' errors): a 500 as the
+      // error handler sends, never a thrown request listener, which would end the process.
+      fast.logger.error({ err: error, url: req.url }, "request failed");
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("伺服器發生錯誤");
+      return;
+    }
+    if (!done) Reflect.apply(handle, app, [req, res, callback]);
   });
 }
