@@ -43,7 +43,6 @@ function pageModules(context: StaticHandlerContext): string[] {
 
 const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|lighthouse/i;
 const MAX_CACHED_URL = 512;
-const MAX_REMEMBERED_TARGETS = 1000;
 
 export interface PageHandlers {
   /** Every page request: the catch-all, last in the stack. */
@@ -236,33 +235,32 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
     return servePage(req, res, next, url, target);
   };
 
-  /** The page key of a request target sharedPages would answer, or null; a pure function of the target. */
-  const storedPageKey = (target: string): string | null => {
-    // "/\\[" parses as a host and throws: thrown here, it would escape every handler and end the process.
-    if (!URL.canParse(target, INTERNAL_ORIGIN)) return null;
-    const url = new URL(target, INTERNAL_ORIGIN);
-    if (url.search !== "" && url.searchParams.has(ROUTE_DATA_PARAM)) return null;
-    const page = pageTarget(routes, url);
-    return page && !page.notFound ? page.key : null;
-  };
-  // Targets already looked up, so that a stored page's request parses no URL; cleared when full.
-  const keysByTarget = new Map<string, string | null>();
   const freshStoredPage = (req: IncomingMessage): CachedPage | null => {
     const target = req.url ?? "";
     if ((req.method !== "GET" && req.method !== "HEAD") || hasBody(req) || config.pageCacheEntries <= 0) return null;
     // Longer URLs are never stored; other request targets get the app's 400.
     if (target.length > MAX_CACHED_URL || !isOriginForm(target)) return null;
-    let key = keysByTarget.get(target);
-    if (key === undefined) {
-      key = storedPageKey(target);
-      if (keysByTarget.size >= MAX_REMEMBERED_TARGETS) keysByTarget.clear();
-      keysByTarget.set(target, key);
-    }
-    const stored = key === null ? undefined : pageCache.fresh(key);
+    const url = parsedTarget(target);
+    if (!url) return null;
+    if (url.search !== "" && url.searchParams.has(ROUTE_DATA_PARAM)) return null;
+    const page = pageTarget(routes, url);
+    const stored = page && !page.notFound ? pageCache.fresh(page.key) : undefined;
     return stored?.kind === "page" ? stored.page : null;
   };
 
   return { pages, sharedPages, freshStoredPage };
+}
+
+/**
+ * The target as a URL, or null when it does not parse: "/\\[" reads as a host and fails. Left to Express,
+ * which catches the error; thrown ahead of it, it would end the process.
+ */
+function parsedTarget(target: string): URL | null {
+  try {
+    return new URL(target, INTERNAL_ORIGIN);
+  } catch {
+    return null;
+  }
 }
 
 /** A GET with a body is left to the body guard, which bounds how long it may take to arrive. */
