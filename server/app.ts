@@ -11,7 +11,7 @@ import type { Logger } from "./logger.js";
 import { bodyGuard } from "./body-guard.js";
 import { donationApi } from "./donation-api.js";
 import { DONATE_API_PATHS, DONATE_PAGE_PATHS, donationRateLimit } from "./donation-rate-limit.js";
-import { httpMetrics } from "./metrics/http-metrics.js";
+import { httpMetrics, measureRequest } from "./metrics/http-metrics.js";
 import { noMetrics, type MetricsRecorder } from "./metrics/recorder.js";
 import { createRouteLabeler } from "./metrics/route-label.js";
 import { compressionExceptPages } from "./page-compression.js";
@@ -20,13 +20,15 @@ import { createUpstreamProxy } from "./proxy.js";
 import { createReadiness, type Readiness } from "./readiness.js";
 import { requestId } from "./request-id.js";
 import { requestLog } from "./request-log.js";
-import { assignNonce, securityHeaders } from "./security.js";
+import { isOriginForm } from "./request-target.js";
+import { assignNonce, createSecurityHeaders, securityHeaders } from "./security.js";
 import { createHtmlShell, readManifest } from "./ssr/html-shell.js";
 import { createPageCache } from "./ssr/page-cache.js";
 import { createPageHandlers } from "./ssr/ssr-handler.js";
 import { createHtmlMemo } from "./ssr/html-memo.js";
 import { sitemapRoutes } from "./sitemap/sitemap-routes.js";
 import { precompressedAssets } from "./static/precompressed-assets.js";
+import { answerStoredPagesFirst } from "./stored-page-fast-path.js";
 import { logUpstreamFailure } from "./upstream/request-api.js";
 import { createUpstreamClient } from "./upstream/upstream-client.js";
 
@@ -41,6 +43,8 @@ export interface AppDeps {
   readiness?: Readiness;
   /** Where the server reports itself (main.ts: Prometheus when METRICS_PORT is set). */
   metrics?: MetricsRecorder;
+  /** Fresh stored pages answered ahead of the router (stored-page-fast-path.ts); off only to compare the two paths. */
+  storedPageFastPath?: boolean;
 }
 
 export function createApp({
@@ -50,6 +54,7 @@ export function createApp({
   publicDir = path.resolve("public"),
   routes = appRoutes,
   metrics = noMetrics,
+  storedPageFastPath = true,
   readiness = createReadiness({ upstreamUrl, timeoutMs: Math.min(config.upstreamTimeoutMs, 2000), logger }),
 }: AppDeps): Express {
   // Read once at start-up, never per request.
@@ -83,7 +88,7 @@ export function createApp({
   // Only origin-form targets ("/path"): an absolute-form target ("GET http://host/...") could be
   // mistaken for another host's URL by anything below.
   app.use((req, res, next) => {
-    if (req.url.startsWith("/") && !req.url.startsWith("//")) return next();
+    if (isOriginForm(req.url)) return next();
     res.status(400).type("text/plain; charset=utf-8").send("錯誤的請求路徑");
   });
   app.get("/healthz", (_req, res) => {
@@ -100,14 +105,16 @@ export function createApp({
   });
   app.use(requestId());
   // Metrics off: not even the labelling runs.
-  if (metrics !== noMetrics) app.use(httpMetrics(metrics, createRouteLabeler(routes)));
+  const routeOf = metrics === noMetrics ? null : createRouteLabeler(routes);
+  if (routeOf) app.use(httpMetrics(metrics, routeOf));
   app.use(requestLog(logger));
   // Hashed scripts and styles, kept for a year and sent precompressed (build.mjs), so ahead of the
   // compression middleware; and ahead of the document headers (CSP, frame and referrer rules mean
   // nothing on a script): the handler sets nosniff and CORP itself, ~0.8 KB less per file on the wire.
   app.use("/assets", precompressedAssets(path.join(publicDir, "assets")));
   app.use(assignNonce);
-  app.use(securityHeaders(config));
+  const documentHeaders = createSecurityHeaders(config);
+  app.use(securityHeaders(documentHeaders));
   const htmlMemo = config.fragmentCache ? createHtmlMemo((outcome) => metrics.cacheLookup("fragment", outcome)) : null;
   const pages = createPageHandlers({ routes, config, logger, upstream, shell, pageCache, metrics, htmlMemo });
   // Anonymous reads of the site's pages, answered here: none of the handlers below serves such a URL.
@@ -183,5 +190,15 @@ export function createApp({
       .send(status === 404 ? "找不到此資源" : "伺服器發生錯誤");
   };
   app.use(onError);
+
+  // A page the page cache holds fresh, asked for by an anonymous GET or HEAD, is answered before the
+  // router, by the same functions as above in the same order; anything else meets the stack above.
+  if (storedPageFastPath && config.pageCacheEntries > 0)
+    answerStoredPagesFirst(app, {
+      freshStoredPage: pages.freshStoredPage,
+      securityHeaders: documentHeaders,
+      logger,
+      measure: routeOf ? (req, res) => measureRequest(metrics, routeOf, req, res) : undefined,
+    });
   return app;
 }

@@ -59,29 +59,32 @@ export function drainOnStop(server: Server): Drain {
     socket.once("close", () => connections.delete(socket));
   });
 
-  server.on("request", (req, res: ServerResponse) => {
-    const socket = req.socket;
+  // Responses whose headers may still be written: told `Connection: close` when closing begins.
+  const answering = new Set<ServerResponse>();
+  // One listener for every response, without a closure per request (this path is every request's).
+  function responseClosed(this: ServerResponse): void {
+    answering.delete(this);
+    const socket = this.req.socket;
     const state = connections.get(socket);
+    if (!state) return;
+    state.busy--;
+    if (state.busy > 0) return;
+    state.idleSince = performance.now();
+    state.bytesAtIdle = socket.bytesRead;
+    if (closing) closeIfIdle(socket);
+  }
+  server.on("request", (req, res: ServerResponse) => {
+    const state = connections.get(req.socket);
     if (state) state.busy++;
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-      if (closing && !this.headersSent) this.setHeader("connection", "close");
-      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-    } as ServerResponse["writeHead"];
-    let done = false;
-    const finished = (): void => {
-      if (done) return;
-      done = true;
-      if (!state) return;
-      state.busy--;
-      if (state.busy > 0) return;
-      state.idleSince = performance.now();
-      state.bytesAtIdle = socket.bytesRead;
-      if (closing) closeIfIdle(socket);
-    };
-    res.once("finish", finished);
-    res.once("close", finished);
+    if (closing) res.setHeader("connection", "close");
+    else answering.add(res);
+    // A response emits "close" once, finished or not.
+    res.on("close", responseClosed);
   });
+  function sayConnectionClose(): void {
+    for (const res of answering) if (!res.headersSent) res.setHeader("connection", "close");
+    answering.clear();
+  }
 
   return {
     get stopping() {
@@ -97,6 +100,7 @@ export function drainOnStop(server: Server): Drain {
         grace.unref();
         const closeListener = (): void => {
           closing = true;
+          sayConnectionClose();
           // net's close, not http's: http's would also close every idle connection at once, including
           // those whose next request is already on its way.
           net.Server.prototype.close.call(server, () => {

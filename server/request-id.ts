@@ -27,18 +27,24 @@ export function requestIdOf(req: IncomingMessage): string | undefined {
 
 type TrustFn = (address: string, hop: number) => boolean;
 
-/** Is the socket's peer a proxy we trust? Express compiles "trust proxy" into this function. */
-function peerIsTrusted(req: Request): boolean {
-  const trust: unknown = req.app.get("trust proxy fn");
+/** Is the socket's peer a proxy we trust? `trust`: the app's "trust proxy fn", Express's compiled "trust proxy". */
+function peerIsTrusted(req: IncomingMessage, trust: unknown): boolean {
   const peer = req.socket.remoteAddress;
   return typeof trust === "function" && peer !== undefined && (trust as TrustFn)(peer, 0);
 }
 
+/** Chooses this request's id and remembers it for `requestIdOf`; `trust` as for peerIsTrusted. */
+export function chooseRequestId(req: IncomingMessage, trust: unknown): string {
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  const id =
+    typeof incoming === "string" && VALID_ID.test(incoming) && peerIsTrusted(req, trust) ? incoming : randomUUID();
+  ids.set(req, id);
+  return id;
+}
+
 export function requestId() {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const incoming = req.headers[REQUEST_ID_HEADER];
-    const id = typeof incoming === "string" && VALID_ID.test(incoming) && peerIsTrusted(req) ? incoming : randomUUID();
-    ids.set(req, id);
+    const id = chooseRequestId(req, req.app.get("trust proxy fn"));
     res.setHeader(REQUEST_ID_HEADER, id);
     storage.run(id, next);
   };

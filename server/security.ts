@@ -19,7 +19,8 @@ const NONCE_BYTES = 16;
 let entropy = Buffer.alloc(0);
 let entropyUsed = 0;
 
-function freshNonce(): string {
+/** A new nonce: 16 random bytes, base64. */
+export function freshNonce(): string {
   if (entropyUsed + NONCE_BYTES > entropy.length) {
     entropy = randomBytes(NONCE_BYTES * 256);
     entropyUsed = 0;
@@ -79,23 +80,45 @@ function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
   return Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]);
 }
 
+/** The security headers and the CSP for a response's nonce. */
+export interface SecurityHeaders {
+  /** Sets them on the response. */
+  set(res: ServerResponse, nonce: string): void;
+  /** Appends them to a list of name, value, name, value... (for one writeHead). */
+  appendTo(headers: string[], nonce: string): void;
+}
+
 /**
  * Helmet's headers and the CSP, worked out once at start-up: helmet builds every header and the
  * whole policy string per response (about 20 closures and 3 KB of garbage), though only the nonce
  * changes. Per response, the policy is its fixed pieces joined by the nonce.
  */
-export function securityHeaders(config: Config): RequestHandler {
+export function createSecurityHeaders(config: Config): SecurityHeaders {
   // Random per process, so nothing in the configuration can contain it.
   const placeholder = `nonce-placeholder-${randomBytes(12).toString("hex")}`;
   const headers = helmetHeaders(helmetOptions(config, () => `'nonce-${placeholder}'`));
   const fixed = headers.filter(([name]) => name !== "content-security-policy");
+  const fixedFlat = fixed.flat();
   const policy = headers.find(([name]) => name === "content-security-policy");
   if (!policy) throw new Error("helmet wrote no Content-Security-Policy");
   const policyPieces = policy[1].split(placeholder);
+  return {
+    set: (res, nonce) => {
+      res.removeHeader("x-powered-by");
+      for (const [name, value] of fixed) res.setHeader(name, value);
+      res.setHeader("content-security-policy", policyPieces.join(nonce));
+    },
+    appendTo: (list, nonce) => {
+      for (const entry of fixedFlat) list.push(entry);
+      list.push("content-security-policy", policyPieces.join(nonce));
+    },
+  };
+}
+
+/** The security headers as middleware, after `assignNonce`. */
+export function securityHeaders(headers: SecurityHeaders): RequestHandler {
   return (_req: Request, res: Response, next: NextFunction) => {
-    res.removeHeader("x-powered-by");
-    for (const [name, value] of fixed) res.setHeader(name, value);
-    res.setHeader("content-security-policy", policyPieces.join(nonceOf(res)));
+    headers.set(res, nonceOf(res));
     next();
   };
 }

@@ -1,17 +1,28 @@
 // Request count, latency and in-flight gauge, labelled when the response ends (by then the route is known).
+import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { statusClass, type MetricsRecorder } from "./recorder.js";
 
+/** Counts the request in flight now, and by route, method and status class when its response ends. */
+export function measureRequest(
+  recorder: MetricsRecorder,
+  routeOf: (originalUrl: string) => string,
+  req: Pick<Request, "method" | "originalUrl">,
+  res: ServerResponse,
+): void {
+  const start = process.hrtime.bigint();
+  recorder.requestStarted();
+  // 'close' comes once for every response, finished or not; 'finish' never comes when the client leaves.
+  res.on("close", () => {
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    const status = res.writableFinished ? statusClass(res.statusCode) : "aborted";
+    recorder.requestEnded(routeOf(req.originalUrl), req.method, status, seconds);
+  });
+}
+
 export function httpMetrics(recorder: MetricsRecorder, routeOf: (originalUrl: string) => string) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const start = process.hrtime.bigint();
-    recorder.requestStarted();
-    // 'close' comes for every response, finished or not; 'finish' never comes when the client leaves.
-    res.once("close", () => {
-      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-      const status = res.writableFinished ? statusClass(res.statusCode) : "aborted";
-      recorder.requestEnded(routeOf(req.originalUrl), req.method, status, seconds);
-    });
+    measureRequest(recorder, routeOf, req, res);
     next();
   };
 }

@@ -13,7 +13,10 @@ const MAX_REMEMBERED_HEADER = 256;
 const MAX_REMEMBERED = 64;
 const remembered = new Map<string, AcceptedEncodings>();
 
-export function acceptedEncodings(req: Request): AcceptedEncodings {
+/** What the negotiation reads of a request (an Express request, or the stored-page fast path's). */
+export type NegotiatingRequest = Pick<Request, "headers"> & { acceptsEncodings(encoding: string): string | false };
+
+export function acceptedEncodings(req: NegotiatingRequest): AcceptedEncodings {
   const header = req.headers["accept-encoding"] ?? "";
   const known = remembered.get(header);
   if (known) return known;

@@ -1,10 +1,12 @@
 // The catch-all page handler: route data for client navigations, cached pages for anonymous GETs,
 // a streamed render for everything that must not be reused (errors, degraded or live data, POSTs).
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createStaticHandler, type RouteObject, type StaticHandler, type StaticHandlerContext } from "react-router";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
+import { isOriginForm } from "../request-target.js";
 import type { MetricsRecorder } from "../metrics/recorder.js";
 import type { HtmlMemo } from "../../shared/ui/memo-html.js";
 import { nonceOf } from "../security.js";
@@ -51,6 +53,11 @@ export interface PageHandlers {
   pages: RequestHandler;
   /** Anonymous reads of shared pages only, early in the stack; everything else is passed on. */
   sharedPages: RequestHandler;
+  /**
+   * The page `sharedPages` would send at once (fresh in the page cache) for this request, or null:
+   * for the fast path ahead of Express (server/stored-page-fast-path.ts), which sees the raw request.
+   */
+  freshStoredPage: (req: IncomingMessage) => CachedPage | null;
 }
 
 export function createPageHandlers(deps: SsrDeps): PageHandlers {
@@ -252,11 +259,36 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
     return servePage(req, res, next, target, true);
   };
 
-  return { pages, sharedPages };
+  const freshStoredPage = (req: IncomingMessage): CachedPage | null => {
+    const target = req.url ?? "";
+    if ((req.method !== "GET" && req.method !== "HEAD") || hasBody(req) || config.pageCacheEntries <= 0) return null;
+    // Longer URLs are never stored; other request targets get the app's 400.
+    if (target.length > MAX_CACHED_URL || !isOriginForm(target)) return null;
+    const url = parsedTarget(target);
+    if (!url) return null;
+    if (url.search !== "" && url.searchParams.has(ROUTE_DATA_PARAM)) return null;
+    const page = pageTarget(routes, url);
+    const stored = page && !page.notFound ? pageCache.fresh(page.key) : undefined;
+    return stored?.kind === "page" ? stored.page : null;
+  };
+
+  return { pages, sharedPages, freshStoredPage };
+}
+
+/**
+ * The target as a URL, or null when it does not parse: "/\\[" reads as a host and fails. Left to Express,
+ * which catches the error; thrown ahead of it, it would end the process.
+ */
+function parsedTarget(target: string): URL | null {
+  try {
+    return new URL(target, INTERNAL_ORIGIN);
+  } catch {
+    return null;
+  }
 }
 
 /** A GET with a body is left to the body guard, which bounds how long it may take to arrive. */
-function hasBody(req: ExpressRequest): boolean {
+function hasBody(req: IncomingMessage): boolean {
   const length = req.headers["content-length"];
   return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
 }

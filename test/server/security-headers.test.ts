@@ -4,7 +4,7 @@ import express from "express";
 import helmet from "helmet";
 import request from "supertest";
 import { expect, test } from "vitest";
-import { assignNonce, helmetOptions, nonceOf, securityHeaders } from "../../server/security.js";
+import { assignNonce, createSecurityHeaders, helmetOptions, nonceOf, securityHeaders } from "../../server/security.js";
 import { testConfig } from "./app-harness.js";
 
 function appWith(headers: express.RequestHandler) {
@@ -16,7 +16,7 @@ function appWith(headers: express.RequestHandler) {
 
 test("the same headers as helmet per response, each response with its own nonce in the policy", async () => {
   const config = testConfig({ mediaOrigins: ["https://cdn.example"], paymentGatewayUrl: "https://pay.example/x" });
-  const ours = await request(appWith(securityHeaders(config)))
+  const ours = await request(appWith(securityHeaders(createSecurityHeaders(config))))
     .get("/")
     .expect(200);
   const nonce = (_req: unknown, res: unknown) => `'nonce-${nonceOf(res as express.Response)}'`;
@@ -40,7 +40,7 @@ test("the same headers as helmet per response, each response with its own nonce 
 });
 
 test("nonces differ between responses and are 16 random bytes each", async () => {
-  const app = appWith(securityHeaders(testConfig()));
+  const app = appWith(securityHeaders(createSecurityHeaders(testConfig())));
   const seen = new Set<string>();
   // More than one block of pooled entropy (256 nonces).
   for (let i = 0; i < 600; i++) {

@@ -1,0 +1,93 @@
+// The real app on a loopback port with its log lines, its metrics and its router's work counted, and
+// raw requests to it (bytes and header order as sent), for the stored-page fast path's tests.
+import { once } from "node:events";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { pino } from "pino";
+import { createApp } from "../../server/app.js";
+import type { Config } from "../../server/config.js";
+import { createPrometheusMetrics, type PrometheusMetrics } from "../../server/metrics/prometheus.js";
+import { testConfig } from "./app-harness.js";
+
+export interface RawAnswer {
+  status: number;
+  /** [name, value] in the order sent. */
+  headers: Array<[string, string]>;
+  body: Buffer;
+}
+
+export interface CountedApp {
+  port: number;
+  metrics: PrometheusMetrics;
+  /** Every log line so far, parsed. */
+  lines: Record<string, unknown>[];
+  /** How many requests reached Express's router (the fast path answers without it). */
+  routed(): number;
+  close(): Promise<void>;
+}
+
+export async function startCountedApp(
+  upstreamUrl: string,
+  overrides: Partial<Config>,
+  storedPageFastPath: boolean,
+): Promise<CountedApp> {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino(
+    { level: "info" },
+    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  );
+  const metrics = createPrometheusMetrics();
+  const app = createApp({
+    config: testConfig(overrides),
+    logger,
+    upstreamUrl,
+    metrics: metrics.recorder,
+    storedPageFastPath,
+  });
+  let routed = 0;
+  // The router package's router is a function with a handle() method.
+  const router: unknown = Reflect.get(app, "router");
+  if (typeof router !== "function") throw new Error("Express has no router");
+  const handle: unknown = Reflect.get(router, "handle");
+  if (typeof handle !== "function") throw new Error("Express's router has no handle()");
+  Reflect.set(router, "handle", (...args: unknown[]) => {
+    routed++;
+    return Reflect.apply(handle, router, args);
+  });
+  const server = http.createServer(app);
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    metrics,
+    lines,
+    routed: () => routed,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** One request as a client sends it; `target` goes on the request line as it is. */
+export function rawRequest(
+  port: number,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, method, path: target, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const pairs: Array<[string, string]> = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2)
+          pairs.push([res.rawHeaders[i] ?? "", res.rawHeaders[i + 1] ?? ""]);
+        resolve({ status: res.statusCode ?? 0, headers: pairs, body: Buffer.concat(chunks) });
+      });
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
