@@ -191,11 +191,14 @@ export function createApp({
   };
   app.use(onError);
 
-  // A page the page cache holds fresh, asked for by an anonymous GET or HEAD, is answered before the
-  // router, by the same functions as above in the same order; anything else meets the stack above.
-  if (storedPageFastPath && config.pageCacheEntries > 0)
+  // A page the page cache holds fresh (or, with the page cache off, one to render), asked for by an
+  // anonymous GET or HEAD, is answered before the router, by the same functions as above in the same
+  // order; anything else meets the stack above.
+  if (storedPageFastPath)
     answerStoredPagesFirst(app, {
       freshStoredPage: pages.freshStoredPage,
+      pageToRender: pages.pageToRender,
+      renderPage: pages.renderPage,
       securityHeaders: documentHeaders,
       logger,
       measure: routeOf ? (req, res) => measureRequest(metrics, routeOf, req, res) : undefined,

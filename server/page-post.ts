@@ -4,6 +4,7 @@
 // take), and handed to the route as a buffer. Everything else is refused with its own 4xx:
 // an unknown page 404, a page without a form 405, another content type 415, a form that does not
 // parse 400.
+import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { matchRoutes, type RouteObject } from "react-router";
 import type { Logger } from "./logger.js";
@@ -11,10 +12,10 @@ import { sendStatusAnswer, STATUS_MESSAGES } from "./status-answer.js";
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
-const bodies = new WeakMap<Request, Buffer>();
+const bodies = new WeakMap<IncomingMessage, Buffer>();
 
 /** The body page-post.ts read for this request (POSTs to a page with an action), if any. */
-export function bufferedBody(req: Request): Buffer | undefined {
+export function bufferedBody(req: IncomingMessage): Buffer | undefined {
   return bodies.get(req);
 }
 

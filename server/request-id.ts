@@ -42,6 +42,11 @@ export function chooseRequestId(req: IncomingMessage, trust: unknown): string {
   return id;
 }
 
+/** Runs `work` as the request with this id: log lines and upstream calls it makes carry the id. */
+export function runAsRequest<T>(id: string, work: () => T): T {
+  return storage.run(id, work);
+}
+
 export function requestId() {
   return (req: Request, res: Response, next: NextFunction): void => {
     const id = chooseRequestId(req, req.app.get("trust proxy fn"));

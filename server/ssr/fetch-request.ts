@@ -1,11 +1,15 @@
 // Express request -> Fetch API Request for the static handler. The URL's origin is fixed: loaders
 // only need path and query, and the Host header is the visitor's to forge.
-import type { Request as ExpressRequest } from "express";
+import type { IncomingMessage } from "node:http";
 import { bufferedBody } from "../page-post.js";
 
 export const INTERNAL_ORIGIN = "http://localhost";
 
-export function toFetchRequest(req: ExpressRequest, signal: AbortSignal, url: string = req.originalUrl): Request {
+export function toFetchRequest(
+  req: IncomingMessage & { method: string; originalUrl: string },
+  signal: AbortSignal,
+  url: string = req.originalUrl,
+): Request {
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   // No loader reads request headers; an action's form parser needs them (Content-Type). Copying
   // every header into a Fetch Headers object was a tenth of an uncached page's work outside React.

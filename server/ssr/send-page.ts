@@ -1,6 +1,6 @@
 // Writing a rendered page to the response: headers that keep shared caches away from the nonce,
 // gzip from the precompressed pieces when the browser takes it.
-import type { Request, Response } from "express";
+import type { ServerResponse } from "node:http";
 import { acceptedEncodings, type NegotiatingRequest } from "./accepted-encodings.js";
 import type { CachedPage } from "./cached-page.js";
 
@@ -14,7 +14,7 @@ export interface StoredPageAnswer {
 }
 
 export function storedPageAnswer(
-  req: NegotiatingRequest & Pick<Request, "method">,
+  req: NegotiatingRequest & { method: string },
   page: CachedPage,
   nonce: string,
 ): StoredPageAnswer {
@@ -36,7 +36,12 @@ export function storedPageAnswer(
   return { headers, body };
 }
 
-export function sendCachedPage(req: Request, res: Response, page: CachedPage, nonce: string): void {
+export function sendCachedPage(
+  req: NegotiatingRequest & { method: string },
+  res: ServerResponse,
+  page: CachedPage,
+  nonce: string,
+): void {
   const { headers, body } = storedPageAnswer(req, page, nonce);
   // A status of our own render (200 or 404): Express's checks in res.status() have nothing to catch.
   res.statusCode = page.status;
@@ -45,8 +50,8 @@ export function sendCachedPage(req: Request, res: Response, page: CachedPage, no
   else res.end();
 }
 
-export function sendFetchResponse(res: Response, response: globalThis.Response): Promise<void> {
-  res.status(response.status);
+export function sendFetchResponse(res: ServerResponse, response: globalThis.Response): Promise<void> {
+  res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   return response.text().then((body) => {
     res.end(body);
@@ -57,12 +62,13 @@ export const SERVER_ERROR_PAGE =
   '<!DOCTYPE html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><title>Unexpected Application Error!</title></head>' +
   '<body><h1>Unexpected Application Error!</h1><p>頁面發生錯誤，請稍後再試。</p><p><a href="/">回到首頁</a></p></body></html>';
 
-export function sendServerError(res: Response): void {
+export function sendServerError(res: ServerResponse): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  res.status(500).setHeader("content-type", "text/html; charset=utf-8");
+  res.statusCode = 500;
+  res.setHeader("content-type", "text/html; charset=utf-8");
   res.setHeader("cache-control", "no-store");
   res.end(SERVER_ERROR_PAGE);
 }

@@ -1,7 +1,7 @@
 // The catch-all page handler: route data for client navigations, cached pages for anonymous GETs,
 // a streamed render for everything that must not be reused (errors, degraded or live data, POSTs).
 import { randomBytes } from "node:crypto";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createStaticHandler, type RouteObject, type StaticHandler, type StaticHandlerContext } from "react-router";
 import type { Config } from "../config.js";
@@ -15,7 +15,7 @@ import type { UpstreamClient } from "../upstream/upstream-client.js";
 import { isPageHandle } from "../../shared/routes/lazy-page.js";
 import { loadDeferredSections } from "../../shared/ui/deferred-section.js";
 import { ROUTE_DATA_PARAM } from "../../shared/lib/paths.js";
-import { acceptedEncodings } from "./accepted-encodings.js";
+import { acceptedEncodings, type NegotiatingRequest } from "./accepted-encodings.js";
 import { createBranchHandlers } from "./branch-handlers.js";
 import { CachedPage } from "./cached-page.js";
 import { createHtmlBody } from "./html-body.js";
@@ -58,7 +58,15 @@ export interface PageHandlers {
    * for the fast path ahead of Express (server/stored-page-fast-path.ts), which sees the raw request.
    */
   freshStoredPage: (req: IncomingMessage) => CachedPage | null;
+  /** With the page cache off: the page this request renders, as `sharedPages` would render it, or null (the fast path). */
+  pageToRender: (req: IncomingMessage) => PageTarget | null;
+  /** Renders `target` for this request on a response without Express's prototype (the fast path's). */
+  renderPage: (req: PageRequest, res: ServerResponse, target: PageTarget, nonce: string) => Promise<void>;
 }
+
+/** What a page's answer reads of the request: an Express request, or the fast path's raw one with these lent. */
+export type PageRequest = IncomingMessage &
+  NegotiatingRequest & { method: string; originalUrl: string; headers: IncomingMessage["headers"] };
 
 export function createPageHandlers(deps: SsrDeps): PageHandlers {
   const { routes, config, logger, upstream, shell, pageCache, metrics, htmlMemo } = deps;
@@ -111,8 +119,8 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
   }
 
   function streamLive(
-    req: ExpressRequest,
-    res: ExpressResponse,
+    req: PageRequest,
+    res: ServerResponse,
     handler: StaticHandler,
     context: StaticHandlerContext,
     nonce: string,
@@ -125,7 +133,8 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
       BOT.test(req.headers["user-agent"] ?? ""),
       {
         start: (headTags) => {
-          res.status(context.statusCode);
+          // A status of our own render: Express's checks in res.status() have nothing to catch.
+          res.statusCode = context.statusCode;
           res.setHeader("content-type", "text/html; charset=utf-8");
           // A POST's answer (a donation's payment form, or the form again with what was typed) is one visitor's own,
           // and so is a personal page (an ATM account): kept by no cache, not even the browser's.
@@ -163,17 +172,18 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
 
   /**
    * Answers a page request from its outcome: `shared`, one render for every visitor (the page cache's);
-   * else rendered for this request, with its branch's handler when `target` names one.
+   * else rendered for this request, with its branch's handler when `target` names one. `failedLate`:
+   * an error once the answer has begun (Express's error handler, or the fast path's).
    */
   async function servePage(
-    req: ExpressRequest,
-    res: ExpressResponse,
-    next: NextFunction,
+    req: PageRequest,
+    res: ServerResponse,
+    nonce: string,
+    failedLate: (error: unknown) => void,
     target: PageTarget | null,
     shared: boolean,
   ): Promise<void> {
     try {
-      const nonce = nonceOf(res);
       let outcome: PageOutcome;
       const handler = handlerFor(target);
       if (target && shared) {
@@ -193,7 +203,7 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
       // The visitor left and the request's work was aborted: the request log has its one line.
       if (req.socket.destroyed) return;
       logger.error({ err: error, url: req.originalUrl }, "page failed");
-      if (res.headersSent) next(error);
+      if (res.headersSent) failedLate(error);
       else sendServerError(res);
     }
   }
@@ -236,7 +246,7 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
       return;
     }
     const target = sharedTarget(req, url);
-    await servePage(req, res, next, target, target !== null);
+    await servePage(req, res, nonceOf(res), next, target, target !== null);
   };
 
   /**
@@ -252,27 +262,41 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
     const target = url.searchParams.has(ROUTE_DATA_PARAM) ? null : pageTarget(routes, url);
     if (!target || target.notFound) return next();
     // The page cache off (PAGE_CACHE_ENTRIES=0): rendered for this request, as `pages` would.
-    if (config.pageCacheEntries === 0) return servePage(req, res, next, target, false);
+    if (config.pageCacheEntries === 0) return servePage(req, res, nonceOf(res), next, target, false);
     // A fresh stored page, the usual case, is sent synchronously: no promise on the way.
     const stored = pageCache.fresh(target.key);
     if (stored?.kind === "page") return sendCachedPage(req, res, stored.page, nonceOf(res));
-    return servePage(req, res, next, target, true);
+    return servePage(req, res, nonceOf(res), next, target, true);
   };
 
-  const freshStoredPage = (req: IncomingMessage): CachedPage | null => {
+  /** The page of the route table an anonymous read of the raw request asks for, or null (as sharedPages decides). */
+  const rawTarget = (req: IncomingMessage): PageTarget | null => {
     const target = req.url ?? "";
-    if ((req.method !== "GET" && req.method !== "HEAD") || hasBody(req) || config.pageCacheEntries <= 0) return null;
+    if ((req.method !== "GET" && req.method !== "HEAD") || hasBody(req)) return null;
     // Longer URLs are never stored; other request targets get the app's 400.
     if (target.length > MAX_CACHED_URL || !isOriginForm(target)) return null;
     const url = parsedTarget(target);
     if (!url) return null;
     if (url.search !== "" && url.searchParams.has(ROUTE_DATA_PARAM)) return null;
     const page = pageTarget(routes, url);
-    const stored = page && !page.notFound ? pageCache.fresh(page.key) : undefined;
+    return page && !page.notFound ? page : null;
+  };
+
+  const freshStoredPage = (req: IncomingMessage): CachedPage | null => {
+    if (config.pageCacheEntries <= 0) return null;
+    const page = rawTarget(req);
+    const stored = page ? pageCache.fresh(page.key) : undefined;
     return stored?.kind === "page" ? stored.page : null;
   };
 
-  return { pages, sharedPages, freshStoredPage };
+  const pageToRender = (req: IncomingMessage): PageTarget | null =>
+    config.pageCacheEntries === 0 ? rawTarget(req) : null;
+
+  const renderPage = (req: PageRequest, res: ServerResponse, target: PageTarget, nonce: string): Promise<void> =>
+    // Once the answer has begun nothing else can be said: the connection is closed, as Express's error handler does.
+    servePage(req, res, nonce, () => res.destroy(), target, false);
+
+  return { pages, sharedPages, freshStoredPage, pageToRender, renderPage };
 }
 
 /**

@@ -81,12 +81,16 @@ test("a stored page past its freshness goes through the router (served stale, re
   }
 });
 
-test("with the page cache off the fast path is not installed", async () => {
+test("with the page cache off, pages are rendered on the fast path; everything else still reaches the router", async () => {
   const off = await startCountedApp(upstream.url, { pageCacheEntries: 0 }, true);
   try {
-    await rawRequest(off.port, "GET", "/", BROWSER);
-    await rawRequest(off.port, "GET", "/", BROWSER);
-    expect(off.routed()).toBe(2);
+    expect((await rawRequest(off.port, "GET", "/", BROWSER)).status).toBe(200);
+    expect((await rawRequest(off.port, "GET", "/page3?id=1", BROWSER)).status).toBe(200);
+    expect(off.routed()).toBe(0);
+    for (const target of ["/no-such-page", "/?_data=home", "/donation/atm?order_no=1", "/robots.txt"])
+      await rawRequest(off.port, "GET", target, BROWSER);
+    await rawRequest(off.port, "POST", "/", { "content-type": "application/x-www-form-urlencoded" }, "a=1");
+    expect(off.routed()).toBe(5);
   } finally {
     await off.close();
   }

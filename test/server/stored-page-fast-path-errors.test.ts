@@ -20,6 +20,8 @@ test("an error inside the fast path is answered 500 and logged; the server keeps
       if (fail) throw new Error("broken page cache");
       return null;
     },
+    pageToRender: () => null,
+    renderPage: () => Promise.resolve(),
     securityHeaders: createSecurityHeaders(testConfig()),
     logger: pino({ level: "error" }, { write: (line: string) => void lines.push(line) }),
   });
