@@ -28,7 +28,7 @@ import { createPageHandlers } from "./ssr/ssr-handler.js";
 import { createHtmlMemo } from "./ssr/html-memo.js";
 import { sitemapRoutes } from "./sitemap/sitemap-routes.js";
 import { precompressedAssets } from "./static/precompressed-assets.js";
-import { answerStoredPagesFirst } from "./stored-page-fast-path.js";
+import { answerPagesFirst } from "./stored-page-fast-path.js";
 import { logUpstreamFailure } from "./upstream/request-api.js";
 import { createUpstreamClient } from "./upstream/upstream-client.js";
 
@@ -195,7 +195,7 @@ export function createApp({
   // anonymous GET or HEAD, is answered before the router, by the same functions as above in the same
   // order; anything else meets the stack above.
   if (storedPageFastPath)
-    answerStoredPagesFirst(app, {
+    answerPagesFirst(app, {
       freshStoredPage: pages.freshStoredPage,
       pageToRender: pages.pageToRender,
       renderPage: pages.renderPage,

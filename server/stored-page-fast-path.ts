@@ -48,8 +48,11 @@ function acceptsEncodings(this: IncomingMessage & { app: Express }, encoding: st
   return typeof accepted === "string" ? accepted : false;
 }
 
-/** Puts the fast path in front of `app`'s router, for every server the app is given to (listen, supertest). */
-export function answerStoredPagesFirst(app: Express, fast: StoredPageFastPath): void {
+/**
+ * Puts the fast path (stored pages, or pages to render with the page cache off) in front of `app`'s
+ * router, for every server the app is given to (listen, supertest).
+ */
+export function answerPagesFirst(app: Express, fast: StoredPageFastPath): void {
   const handle: unknown = Reflect.get(app, "handle");
   if (typeof handle !== "function") throw new Error("this Express version has no app.handle");
   /** A page rendered for this request: the same layers' work, then the page handlers' render. */

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { pino } from "pino";
 import { expect, test } from "vitest";
-import { answerStoredPagesFirst } from "../../server/stored-page-fast-path.js";
+import { answerPagesFirst } from "../../server/stored-page-fast-path.js";
 import { createSecurityHeaders } from "../../server/security.js";
 import { testConfig } from "./app-harness.js";
 
@@ -15,7 +15,7 @@ test("an error inside the fast path is answered 500 and logged; the server keeps
   const app = express();
   app.get("/other", (_req, res) => res.send("router"));
   let fail = true;
-  answerStoredPagesFirst(app, {
+  answerPagesFirst(app, {
     freshStoredPage: () => {
       if (fail) throw new Error("broken page cache");
       return null;
