@@ -112,9 +112,6 @@ export function Slider<T>(props: SliderProps<T>) {
     if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocused(false);
   };
 
-  // An element, not the slides themselves: a remembered fragment (memo) never renders them on the server.
-  const slides = <Slides items={items} keys={keys} renderSlide={renderSlide} />;
-
   return (
     <section
       className={className ? `slider ${className}` : "slider"}
@@ -130,11 +127,12 @@ export function Slider<T>(props: SliderProps<T>) {
       {/* key: a new slide list gets fresh markup, never DOM that swiper reordered for the old one. */}
       <div className="swiper slider__viewport" ref={container} key={slidesKey}>
         {memo ? (
+          // An element, not the slides themselves: a remembered fragment never renders them on the server.
           <MemoHtml as="div" className="swiper-wrapper" data={memo.data} variant={memo.variant}>
-            {slides}
+            <Slides items={items} keys={keys} renderSlide={renderSlide} />
           </MemoHtml>
         ) : (
-          <div className="swiper-wrapper">{slides}</div>
+          <div className="swiper-wrapper">{slideElements(items, keys, renderSlide)}</div>
         )}
       </div>
       {navigation && !edges.locked && (
@@ -163,15 +161,8 @@ export function Slider<T>(props: SliderProps<T>) {
   );
 }
 
-function Slides<T>({
-  items,
-  keys,
-  renderSlide,
-}: {
-  items: readonly T[];
-  keys: string[];
-  renderSlide: SliderProps<T>["renderSlide"];
-}) {
+/** The slides: in place, or (Slides) as a component of their own that a remembered fragment leaves unrendered. */
+function slideElements<T>(items: readonly T[], keys: string[], renderSlide: SliderProps<T>["renderSlide"]) {
   return items.map((item, index) => (
     <div
       className="swiper-slide slider__slide"
@@ -183,4 +174,8 @@ function Slides<T>({
       {renderSlide(item, index)}
     </div>
   ));
+}
+
+function Slides<T>(props: { items: readonly T[]; keys: string[]; renderSlide: SliderProps<T>["renderSlide"] }) {
+  return slideElements(props.items, props.keys, props.renderSlide);
 }
