@@ -6,6 +6,7 @@ import path from "node:path";
 import { pino } from "pino";
 import { createApp } from "../../server/app.js";
 import { loadConfig, type Config } from "../../server/config.js";
+import { createUpstreamClient } from "../../server/upstream/upstream-client.js";
 
 /** Variants made by tests go to a temporary folder, never the checkout's data/. */
 const imageCacheDir = mkdtempSync(path.join(tmpdir(), "test-image-cache-"));
@@ -18,4 +19,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export function buildApp(upstreamUrl: string, overrides: Partial<Config> = {}) {
   const config = testConfig(overrides);
   return createApp({ config, logger: pino({ level: "silent" }), upstreamUrl });
+}
+
+/** The server's upstream client against a test upstream, as app.ts makes it (a minute's freshness). */
+export function testUpstreamClient(upstreamUrl: string) {
+  return createUpstreamClient({
+    baseUrl: upstreamUrl,
+    timeoutMs: 2000,
+    ttlMs: 60_000,
+    staleMs: 0,
+    maxBytes: 2 * 1024 * 1024,
+    donation: { timeoutMs: 2000, gatewayUrl: "/api/payment-sandbox/checkout" },
+    onRefreshError: () => undefined,
+  });
 }

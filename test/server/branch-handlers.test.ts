@@ -10,8 +10,9 @@ import { pageTarget } from "../../server/ssr/page-key.js";
 import { loadDeferredSections } from "../../shared/ui/deferred-section.js";
 import { renderWhole } from "../../server/ssr/render-page.js";
 import { createRequestApi } from "../../server/upstream/request-api.js";
-import { createUpstreamClient } from "../../server/upstream/upstream-client.js";
 import { routes } from "../../shared/routes/route-table.js";
+import { testUpstreamClient } from "./app-harness.js";
+import { PAGE_KINDS } from "../fixtures/page-kinds.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 
 let upstream: TestUpstream;
@@ -21,38 +22,11 @@ beforeAll(async () => {
 afterEach(() => upstream.reset());
 afterAll(() => upstream.close());
 
-const PAGES = [
-  "/",
-  "/about",
-  "/alpha",
-  "/branchList",
-  "/eliteRecruitment",
-  "/focusActivities",
-  "/reward",
-  "/socialActivity",
-  "/page3?id=1",
-  "/page3?id=999",
-  "/article?id=1",
-  "/page?id=1",
-  "/page2?id=1",
-  "/charity1?id=1",
-  "/charity4?activityID=1&id=1",
-  "/buddhism",
-  "/buddhism1",
-  "/buddhismIntro?id=1",
-  "/About",
-];
+// Beside every kind of page: an id with no item, a second route on one module, a path in another case.
+const PAGES = [...PAGE_KINDS, "/page3?id=999", "/page2?id=1", "/About"];
 
 async function answer(handler: StaticHandler, url: string) {
-  const api = createUpstreamClient({
-    baseUrl: upstream.url,
-    timeoutMs: 2000,
-    ttlMs: 60_000,
-    staleMs: 0,
-    maxBytes: 2 * 1024 * 1024,
-    donation: { timeoutMs: 2000, gatewayUrl: "/api/payment-sandbox/checkout" },
-    onRefreshError: () => undefined,
-  });
+  const api = testUpstreamClient(upstream.url);
   const requestApi = createRequestApi(api, pino({ level: "silent" }));
   const context = await handler.query(new Request(new URL(url, "http://site.test")), {
     requestContext: { api: requestApi.api, paymentGatewayUrl: "/pay", publicUrl: "https://site.test" },

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { createApp } from "../../server/app.js";
 import { createPrometheusMetrics } from "../../server/metrics/prometheus.js";
 import { fixtures } from "../fixtures/content-fixtures.js";
+import { PAGE_KINDS } from "../fixtures/page-kinds.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { testConfig } from "./app-harness.js";
 
@@ -18,25 +19,7 @@ beforeAll(async () => {
 beforeEach(() => upstream.reset());
 afterAll(() => upstream.close());
 
-const PAGES = [
-  "/",
-  "/about",
-  "/alpha",
-  "/branchList",
-  "/focusActivities",
-  "/socialActivity",
-  "/eliteRecruitment",
-  "/page3?id=1",
-  "/article?id=1",
-  "/page?id=1",
-  "/reward",
-  "/charity1?id=1",
-  "/charity4?activityID=1&id=1",
-  "/buddhism",
-  "/buddhism1",
-  "/buddhismIntro?id=1",
-  "/no-such-page",
-];
+const PAGES = [...PAGE_KINDS, "/no-such-page"];
 
 const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1] ?? "missing";
 const withoutNonce = (res: request.Response) =>

@@ -11,10 +11,9 @@ import { assignNonce } from "../../server/security.js";
 import { createHtmlShell, readManifest } from "../../server/ssr/html-shell.js";
 import { createPageCache, type PageCache } from "../../server/ssr/page-cache.js";
 import { createSsrHandler } from "../../server/ssr/ssr-handler.js";
-import { createUpstreamClient } from "../../server/upstream/upstream-client.js";
 import { routes } from "../../shared/routes/route-table.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
-import { testConfig } from "./app-harness.js";
+import { testConfig, testUpstreamClient } from "./app-harness.js";
 
 let upstream: TestUpstream;
 beforeAll(async () => {
@@ -34,15 +33,7 @@ function pageApp(): { app: express.Express; pageCache: PageCache; outcomes: Cach
     maxBytes: 8 * 1024 * 1024,
     onOutcome: (outcome) => outcomes.push(outcome),
   });
-  const api = createUpstreamClient({
-    baseUrl: upstream.url,
-    timeoutMs: 2000,
-    ttlMs: 60_000,
-    staleMs: 0,
-    maxBytes: 2 * 1024 * 1024,
-    donation: { timeoutMs: 2000, gatewayUrl: "/api/payment-sandbox/checkout" },
-    onRefreshError: () => undefined,
-  });
+  const api = testUpstreamClient(upstream.url);
   const shell = createHtmlShell(readManifest(path.resolve("public")));
   const app = express();
   app.use(assignNonce);

@@ -14,10 +14,9 @@ import { assignNonce } from "../../server/security.js";
 import { createHtmlShell, readManifest } from "../../server/ssr/html-shell.js";
 import { createPageCache } from "../../server/ssr/page-cache.js";
 import { createPageHandlers } from "../../server/ssr/ssr-handler.js";
-import { createUpstreamClient } from "../../server/upstream/upstream-client.js";
 import { routes } from "../../shared/routes/route-table.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
-import { testConfig } from "./app-harness.js";
+import { testConfig, testUpstreamClient } from "./app-harness.js";
 
 let upstream: TestUpstream;
 beforeAll(async () => {
@@ -31,15 +30,7 @@ const PASSED_ON = "passed on";
 /** sharedPages, then a handler that says it was reached. */
 function shortcutApp(pageCacheEntries = 50): express.Express {
   const config = { ...testConfig(), pageCacheEntries };
-  const api = createUpstreamClient({
-    baseUrl: upstream.url,
-    timeoutMs: 2000,
-    ttlMs: 60_000,
-    staleMs: 0,
-    maxBytes: 2 * 1024 * 1024,
-    donation: { timeoutMs: 2000, gatewayUrl: "/api/payment-sandbox/checkout" },
-    onRefreshError: () => undefined,
-  });
+  const api = testUpstreamClient(upstream.url);
   const pageCache = createPageCache({ ttlMs: 60_000, staleMs: 0, maxEntries: pageCacheEntries, maxBytes: 8 << 20 });
   const { sharedPages } = createPageHandlers({
     routes,
