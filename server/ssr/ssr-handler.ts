@@ -6,7 +6,6 @@ import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createStaticHandler, type RouteObject, type StaticHandler, type StaticHandlerContext } from "react-router";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
-import { isOriginForm } from "../request-target.js";
 import type { MetricsRecorder } from "../metrics/recorder.js";
 import type { HtmlMemo } from "../../shared/ui/memo-html.js";
 import { nonceOf } from "../security.js";
@@ -24,6 +23,7 @@ import type { HtmlShell } from "./html-shell.js";
 import { hydrationScript } from "./hydration-data.js";
 import type { PageCache, PageOutcome } from "./page-cache.js";
 import { isPersonalPage, pageTarget, type PageTarget } from "./page-key.js";
+import { hasBody, MAX_SHARED_URL, rawPageTarget } from "./raw-page-target.js";
 import { renderToStream, renderToString } from "./render-page.js";
 import { sendRouteData } from "./route-data.js";
 import { HTML_CACHE_CONTROL, sendCachedPage, sendFetchResponse, sendServerError } from "./send-page.js";
@@ -46,7 +46,6 @@ function pageModules(context: StaticHandlerContext): string[] {
 }
 
 const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|lighthouse/i;
-const MAX_CACHED_URL = 512;
 
 export interface PageHandlers {
   /** Every page request: the catch-all, last in the stack. */
@@ -212,7 +211,7 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
   function sharedTarget(req: ExpressRequest, url: URL): PageTarget | null {
     const eligible =
       (req.method === "GET" || req.method === "HEAD") &&
-      req.originalUrl.length <= MAX_CACHED_URL &&
+      req.originalUrl.length <= MAX_SHARED_URL &&
       config.pageCacheEntries > 0;
     return eligible ? pageTarget(routes, url) : null;
   }
@@ -256,7 +255,7 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
    * handler's paths, route data, a request with a body) goes on down the stack.
    */
   const sharedPages: RequestHandler = (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || hasBody(req) || req.originalUrl.length > MAX_CACHED_URL)
+    if ((req.method !== "GET" && req.method !== "HEAD") || hasBody(req) || req.originalUrl.length > MAX_SHARED_URL)
       return next();
     const url = new URL(req.originalUrl, INTERNAL_ORIGIN);
     const target = url.searchParams.has(ROUTE_DATA_PARAM) ? null : pageTarget(routes, url);
@@ -269,52 +268,21 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
     return servePage(req, res, nonceOf(res), next, target, true);
   };
 
-  /** The page of the route table an anonymous read of the raw request asks for, or null (as sharedPages decides). */
-  const rawTarget = (req: IncomingMessage): PageTarget | null => {
-    const target = req.url ?? "";
-    if ((req.method !== "GET" && req.method !== "HEAD") || hasBody(req)) return null;
-    // Longer URLs are never stored; other request targets get the app's 400.
-    if (target.length > MAX_CACHED_URL || !isOriginForm(target)) return null;
-    const url = parsedTarget(target);
-    if (!url) return null;
-    if (url.search !== "" && url.searchParams.has(ROUTE_DATA_PARAM)) return null;
-    const page = pageTarget(routes, url);
-    return page && !page.notFound ? page : null;
-  };
-
   const freshStoredPage = (req: IncomingMessage): CachedPage | null => {
     if (config.pageCacheEntries <= 0) return null;
-    const page = rawTarget(req);
+    const page = rawPageTarget(routes, req);
     const stored = page ? pageCache.fresh(page.key) : undefined;
     return stored?.kind === "page" ? stored.page : null;
   };
 
   const pageToRender = (req: IncomingMessage): PageTarget | null =>
-    config.pageCacheEntries === 0 ? rawTarget(req) : null;
+    config.pageCacheEntries === 0 ? rawPageTarget(routes, req) : null;
 
   const renderPage = (req: PageRequest, res: ServerResponse, target: PageTarget, nonce: string): Promise<void> =>
     // Once the answer has begun nothing else can be said: the connection is closed, as Express's error handler does.
     servePage(req, res, nonce, () => res.destroy(), target, false);
 
   return { pages, sharedPages, freshStoredPage, pageToRender, renderPage };
-}
-
-/**
- * The target as a URL, or null when it does not parse: "/\\[" reads as a host and fails. Left to Express,
- * which catches the error; thrown ahead of it, it would end the process.
- */
-function parsedTarget(target: string): URL | null {
-  try {
-    return new URL(target, INTERNAL_ORIGIN);
-  } catch {
-    return null;
-  }
-}
-
-/** A GET with a body is left to the body guard, which bounds how long it may take to arrive. */
-function hasBody(req: IncomingMessage): boolean {
-  const length = req.headers["content-length"];
-  return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
 }
 
 /** The catch-all page handler (see createPageHandlers). */

@@ -91,3 +91,32 @@ export function rawRequest(
     req.end(body);
   });
 }
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const BROWSER = { "accept-encoding": "gzip, deflate, br" };
+
+export function headerOf(answer: RawAnswer, name: string): string | undefined {
+  return answer.headers.find(([n]) => n.toLowerCase() === name)?.[1];
+}
+
+/** The request log line of the answer with this id, once the response's close has written it. */
+export async function logLine(app: CountedApp, id: string): Promise<Record<string, unknown>> {
+  for (let waited = 0; waited < 10_000; waited += 10) {
+    const line = app.lines.find((l) => l.msg === "request" && l.reqId === id);
+    if (line) return line;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`no request line for ${id}`);
+}
+
+export function withoutVolatile(line: Record<string, unknown>): Array<[string, unknown]> {
+  return Object.entries(line).map(([key, value]) => [key, ["time", "reqId", "ms"].includes(key) ? key : value]);
+}
+
+/** The lines of these series, as Prometheus prints them. */
+export async function series(app: CountedApp, names: string[]): Promise<string[]> {
+  const text = await app.metrics.registry.metrics();
+  return text
+    .split("\n")
+    .filter((line) => names.some((name) => line.startsWith(`${name}{`) || line.startsWith(`${name} `)));
+}

@@ -5,10 +5,17 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
-import { rawRequest, startCountedApp, type CountedApp, type RawAnswer } from "./fast-path-harness.js";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const BROWSER = { "accept-encoding": "gzip, deflate, br" };
+import {
+  BROWSER,
+  headerOf,
+  logLine,
+  rawRequest,
+  series,
+  startCountedApp,
+  UUID,
+  withoutVolatile,
+  type RawAnswer,
+} from "./fast-path-harness.js";
 
 const CASES: { method: "GET" | "HEAD"; target: string; headers: Record<string, string> }[] = [
   { method: "GET", target: "/", headers: BROWSER },
@@ -28,8 +35,6 @@ beforeAll(async () => {
   upstream = await startTestUpstream();
 });
 afterAll(() => upstream.close());
-
-const headerOf = (answer: RawAnswer, name: string) => answer.headers.find(([n]) => n.toLowerCase() === name)?.[1];
 
 function comparable(answer: RawAnswer) {
   const nonce = /'nonce-([^']+)'/.exec(headerOf(answer, "content-security-policy") ?? "")?.[1] ?? "none";
@@ -53,23 +58,6 @@ function comparable(answer: RawAnswer) {
     }),
     body: body.toString("utf8").replaceAll(nonce, "NONCE"),
   };
-}
-
-async function logLine(app: CountedApp, id: string): Promise<Record<string, unknown>> {
-  for (let waited = 0; waited < 10_000; waited += 10) {
-    const line = app.lines.find((l) => l.msg === "request" && l.reqId === id);
-    if (line) return line;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`no request line for ${id}`);
-}
-
-const withoutVolatile = (line: Record<string, unknown>) =>
-  Object.entries(line).map(([key, value]) => [key, ["time", "reqId", "ms"].includes(key) ? key : value]);
-
-async function series(app: CountedApp, names: string[]): Promise<string[]> {
-  const text = await app.metrics.registry.metrics();
-  return text.split("\n").filter((line) => names.some((name) => line.startsWith(`${name}{`)));
 }
 
 test("a page rendered on the fast path is the answer the middleware stack gives, and never meets the router", async () => {

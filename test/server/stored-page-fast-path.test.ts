@@ -6,10 +6,17 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Config } from "../../server/config.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
-import { rawRequest, startCountedApp, type CountedApp, type RawAnswer } from "./fast-path-harness.js";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const BROWSER = { "accept-encoding": "gzip, deflate, br" };
+import {
+  BROWSER,
+  headerOf,
+  logLine,
+  rawRequest,
+  series,
+  startCountedApp,
+  UUID,
+  withoutVolatile,
+  type RawAnswer,
+} from "./fast-path-harness.js";
 
 interface Case {
   method: "GET" | "HEAD";
@@ -65,10 +72,6 @@ function nonceOf(answer: RawAnswer): string {
   return nonce;
 }
 
-function headerOf(answer: RawAnswer, name: string): string | undefined {
-  return answer.headers.find(([n]) => n.toLowerCase() === name)?.[1];
-}
-
 /** What must be equal: everything but the nonce's, the date's and a generated id's values. */
 function comparable(answer: RawAnswer) {
   const nonce = nonceOf(answer);
@@ -84,28 +87,6 @@ function comparable(answer: RawAnswer) {
     rawLength: answer.body.length,
     body: body.toString("utf8").replaceAll(nonce, "NONCE"),
   };
-}
-
-/** The request log line of the answer with this id, once the response's close has written it. */
-async function logLine(app: CountedApp, id: string): Promise<Record<string, unknown>> {
-  for (let waited = 0; waited < 10_000; waited += 10) {
-    const line = app.lines.find((l) => l.msg === "request" && l.reqId === id);
-    if (line) return line;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`no request line for ${id}`);
-}
-
-function withoutVolatile(line: Record<string, unknown>): Array<[string, unknown]> {
-  return Object.entries(line).map(([key, value]) => [key, ["time", "reqId", "ms"].includes(key) ? key : value]);
-}
-
-/** The lines of these series, as Prometheus prints them. */
-async function series(app: CountedApp, names: string[]): Promise<string[]> {
-  const text = await app.metrics.registry.metrics();
-  return text
-    .split("\n")
-    .filter((line) => names.some((name) => line.startsWith(`${name}{`) || line.startsWith(`${name} `)));
 }
 
 async function compareBothPaths(overrides: Partial<Config>, keepsIncomingId: boolean): Promise<void> {
