@@ -16,6 +16,8 @@ export const SERVER_NAME = "example.org";
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 export interface NginxRun {
+  /** The master process (its workers are its children). */
+  pid: number;
   httpsPort: number;
   httpPort: number;
   /** The copy of public/ nginx serves /assets/ from. */
@@ -41,6 +43,7 @@ export function adaptConfig(
     ["/srv/website/public", t.publicDir],
     ["/var/log/nginx/website.access.log", path.join(t.dir, "access.log")],
     ["/var/log/nginx/website.error.log warn", `${path.join(t.dir, "error.log")} info`],
+    ["/var/cache/nginx/website ", `${path.join(t.dir, "cache")} `],
   ];
   let config = shipped;
   for (const [from, to] of swaps) {
@@ -138,6 +141,7 @@ export async function startNginx(appPorts: readonly [number, number]): Promise<N
     throw new Error(`nginx did not start (${String(error)}):\n${stderr}\n${read(errorLogPath)}`);
   });
   return {
+    pid: child.pid ?? 0,
     httpsPort,
     httpPort,
     publicDir,
@@ -166,6 +170,8 @@ export interface RequestOptions {
   localAddress?: string;
   /** Told about each chunk as it arrives. */
   onChunk?: (chunk: Buffer) => void;
+  /** Told the status of each informational (1xx) answer before the final one. */
+  onInformation?: (status: number) => void;
   method?: string;
   body?: Buffer;
 }
@@ -178,6 +184,7 @@ export function fetchRaw({
   headers = {},
   localAddress,
   onChunk,
+  onInformation,
   method = "GET",
   body,
 }: RequestOptions): Promise<Answer> {
@@ -203,6 +210,7 @@ export function fetchRaw({
       res.on("error", reject);
     };
     const req = tls ? https.request(options, onResponse) : http.request(options, onResponse);
+    req.on("information", (info: http.InformationEvent) => onInformation?.(info.statusCode));
     req.on("error", reject);
     req.end(body);
   });

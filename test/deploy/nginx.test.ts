@@ -78,12 +78,15 @@ test("security headers and the CSP arrive as the app sends them", async () => {
               "server",
               "x-request-id",
               "content-length",
+              // nginx's own: whether the answer came from its page cache.
+              "x-cache-status",
             ].includes(name),
         )
-        .map(([name, value]) => [name, String(value).replace(/nonce-[A-Za-z0-9+/=]+/g, "nonce-N")]),
+        .map(([name, value]) => [name, String(value)]),
     );
   expect(comparable(proxied.headers)).toEqual(comparable(direct.headers));
-  expect(proxied.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  // A public page carries no per-response secret, so nginx and CDNs may store it.
+  expect(proxied.headers["content-security-policy"]).toMatch(/script-src 'self'(;|$)/);
   expect(proxied.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
   expect(proxied.headers["server"]).toBe("nginx");
 });
