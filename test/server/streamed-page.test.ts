@@ -27,7 +27,7 @@ async function listen(routes?: RouteObject[]): Promise<{ port: number; close: ()
     upstreamUrl: upstream.url,
     ...(routes ? { routes } : {}),
   });
-  const server = app.listen(0, "127.0.0.1");
+  const server = http.createServer(app).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   return { port: (server.address() as AddressInfo).port, close: () => server.close() };
 }
