@@ -31,7 +31,7 @@ async function rawRequest(
   app: ReturnType<typeof appWith>,
   options: { method?: string; path: string; headers?: http.OutgoingHttpHeaders; body?: string },
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  const server = app.listen(0, "127.0.0.1");
+  const server = http.createServer(app).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   try {
