@@ -224,7 +224,7 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
     const stored = pageCache.fresh(target.key);
     if (stored?.kind === "page") return sendStoredPage(req, res, stored.page, publicCacheControl);
     // Nothing stored: the browser may start on the stylesheet and the entry script while the page renders.
-    if (!pageCache.has(target.key)) res.writeEarlyHints({ link: shell.earlyHints });
+    if (config.earlyHints && !pageCache.has(target.key)) res.writeEarlyHints({ link: shell.earlyHints });
     const request = Object.assign(req, { method: req.method ?? "GET", originalUrl: req.url ?? "" });
     // The page cache off (PAGE_CACHE_ENTRIES=0): rendered for this visitor, as its branch, never stored.
     const shared = config.pageCacheEntries > 0;
