@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { freePort, startServerProcess, waitFor, type ServerProcess } from "../fixtures/server-process.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
-import { fetchRaw, startNginx, type Answer, type NginxRun } from "./nginx-harness.js";
+import { behindNginxEnv, fetchRaw, startNginx, type Answer, type NginxRun } from "./nginx-harness.js";
 
 /** CONTENT_TTL_MS of both processes: a public page's s-maxage. */
 const FRESH_MS = 2000;
@@ -18,6 +18,9 @@ let nginx: NginxRun;
 
 beforeAll(async () => {
   upstream = await startTestUpstream();
+  // The home page's news fails from the start: its renders (warming included) are degraded until the
+  // degraded-page test lets the upstream recover.
+  upstream.fail("GET /api/homepage/articleList", "500");
   const ports = [await freePort(), await freePort()] as const;
   apps = ports.map((port) =>
     startServerProcess(port, {
@@ -25,6 +28,9 @@ beforeAll(async () => {
       LOG_LEVEL: "info",
       TRUST_PROXY: "loopback",
       CONTENT_TTL_MS: String(FRESH_MS),
+      // One public origin, as in production: both processes render the same bytes, so the same ETag.
+      PUBLIC_URL: "https://example.org",
+      ...behindNginxEnv(),
     }),
   );
   for (const app of apps)
@@ -149,13 +155,15 @@ test("a POST, /donation/atm and a degraded page are never stored", async () => {
   }
   await originLogged("/donation/atm?order_no=2026112600001", 2);
 
-  upstream.fail("GET /api/homepage/articleList", "500");
-  const degraded = await via("/?degraded=1");
-  expect(degraded.status).toBe(200);
-  expect(degraded.headers["cache-control"]).toMatch(/no-store/);
-  expect(text(degraded)).not.toContain(NEWS_TITLE);
+  for (let visit = 1; visit <= 2; visit++) {
+    const degraded = await via("/");
+    expect(degraded.status).toBe(200);
+    expect(degraded.headers["cache-control"]).toMatch(/no-store/);
+    expect(degraded.headers["x-cache-status"]).toBe("MISS");
+    expect(text(degraded)).not.toContain(NEWS_TITLE);
+  }
   upstream.reset();
-  const recovered = await via("/?degraded=1");
+  const recovered = await via("/");
   expect(recovered.headers["x-cache-status"]).toBe("MISS");
   expect(text(recovered)).toContain(NEWS_TITLE);
 });

@@ -12,6 +12,14 @@ import path from "node:path";
 import { freePort, waitFor } from "../fixtures/server-process.js";
 
 export const NGINX = "/usr/sbin/nginx";
+
+/** The shipped deploy/website.env.example's settings that the app needs behind nginx (EARLY_HINTS). */
+export function behindNginxEnv(): Record<string, string> {
+  const example = readFileSync("deploy/website.env.example", "utf8");
+  const value = /^EARLY_HINTS=(\S+)$/m.exec(example)?.[1];
+  if (!value) throw new Error("deploy/website.env.example no longer sets EARLY_HINTS");
+  return { EARLY_HINTS: value };
+}
 export const SERVER_NAME = "example.org";
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
