@@ -2,11 +2,12 @@
 // --upstream-delay ms, default 800): a few pages of the sitemap, each asked once, time to the first
 // byte (a 103 Early Hints counts) and to the last byte,
 //   1. after start-up, once the upstream has been quiet for a moment (start-up warming, if any, done);
-//   2. after none of them was asked for longer than the fresh and stale windows (shortened here to
-//      CONTENT_TTL_MS=2000 and CONTENT_STALE_MS=3000, so the wait is seconds, not 10.5 minutes);
+//   2. after none of them was asked for longer than the fresh time plus the old ten-minute stale window
+//      (time scaled down fifteenfold: CONTENT_TTL_MS=2000 for 30 s, an idle 42 s for 10.5 minutes;
+//      CONTENT_STALE_MS, how long a stale page may still be served at once, is left at its default);
 //   3. after a restart of the server, as in 1;
 // then the upstream calls in an hour with four visits (counted at the upstream; the hour compressed into
-// --calls-seconds, default 120, with the default windows scaled down as much).
+// --calls-seconds, default 120, with the fresh time scaled down as much).
 // Run by bench/run.mjs (`npm run bench`) or alone: `node build.mjs && node bench/cold-visit.mjs`.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -22,7 +23,10 @@ const arg = (name, fallback) => {
 };
 const delayMs = arg("upstream-delay", 800);
 const callsSeconds = arg("calls-seconds", 120);
-const SHORT = { CONTENT_TTL_MS: "2000", CONTENT_STALE_MS: "3000" };
+/** Time scaled down fifteenfold: a 30 s fresh time is 2 s, the old 10 min stale window 40 s. */
+const SCALE = 15;
+const SHORT = { CONTENT_TTL_MS: String(30_000 / SCALE) };
+const OLD_STALE_WINDOW_MS = 600_000;
 const PAGE_COUNT = 6;
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 const work = mkdtempSync(path.join(tmpdir(), "bench-cold-"));
@@ -118,10 +122,10 @@ async function visitAll(port, pages) {
 }
 
 const upstream = await startSlowUpstream(work, delayMs);
-const quietMs = Math.max(1500, 2 * delayMs);
+const quietMs = Math.max(3000, 3 * delayMs);
 try {
   console.log(
-    `cold visits: upstream delay ${delayMs} ms per call; windows shortened to CONTENT_TTL_MS=${SHORT.CONTENT_TTL_MS}, CONTENT_STALE_MS=${SHORT.CONTENT_STALE_MS}`,
+    `cold visits: upstream delay ${delayMs} ms per call; CONTENT_TTL_MS=${SHORT.CONTENT_TTL_MS} (time ÷${SCALE})`,
   );
   let server = await startServer(upstream.url, SHORT);
   const bootCalls = upstream.state.calls;
@@ -134,10 +138,10 @@ try {
   );
   report("after start-up", await visitAll(server.port, pages));
 
-  const idleMs = Number(SHORT.CONTENT_TTL_MS) + Number(SHORT.CONTENT_STALE_MS) + 1500;
+  const idleMs = Number(SHORT.CONTENT_TTL_MS) + OLD_STALE_WINDOW_MS / SCALE + 2000;
   await sleep(idleMs);
   report(
-    `not asked for ${(idleMs / 1000).toFixed(1)} s (longer than fresh + stale)`,
+    `not asked for ${(idleMs / 1000).toFixed(0)} s (${((idleMs * SCALE) / 60_000).toFixed(1)} min unscaled: past fresh + the old stale window)`,
     await visitAll(server.port, pages),
   );
 
@@ -147,12 +151,9 @@ try {
   report("after a restart", await visitAll(server.port, pages));
   await server.stop();
 
-  // An hour of a quiet site compressed into --calls-seconds: the default windows scaled down as much.
+  // An hour of a quiet site compressed into --calls-seconds: the fresh time scaled down as much.
   const scale = 3600 / callsSeconds;
-  const scaled = {
-    CONTENT_TTL_MS: String(Math.round(30_000 / scale)),
-    CONTENT_STALE_MS: String(Math.round(600_000 / scale)),
-  };
+  const scaled = { CONTENT_TTL_MS: String(Math.round(30_000 / scale)) };
   server = await startServer(upstream.url, scaled);
   await upstream.quiet(quietMs);
   const from = upstream.state.calls;
@@ -163,7 +164,7 @@ try {
   }
   console.log(
     `upstream calls in an hour with ${visits} visits: ${upstream.state.calls - from} (the hour compressed into ${callsSeconds} s: ` +
-      `CONTENT_TTL_MS=${scaled.CONTENT_TTL_MS}, CONTENT_STALE_MS=${scaled.CONTENT_STALE_MS}, the defaults ÷${scale.toFixed(0)}; start-up not counted)`,
+      `CONTENT_TTL_MS=${scaled.CONTENT_TTL_MS}, the default ÷${scale.toFixed(0)}; start-up not counted)`,
   );
   await server.stop();
 } finally {

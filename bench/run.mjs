@@ -61,6 +61,9 @@ function startWeb(name, port, env) {
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
       CONTENT_DB: path.join(work, `${name}.db`),
+      // wrk reads a 103 Early Hints as a broken answer (read errors, fewer pages counted); every page
+      // of PAGE_CACHE_ENTRIES=0 would send one.
+      EARLY_HINTS: "off",
       ...env,
     },
     stdio: ["ignore", openSync(gcFile, "w"), "inherit"],

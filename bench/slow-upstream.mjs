@@ -33,10 +33,11 @@ export async function startSlowUpstream(workDir, delayMs) {
   return {
     url: `http://127.0.0.1:${front.address().port}`,
     state,
-    /** Resolves once no call has arrived for `quietMs` (a start-up warming or a refresh is done). */
+    /** Resolves once no call has arrived for `quietMs` from now on (a start-up warming or a refresh is done). */
     async quiet(quietMs, timeoutMs = 120_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() - state.lastCallAt < quietMs && Date.now() < deadline)
+      const from = Date.now();
+      const deadline = from + timeoutMs;
+      while (Date.now() - Math.max(state.lastCallAt, from) < quietMs && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 100));
     },
     close: () => {
