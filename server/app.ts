@@ -201,15 +201,16 @@ export function createApp({
   };
   app.use(onError);
 
-  const warming = config.pageWarming
-    ? startPageWarming({
-        listPaths: () => collectSitemapPaths(upstream),
-        routes,
-        warm: pages.warm,
-        maxPages: config.pageCacheEntries,
-        logger,
-      })
-    : null;
+  const warming =
+    config.pageWarming && config.pageCacheEntries > 0
+      ? startPageWarming({
+          listPaths: () => collectSitemapPaths(upstream),
+          routes,
+          warm: pages.warm,
+          maxPages: config.pageCacheEntries,
+          logger,
+        })
+      : null;
 
   /** Anonymous page reads here, everything else to Express (itself a listener). */
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
