@@ -201,30 +201,34 @@ export function createApp({
   };
   app.use(onError);
 
-  const warming = config.pageWarming
-    ? startPageWarming({
-        listPaths: () => collectSitemapPaths(upstream),
-        routes,
-        warm: pages.warm,
-        maxPages: config.pageCacheEntries,
-        logger,
-      })
-    : null;
+  const warming =
+    config.pageWarming && config.pageCacheEntries > 0
+      ? startPageWarming({
+          listPaths: () => collectSitemapPaths(upstream),
+          routes,
+          warm: pages.warm,
+          maxPages: config.pageCacheEntries,
+          logger,
+        })
+      : null;
 
   /** Anonymous page reads here, everything else to Express (itself a listener). */
+  /** What escapes even the page path's own error handling: a 500, never an exception out of the listener. */
+  const failed = (req: IncomingMessage, res: ServerResponse, error: unknown): void => {
+    logger.error({ err: error, url: req.url }, "request failed");
+    if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("伺服器發生錯誤");
+    else res.destroy();
+  };
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
-    const target = anonymousPageRead(routes, req);
-    if (!target) {
-      app(req, res);
-      return;
+    try {
+      const target = anonymousPageRead(routes, req);
+      // Express answers its own errors (its error handler above).
+      if (!target) return void app(req, res);
+      const id = beginResponse(req, res, true);
+      runAsRequest(id, () => pages.answerRead(req, res, target)).catch((error: unknown) => failed(req, res, error));
+    } catch (error) {
+      failed(req, res, error);
     }
-    const id = beginResponse(req, res, true);
-    runAsRequest(id, () => pages.answerRead(req, res, target)).catch((error: unknown) => {
-      // answerRead answers its own errors; this is only what escapes even that.
-      logger.error({ err: error, url: req.url }, "request failed");
-      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("伺服器發生錯誤");
-      else res.destroy();
-    });
   };
   return Object.assign(listener, { close: () => warming?.stop() });
 }

@@ -108,6 +108,12 @@ export class RevalidatingCache<T> {
     return this.entries?.has(key) ?? false;
   }
 
+  /** How long ago the stored value for the key was loaded, in ms; null when nothing is stored. */
+  ageOf(key: string): number | null {
+    const entry = this.entries?.peek(key);
+    return entry ? this.now() - entry.storedAt : null;
+  }
+
   get size(): number {
     return this.entries?.size ?? 0;
   }

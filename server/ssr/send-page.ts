@@ -19,12 +19,17 @@ export function publicPageCacheControl(config: Pick<Config, "contentTtlMs" | "co
   return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}, stale-if-error=${STALE_IF_ERROR_S}`;
 }
 
-/** Sends a stored page: 304 when the client's If-None-Match names the representation chosen. */
+/**
+ * Sends a stored page: 304 when the client's If-None-Match names the representation chosen. `ageMs`:
+ * how long ago it was rendered, sent as Age so a cache in front counts its freshness from the render,
+ * not from its own copy (a stale page served while it refreshes is not fresh for another s-maxage).
+ */
 export function sendStoredPage(
   req: IncomingMessage,
   res: ServerResponse,
   page: StoredPage,
   publicCacheControl: string,
+  ageMs: number | null = null,
 ): void {
   const representation = page.representation(storedEncoding(req));
   const shared = page.status === 200;
@@ -33,6 +38,8 @@ export function sendStoredPage(
     vary: "Accept-Encoding",
   };
   if (shared) {
+    const age = Math.floor((ageMs ?? 0) / 1000);
+    if (age > 0) headers.age = String(age);
     headers.etag = representation.etag;
     if (noneMatchHits(req.headers["if-none-match"], representation.etag)) {
       res.writeHead(304, headers).end();

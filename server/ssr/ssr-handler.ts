@@ -177,8 +177,10 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
     res: ServerResponse,
     outcome: PageOutcome,
     handler: StaticHandler,
+    key: string | null,
   ): Promise<void> {
-    if (outcome.kind === "page") sendStoredPage(req, res, outcome.page, publicCacheControl);
+    if (outcome.kind === "page")
+      sendStoredPage(req, res, outcome.page, publicCacheControl, key === null ? null : pageCache.ageOf(key));
     else if (outcome.kind === "response") {
       res.setHeader("cache-control", PRIVATE_NO_STORE);
       await sendFetchResponse(res, outcome.response);
@@ -209,7 +211,7 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
         });
         outcome = await produce(toFetchRequest(req, controller.signal, branch?.url), false, handler);
       }
-      await sendOutcome(req, res, outcome, handler);
+      await sendOutcome(req, res, outcome, handler, target?.key ?? null);
     } catch (error) {
       // The visitor left and the request's work was aborted: the request log has its one line.
       if (req.socket.destroyed) return;
@@ -222,9 +224,13 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
   const answerRead = async (req: IncomingMessage, res: ServerResponse, target: PageTarget): Promise<void> => {
     // A fresh stored page, the usual case, is sent synchronously: no promise on the way.
     const stored = pageCache.fresh(target.key);
-    if (stored?.kind === "page") return sendStoredPage(req, res, stored.page, publicCacheControl);
-    // Nothing stored: the browser may start on the stylesheet and the entry script while the page renders.
-    if (config.earlyHints && !pageCache.has(target.key)) res.writeEarlyHints({ link: shell.earlyHints });
+    if (stored?.kind === "page")
+      return sendStoredPage(req, res, stored.page, publicCacheControl, pageCache.ageOf(target.key));
+    // Nothing stored: the browser may start on the stylesheet and the entry script while the page renders
+    // (HTTP/1.1 and later only: a 1xx answer means nothing to an HTTP/1.0 client; EARLY_HINTS=off behind
+    // a proxy that breaks on them, docs/deploying.md).
+    if (config.earlyHints && !pageCache.has(target.key) && (req.httpVersionMajor > 1 || req.httpVersionMinor >= 1))
+      res.writeEarlyHints({ link: shell.earlyHints });
     const request = Object.assign(req, { method: req.method ?? "GET", originalUrl: req.url ?? "" });
     // The page cache off (PAGE_CACHE_ENTRIES=0): rendered for this visitor, as its branch, never stored.
     const shared = config.pageCacheEntries > 0;

@@ -223,7 +223,7 @@ test("the upstream's cookies, CORS grants, security and hop-by-hop headers never
     "keep-alive",
   ])
     expect(res.headers[name], name).toBeUndefined();
-  expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+  expect(res.headers["content-security-policy"]).toMatch(/script-src 'self';/);
   expect(res.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
   expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
   expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

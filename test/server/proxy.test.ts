@@ -122,6 +122,6 @@ test("an upstream's own CSP never replaces ours on proxied responses", async () 
     .get("/media/a.svg")
     .expect(200);
   loose.close();
-  expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+  expect(res.headers["content-security-policy"]).toMatch(/script-src 'self';/);
   expect(res.headers["content-security-policy"]).not.toContain("script-src *");
 });
