@@ -4,6 +4,8 @@
 // outlive every origin, an edit shows once the fresh time has passed, and nothing personal, posted or
 // degraded is ever stored. The donation limit counts across both processes.
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { fixtures } from "../fixtures/content-fixtures.js";
+import { startHostileUpstream, type HostileUpstream } from "../fixtures/hostile-upstream.js";
 import { freePort, startServerProcess, waitFor, type ServerProcess } from "../fixtures/server-process.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { behindNginxEnv, fetchRaw, startNginx, type Answer, type NginxRun } from "./nginx-harness.js";
@@ -14,6 +16,8 @@ const FRESH_MS = 3000;
 const NEWS_TITLE = "集團年度策略會議圓滿落幕";
 
 let upstream: TestUpstream;
+/** In front of `upstream`: its slider answer says any cache may keep it, which nginx must not for /api. */
+let front: HostileUpstream;
 let apps: ServerProcess[] = [];
 let nginx: NginxRun;
 
@@ -22,10 +26,15 @@ beforeAll(async () => {
   // The home page's news fails from the start: its renders (warming included) are degraded until the
   // degraded-page test lets the upstream recover.
   upstream.fail("GET /api/homepage/articleList", "500");
+  front = await startHostileUpstream(upstream.url);
+  front.answer("/api/homepage/slider", {
+    headers: { "content-type": "application/json", "cache-control": "public, max-age=600" },
+    body: JSON.stringify(fixtures["GET /api/homepage/slider"]),
+  });
   const ports = [await freePort(), await freePort()] as const;
   apps = ports.map((port) =>
     startServerProcess(port, {
-      UPSTREAM_URL: upstream.url,
+      UPSTREAM_URL: front.url,
       LOG_LEVEL: "info",
       TRUST_PROXY: "loopback",
       CONTENT_TTL_MS: String(FRESH_MS),
@@ -44,6 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await nginx?.stop();
   await Promise.all(apps.map((app) => app.stop()));
+  await front?.close();
   await upstream?.close();
 });
 
@@ -175,6 +185,8 @@ test("the API and ECPay's callbacks are never stored", async () => {
   for (let visit = 1; visit <= 2; visit++) {
     const slider = await via("/api/homepage/slider");
     expect(slider.status).toBe(200);
+    // Storable by its headers: only the location keeps nginx from storing it.
+    expect(slider.headers["cache-control"]).toBe("public, max-age=600");
     expect(slider.headers["x-cache-status"]).toBeUndefined();
   }
   await originLogged("/api/homepage/slider", 2);
