@@ -5,6 +5,7 @@ import type { AtmOrder, AtmStore, VirtualAccount } from "../donations/atm-store.
 import type { FormFields } from "./check-mac-value.js";
 import { atmDeadline } from "./atm-expire-date.js";
 import { readEcpayMessage } from "./ecpay-messages.js";
+import { isMerchantTradeNo } from "./merchant-trade-no.js";
 import type { ResolvedPaymentConfig } from "./payment-config.js";
 
 export { ACCOUNT_ISSUED } from "./ecpay-messages.js";
@@ -22,7 +23,7 @@ export function checkAtmMessage(
   if (!read.ok) return { ok: false, reason: read.reason };
   const { fields } = read;
   const tradeNo = fields.MerchantTradeNo ?? "";
-  if (!/^[A-Za-z0-9]{1,20}$/.test(tradeNo)) return { ok: false, reason: "MerchantTradeNo invalid" };
+  if (!isMerchantTradeNo(tradeNo)) return { ok: false, reason: "MerchantTradeNo invalid" };
   if (fields.MerchantID !== payment.merchantId) return { ok: false, reason: "MerchantID mismatch", tradeNo };
   const order = store.find(tradeNo);
   if (!order || order.method !== "ATM") return { ok: false, reason: "order not found", tradeNo };

@@ -5,14 +5,10 @@
 // answer is a 303 to the order's donation page with what the result box needs. Anything else: the failure box.
 import express, { Router, type Response } from "express";
 import type { Logger } from "pino";
-import {
-  CONFIRMING,
-  RESULT_REPLAYED,
-  RESULT_UNVERIFIED,
-  isOrderNumber,
-} from "../../../shared/lib/payment-result-codes.js";
+import { CONFIRMING, RESULT_REPLAYED, RESULT_UNVERIFIED } from "../../../shared/lib/payment-result-codes.js";
 import type { DonationStore, StoredOrder } from "../donations/donation-store.js";
 import { PAID, readEcpayMessage } from "./ecpay-messages.js";
+import { isMerchantTradeNo } from "./merchant-trade-no.js";
 import type { ResolvedPaymentConfig } from "./payment-config.js";
 
 /** Where a post that names no order of ours goes back to: the first charity's donation page. */
@@ -43,7 +39,7 @@ export function ecpayResultRoute(store: DonationStore, payment: ResolvedPaymentC
       if (!read.ok) return refuse(res, null, read.reason);
       const { fields } = read;
       const tradeNo = fields.MerchantTradeNo ?? "";
-      const order = isOrderNumber(tradeNo) ? store.find(tradeNo) : null;
+      const order = isMerchantTradeNo(tradeNo) ? store.find(tradeNo) : null;
       if (fields.MerchantID !== payment.merchantId) return refuse(res, null, "MerchantID mismatch", "error");
       if (!order) return refuse(res, null, "order not found");
       if (fields.TradeAmt !== String(order.amount)) return refuse(res, order, "TradeAmt mismatch", "error");
