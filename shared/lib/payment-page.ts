@@ -73,9 +73,12 @@ export function readPaymentPage(html: string, gatewayUrl: string): PaymentPageRe
 /** A tag inside the gateway form: a hidden input becomes a field; a field to fill in refuses the page. */
 function readInside(tag: StartTag, fields: Array<[string, string]>): void {
   if (FILLED_IN.has(tag.name)) throw new Refusal(`a <${tag.name}> in the form`);
+  // Which of the fields after it a browser would still send depends on legends and nesting: not guessed.
+  if (tag.name === "fieldset" && valueOf(tag, "disabled") !== undefined) throw new Refusal("a disabled fieldset");
   if (tag.name !== "input") return;
   const type = (valueOf(tag, "type") ?? "text").trim().toLowerCase();
-  if (INPUT_TYPES_IGNORED.has(type)) return;
+  // Browsers do not send a disabled input, so neither do we.
+  if (INPUT_TYPES_IGNORED.has(type) || valueOf(tag, "disabled") !== undefined) return;
   if (type !== "hidden") throw new Refusal(`an input of type "${type.slice(0, 20)}"`);
   if (tag.repeated.length > 0) throw new Refusal(`an input with "${tag.repeated[0]?.slice(0, 20)}" written twice`);
   // Browsers would submit such an input with that other form, not this one.
