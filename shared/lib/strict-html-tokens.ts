@@ -147,10 +147,12 @@ export function tokenizeHtml(html: string): HtmlToken[] {
 function commentEnd(html: string, from: number): number {
   if (html.startsWith(">", from)) return from + 1;
   if (html.startsWith("->", from)) return from + 2;
-  const ends = [html.indexOf("-->", from), html.indexOf("--!>", from)].filter((i) => i !== -1);
-  if (ends.length === 0) return html.length;
-  const first = Math.min(...ends);
-  return first + (html.startsWith("-->", first) ? 3 : 4);
+  // One pass from `from`: each "--" is looked at once, so many comments stay linear in the page's length.
+  for (let dash = html.indexOf("--", from); dash !== -1; dash = html.indexOf("--", dash + 1)) {
+    if (html.startsWith("-->", dash)) return dash + 3;
+    if (html.startsWith("--!>", dash)) return dash + 4;
+  }
+  return html.length;
 }
 
 /** Pushes the raw text of `name` as one text token; returns where its end tag starts (or the end). */
@@ -167,6 +169,7 @@ function rawTextEnd(html: string, from: number, name: string, tokens: HtmlToken[
 function readTag(html: string, from: number, name: string) {
   const attributes: Attribute[] = [];
   const repeated: string[] = [];
+  const names = new Set<string>();
   let at = from;
   for (;;) {
     at += readAt(SPACE, html, at).length;
@@ -195,7 +198,10 @@ function readTag(html: string, from: number, name: string) {
       }
     }
     const lower = attributeName.toLowerCase();
-    if (attributes.some((a) => a.name === lower)) repeated.push(lower);
-    else attributes.push({ name: lower, raw });
+    if (names.has(lower)) repeated.push(lower);
+    else {
+      names.add(lower);
+      attributes.push({ name: lower, raw });
+    }
   }
 }
