@@ -42,8 +42,8 @@ export function ecpayAtmRoutes({ donations, atm, payment, logger }: AtmRouteDeps
     checkAtmMessage(req.body, kind, payment, atm);
 
   /**
-   * What a verified message says, recorded: an issued account stored once, or the order failed when no
-   * account could be issued. False when an "issued" message's account fields are malformed.
+   * What a verified message says, recorded: an issued account stored once, or (PaymentInfoURL only) the
+   * order failed when no account could be issued. False when an "issued" message's account fields are malformed.
    */
   const record = (fields: FormFields, tradeNo: string, via: "payment info" | "client redirect"): boolean => {
     const now = new Date();

@@ -1,7 +1,8 @@
 // What each ECPay message to us may carry, by exact field name, and which RtnCode values it can have
-// (docs/security.md "Signed gateway messages"). CheckMacValue is computed on the lower-cased string, so a
-// signed message stays "valid" when a field is renamed in case (rtncode, simulatepaid) or when one
-// endpoint's message is posted to another: each endpoint therefore accepts only its own message shape.
+// (docs/security.md "Signed gateway messages only where they belong"). CheckMacValue is computed on the
+// lower-cased string, so a signed message stays "valid" when a field is renamed in case (rtncode,
+// simulatepaid) or when one endpoint's message is posted to another: each endpoint therefore accepts
+// only its own message shape.
 import { verifyCheckMacValue, type FormFields, type MacKeys } from "./check-mac-value.js";
 import { formFields } from "./form-fields.js";
 
