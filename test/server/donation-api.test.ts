@@ -5,7 +5,8 @@ import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { readPaymentPage } from "../../shared/lib/payment-page.js";
 import { HtmlAnswer } from "../fixtures/html-answer.js";
-import { ISSUE_ATTACK_PAGE } from "../fixtures/hostile-payment-pages.js";
+import { ECPAY_STAGE_URL, nodeSdkPage } from "../fixtures/ecpay-sdk-pages.js";
+import { HOSTILE_PAGES, ISSUE_ATTACK_PAGE } from "../fixtures/hostile-payment-pages.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { loggedApps } from "./logged-app.js";
 
@@ -98,8 +99,32 @@ describe("what the upstream answers", () => {
     expect((await post().send(body).expect(400)).body).toEqual({ message: "此活動目前未開放捐款" });
   });
 
-  test("a hostile payment page: 502 with our message, nothing of the page; logged", async () => {
+  test("a page with its script, refresh, other form and frame: only the gateway form's fields reach the browser", async () => {
     upstream.set("POST /api/homepage/donate", new HtmlAnswer(ISSUE_ATTACK_PAGE));
+    const res = await post().send(body).expect(200);
+    expect(res.text).not.toMatch(/evil|refresh|<iframe|<script|card/);
+    expect(readPaymentPage(res.text, GATEWAY)).toMatchObject({
+      ok: true,
+      form: {
+        fields: [
+          ["MerchantTradeNo", "TESTORDER0001"],
+          ["TotalAmount", "600"],
+        ],
+      },
+    });
+  });
+
+  test("ECPay's Node SDK page: the browser gets our page with the SDK's fields, none of its script", async () => {
+    upstream.set("POST /api/homepage/donate", new HtmlAnswer(nodeSdkPage()));
+    const sdkRead = readPaymentPage(nodeSdkPage(), ECPAY_STAGE_URL);
+    const res = await post("/api/homepage/donate", { paymentGatewayUrl: ECPAY_STAGE_URL }).send(body).expect(200);
+    expect(res.text).not.toMatch(/_form_aiochk|<script/);
+    expect(readPaymentPage(res.text, ECPAY_STAGE_URL)).toEqual(sdkRead);
+    expect(sdkRead.ok).toBe(true);
+  });
+
+  test("a page with no form posting to the gateway: 502 with our message, nothing of the page; logged", async () => {
+    upstream.set("POST /api/homepage/donate", new HtmlAnswer(HOSTILE_PAGES["another action"] ?? ""));
     const res = await post().send(body).expect(502);
     expect(res.body).toEqual({ message: "付款頁面無法開啟，請稍後再試" });
     expect(logs.logged("upstream payment page refused; nothing of it was sent to the visitor")).toHaveLength(1);
