@@ -3,10 +3,12 @@
 // the restart logged once at warn with its reason and counted in the metrics; a donation in flight gets
 // "result not yet known" at once, and one after the restart succeeds. A child that is only slow is left alone.
 // Against the built content service (dist/), as real child processes.
+import net from "node:net";
 import path from "node:path";
 import { Registry } from "prom-client";
 import request from "supertest";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { startServer, type ServerProcess } from "../../bench/attack/server-process.mjs";
 import { createApp } from "../../server/app.js";
 import { startEmbeddedContentService, type EmbeddedService } from "../../server/embedded-content-service.js";
 import { contentServiceRestartCounter } from "../../server/metrics/runtime-metrics.js";
@@ -120,12 +122,12 @@ describe("the liveness probe", () => {
     const pid = service.pid ?? 0;
     const restartsBefore = service.restarts;
     const warnsBefore = logs.entries().filter((e) => e.level === 40).length;
-    // Paused for 100 ms out of every 120: the probe's answers come late, never later than its 150 ms deadline.
+    // Paused for 80 ms out of every 100: the probe's answers come late, well within its 150 ms deadline.
     let slow = true;
     const pauses = (async () => {
       while (slow) {
         process.kill(pid, "SIGSTOP");
-        await sleep(100);
+        await sleep(80);
         process.kill(pid, "SIGCONT");
         await sleep(20);
       }
@@ -146,4 +148,56 @@ describe("the liveness probe", () => {
     expect(service.restarts).toBe(restartsBefore);
     expect(logs.entries().filter((e) => e.level === 40).length).toBe(warnsBefore);
   }, 30_000);
+});
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return typeof address === "object" && address !== null ? address.port : 0;
+}
+
+describe("the built web server (npm run serve): CONTENT_PROBE_* settings, the restart in /metrics", () => {
+  let server: ServerProcess;
+  let metricsPort: number;
+  beforeAll(async () => {
+    metricsPort = await freePort();
+    server = await startServer({
+      env: {
+        CONTENT_PROBE_INTERVAL_MS: String(PROBE.intervalMs),
+        CONTENT_PROBE_TIMEOUT_MS: String(PROBE.timeoutMs),
+        CONTENT_PROBE_MISSES: String(PROBE.misses),
+        CONTENT_KILL_GRACE_MS: String(PROBE.killGraceMs),
+        METRICS_PORT: String(metricsPort),
+      },
+    });
+    await server.ready();
+  }, 60_000);
+  afterAll(() => server.stop());
+
+  const logged = () => server.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  const childPid = (): unknown =>
+    logged()
+      .filter((e) => e.msg === "embedded content service started" || e.msg === "embedded content service restarted")
+      .at(-1)?.pid;
+
+  test("kill -STOP of the content service: replaced, logged at warn, counted; pages served again", async () => {
+    const pid = childPid();
+    if (typeof pid !== "number") throw new Error("no child pid logged");
+    process.kill(pid, "SIGSTOP");
+    await expect.poll(() => childPid() !== pid, { timeout: RESTART_BOUND_MS, interval: 50 }).toBe(true);
+    expect(alive(pid)).toBe(false);
+    await expect
+      .poll(() => fetch(`${server.url}/readyz`).then((r) => r.status), { timeout: 5000, interval: 100 })
+      .toBe(200);
+    expect(await fetch(`${server.url}/about`).then((r) => r.text())).toContain("集團事業");
+    const warn = logged().filter((e) => e.msg === "embedded content service stopped answering; killed, restarting it");
+    expect(warn.map((e) => [e.level, e.reason])).toEqual([
+      [40, "no answer from /healthz within 150 ms, 3 times in a row"],
+    ]);
+    const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text());
+    expect(metrics).toContain('website_content_service_restarts_total{reason="unresponsive"} 1');
+    expect(metrics).toContain("website_upstream_failing_seconds 0");
+  }, 60_000);
 });
