@@ -100,7 +100,8 @@ export function createApp({
     readiness.check().then((state) => {
       res.setHeader("cache-control", "no-store");
       if (state.ready) res.json({ status: "ready" });
-      else res.status(503).json({ status: "not ready", reason: state.reason });
+      else
+        res.status(503).json({ status: "not ready", reason: state.reason, failingForSeconds: state.failingForSeconds });
     }, next);
   });
   app.use(requestId());

@@ -61,6 +61,18 @@ export interface Config {
   maxPendingBodiesPerClient: number;
   /** The image endpoint (docs/images.md). */
   images: ImageConfig;
+  /** The embedded content service's liveness probe (docs/deploying.md, "When the content service hangs"). */
+  contentProbe: ContentProbeConfig;
+}
+
+export interface ContentProbeConfig {
+  intervalMs: number;
+  /** Deadline of one ask; not longer than the interval. */
+  timeoutMs: number;
+  /** Asks in a row without an answer before the child is killed and started again. */
+  misses: number;
+  /** After SIGTERM, how long a hung child has before SIGKILL. */
+  killGraceMs: number;
 }
 
 export interface ImageConfig {
@@ -171,7 +183,18 @@ export function loadConfig(env: Env = process.env): Config {
       queueLimit: int("IMAGE_QUEUE_LIMIT", 500, 1, 100_000),
       avif: imageAvif === "on",
     },
+    contentProbe: {
+      intervalMs: int("CONTENT_PROBE_INTERVAL_MS", 2000, 100, 60_000),
+      timeoutMs: int("CONTENT_PROBE_TIMEOUT_MS", 1000, 50, 60_000),
+      misses: int("CONTENT_PROBE_MISSES", 3, 1, 100),
+      killGraceMs: int("CONTENT_KILL_GRACE_MS", 2000, 0, 60_000),
+    },
   };
+  if (config.contentProbe.timeoutMs > config.contentProbe.intervalMs) {
+    problems.push(
+      `CONTENT_PROBE_TIMEOUT_MS (${config.contentProbe.timeoutMs}) must not be longer than CONTENT_PROBE_INTERVAL_MS (${config.contentProbe.intervalMs})`,
+    );
+  }
   if (config.donationTimeoutMs < config.upstreamTimeoutMs) {
     problems.push(
       `DONATION_TIMEOUT_MS (${config.donationTimeoutMs}) must not be shorter than UPSTREAM_TIMEOUT_MS (${config.upstreamTimeoutMs})`,

@@ -7,6 +7,7 @@ import { createHttpServer } from "./http-server.js";
 import { createLogger } from "./logger.js";
 import { createMetricsServer } from "./metrics/metrics-server.js";
 import { createPrometheusMetrics } from "./metrics/prometheus.js";
+import { contentServiceRestartCounter, upstreamFailingGauge } from "./metrics/runtime-metrics.js";
 import { createReadiness } from "./readiness.js";
 
 function configOrExit(): Config {
@@ -20,14 +21,18 @@ function configOrExit(): Config {
 const config = configOrExit();
 const logger = createLogger(config.logLevel);
 
+const prometheus = config.metricsPort === null ? null : createPrometheusMetrics();
+
 let embedded: EmbeddedService | null = null;
 let upstreamUrl = config.upstreamUrl;
 if (!upstreamUrl) {
-  embedded = await startEmbeddedContentService(logger);
+  embedded = await startEmbeddedContentService(logger, process.env, {
+    liveness: config.contentProbe,
+    onRestart: prometheus ? contentServiceRestartCounter(prometheus.registry) : undefined,
+  });
   upstreamUrl = embedded.url;
 }
 
-const prometheus = config.metricsPort === null ? null : createPrometheusMetrics();
 const metricsServer = prometheus && createMetricsServer(prometheus.registry, logger);
 if (metricsServer && config.metricsPort !== null) {
   const { metricsPort, metricsHost } = config;
@@ -44,6 +49,7 @@ const readiness = createReadiness({
   localReason: () =>
     stopping ? "shutting down" : embedded && !embedded.running ? "embedded content service is restarting" : null,
 });
+if (prometheus) upstreamFailingGauge(prometheus.registry, readiness);
 const app = createApp({ config, logger, upstreamUrl, readiness, metrics: prometheus?.recorder });
 // Fixed when the bundle is built (build.mjs defines it; `--development` asks for React's development
 // build), whatever NODE_ENV the process is started with.

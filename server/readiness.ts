@@ -2,13 +2,18 @@
 // embedded content service is down or restarting, and not while the upstream cannot be reached.
 // The upstream is probed with a cheap contract call (GET /api/homepage/slider), at most once per
 // `cacheMs` however often /readyz is asked; any HTTP answer below 500 counts as reachable.
-// Liveness (/healthz) is separate and never looks at the upstream.
+// Liveness (/healthz) is separate and never looks at the upstream. A run of failed checks is timed from its
+// first failure (`failingForSeconds`, also a gauge in the metrics): an external upstream cannot be restarted
+// from here, so the operator's monitoring decides when to act (docs/deploying.md).
 import type { Logger } from "./logger.js";
 
-export type ReadyState = { ready: true } | { ready: false; reason: string };
+export type ReadyState = { ready: true } | { ready: false; reason: string; failingForSeconds: number };
+type Probed = { ready: true } | { ready: false; reason: string };
 
 export interface Readiness {
   check(): Promise<ReadyState>;
+  /** Seconds since the first failed check of the current run of failures; 0 while the last check passed. */
+  failingForSeconds(): number;
 }
 
 export const PROBE_PATH = "/api/homepage/slider";
@@ -29,11 +34,13 @@ export function createReadiness({
   localReason = () => null,
   cacheMs = 1000,
 }: ReadinessOptions): Readiness {
-  let last: { at: number; state: ReadyState } | null = null;
-  let running: Promise<ReadyState> | null = null;
+  let last: { at: number; state: Probed } | null = null;
+  let running: Promise<Probed> | null = null;
   let wasReady = true;
+  let failingSince: number | null = null;
+  const failingForSeconds = (): number => (failingSince === null ? 0 : (Date.now() - failingSince) / 1000);
 
-  async function probe(): Promise<ReadyState> {
+  async function probe(): Promise<Probed> {
     try {
       const response = await fetch(upstreamUrl + PROBE_PATH, {
         signal: AbortSignal.timeout(timeoutMs),
@@ -52,7 +59,9 @@ export function createReadiness({
     }
   }
 
-  function note(state: ReadyState): ReadyState {
+  function note(state: Probed): Probed {
+    if (state.ready) failingSince = null;
+    else failingSince ??= Date.now();
     if (state.ready !== wasReady) {
       if (state.ready) logger.info("ready: the content service answers again");
       else logger.warn({ reason: state.reason }, "not ready");
@@ -61,20 +70,26 @@ export function createReadiness({
     return state;
   }
 
+  async function current(): Promise<Probed> {
+    const local = localReason();
+    if (local !== null) return note({ ready: false, reason: local });
+    if (last && Date.now() - last.at < cacheMs) return last.state;
+    running ??= probe()
+      .then((state) => {
+        last = { at: Date.now(), state };
+        return note(state);
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
   return {
     async check() {
-      const local = localReason();
-      if (local !== null) return note({ ready: false, reason: local });
-      if (last && Date.now() - last.at < cacheMs) return last.state;
-      running ??= probe()
-        .then((state) => {
-          last = { at: Date.now(), state };
-          return note(state);
-        })
-        .finally(() => {
-          running = null;
-        });
-      return running;
+      const state = await current();
+      return state.ready ? state : { ...state, failingForSeconds: Math.floor(failingForSeconds()) };
     },
+    failingForSeconds,
   };
 }

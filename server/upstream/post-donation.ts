@@ -1,8 +1,9 @@
 // The one upstream call that answers HTML: a donation -> the payment page, read into the gateway
 // form here (shared/lib/payment-page.ts) so no upstream markup goes further. It has its own, longer
 // deadline (DONATION_TIMEOUT_MS): past it the order may exist upstream, so the answer is "unknown",
-// not "failed". A 400 carries the upstream's reason for the visitor; a refused connection or a
-// 5xx is an UpstreamError (nothing was created, the visitor may try again).
+// not "failed"; so is a connection that drops once the call went out (the embedded content service killed
+// and restarted mid-call: docs/donations.md). A 400 carries the upstream's reason for the visitor; a
+// connection never made or a 5xx is an UpstreamError (nothing was created, the visitor may try again).
 import type { DonationOutcome } from "../../shared/api/donation.js";
 import { MAX_PAYMENT_PAGE_CHARS, readPaymentPage } from "../../shared/lib/payment-page.js";
 import { upstreamHeaders, UpstreamError } from "./fetch-json.js";
@@ -25,9 +26,9 @@ export async function postDonationToUpstream(
   options: PostDonationOptions,
 ): Promise<DonationOutcome> {
   const deadline = AbortSignal.timeout(options.timeoutMs);
-  const unknown = (partial: string): DonationOutcome => ({
+  const unknown = (partial: string, reason = `no complete answer within ${options.timeoutMs} ms`): DonationOutcome => ({
     kind: "unknown",
-    reason: `no complete answer within ${options.timeoutMs} ms`,
+    reason,
     tradeNo: tradeNoIn(partial),
   });
   let response: Response;
@@ -41,6 +42,7 @@ export async function postDonationToUpstream(
     });
   } catch (error) {
     if (deadline.aborted) return unknown("");
+    if (connectionLost(error)) return unknown("", `connection lost before an answer (${causeOf(error)})`);
     throw new UpstreamError(`POST ${url}: ${String(error)}`);
   }
   if (response.status === 400) {
@@ -53,9 +55,11 @@ export async function postDonationToUpstream(
   }
   const type = response.headers.get("content-type") ?? "";
   const page = await readCappedText(response, MAX_PAYMENT_PAGE_BYTES);
+  // An answer had begun: the order exists, whatever cut it short.
   if (page.kind === "failed") {
-    if (deadline.aborted) return unknown(page.partial);
-    throw new UpstreamError(`POST ${url}: body not read: ${String(page.error)}`);
+    return deadline.aborted
+      ? unknown(page.partial)
+      : unknown(page.partial, `answer cut short (${causeOf(page.error)})`);
   }
   if (page.kind === "too-large")
     return { kind: "rejected", reason: `answer larger than ${MAX_PAYMENT_PAGE_BYTES} bytes`, tradeNo: null };
@@ -65,6 +69,29 @@ export async function postDonationToUpstream(
   return read.ok
     ? { kind: "payment", form: read.form, tradeNo: read.tradeNo }
     : { kind: "rejected", reason: read.reason, tradeNo: read.tradeNo };
+}
+
+/**
+ * Errors of a connection that was made and then lost: the request may have reached the service. Any other
+ * failure (refused, no such host, a port fetch will not use) happened before anything was sent.
+ */
+const LOST = new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE", "UND_ERR_CLOSED"]);
+
+function codeOf(error: unknown): string | null {
+  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string"
+    ? error.code
+    : null;
+}
+
+/** fetch() wraps the socket's error in `cause`. */
+function causeOf(error: unknown): string {
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+  return codeOf(cause) ?? (cause instanceof Error ? cause.message : String(cause));
+}
+
+function connectionLost(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined;
+  return LOST.has(codeOf(cause) ?? "");
 }
 
 /** The order number in whatever part of a payment page arrived, for the log line of an unknown result. */

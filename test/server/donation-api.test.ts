@@ -139,6 +139,16 @@ describe("what the upstream answers", () => {
     expect(logs.logged("donation result unknown: the order may exist upstream")).toHaveLength(1);
   });
 
+  test("the connection drops once the donation was sent (the service killed mid-call): 504 at once, not known", async () => {
+    upstream.fail("POST /api/homepage/donate", "close");
+    const started = performance.now();
+    const res = await post("/api/homepage/donate", { donationTimeoutMs: 20_000 }).send(body).expect(504);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(res.body.message).toMatch(/^捐款結果尚未確認：.*來電 04-2328-5566/);
+    const [line] = logs.logged("donation result unknown: the order may exist upstream");
+    expect(line?.reason).toMatch(/^connection lost before an answer \((UND_ERR_SOCKET|ECONNRESET)\)$/);
+  });
+
   test("slower than UPSTREAM_TIMEOUT_MS but within DONATION_TIMEOUT_MS: still the payment page", async () => {
     upstream.fail("POST /api/homepage/donate", "slow");
     await post("/api/homepage/donate", { upstreamTimeoutMs: 500, donationTimeoutMs: 20_000 }).send(body).expect(200);
