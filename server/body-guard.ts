@@ -33,10 +33,10 @@ function hasBody(req: Request): boolean {
  * reads (and discards) the rest of the body to reuse the connection, at whatever pace the client sends it.
  */
 function closeIfBodyUnread(req: Request, res: Response): void {
-  const writeHead = res.writeHead;
+  const writeHead = res.writeHead.bind(res);
   res.writeHead = function (this: Response, ...args: unknown[]) {
     if (!req.complete && !this.headersSent) this.setHeader("connection", "close");
-    return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    return (writeHead as (...a: unknown[]) => Response)(...args);
   } as Response["writeHead"];
 }
 

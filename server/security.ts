@@ -76,7 +76,10 @@ function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
   helmet(options)(req, res, (error?: unknown) => {
     failure = error ?? null;
   });
-  if (failure !== null) throw new Error(`helmet rejected the security headers: ${String(failure)}`);
+  if (failure !== null) {
+    const reason = failure instanceof Error ? failure.message : JSON.stringify(failure);
+    throw new Error(`helmet rejected the security headers: ${reason}`);
+  }
   return Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]);
 }
 

@@ -44,7 +44,9 @@ function expressView(app: Express, req: IncomingMessage): LoggedRequest & Negoti
 
 /** Express's req.acceptsEncodings for one encoding, on a request that does not have Express's prototype. */
 function acceptsEncodings(this: IncomingMessage & { app: Express }, encoding: string): string | false {
-  const accepted: unknown = Reflect.apply(this.app.request.acceptsEncodings, this, [encoding]);
+  const express: unknown = Reflect.get(this.app.request, "acceptsEncodings");
+  if (typeof express !== "function") return false;
+  const accepted: unknown = Reflect.apply(express, this, [encoding]);
   return typeof accepted === "string" ? accepted : false;
 }
 

@@ -3,7 +3,7 @@
 // `/about`; the render itself is made from the reduced URL, so it cannot depend on what the key left out.
 import { matchRoutes, type RouteObject } from "react-router";
 import { CHARITY_LAYOUT_ID, HALLS_LAYOUT_ID } from "../../shared/routes/layout-ids.js";
-import { RESULT_PARAMS } from "../../shared/ui/donation/payment-result.js";
+import { RESULT_PARAMS } from "../../shared/lib/payment-result-params.js";
 import { SPONSOR_PAGE_PARAM } from "../../shared/ui/donation/sponsor-page-param.js";
 
 /**

@@ -1,7 +1,7 @@
 // One HTTP call to the content upstream: timeout + abort, a byte cap on the answer; non-2xx, an
 // oversize answer and bad JSON become UpstreamError.
 import { currentRequestId, REQUEST_ID_HEADER } from "../request-id.js";
-import { BodyTooLargeError, readLimitedText } from "./read-limited-body.js";
+import { readLimitedText } from "./read-limited-body.js";
 
 export class UpstreamError extends Error {
   constructor(
@@ -61,8 +61,9 @@ export async function fetchJson(url: string, options: FetchJsonOptions): Promise
   try {
     text = await readLimitedText(response, options.maxBytes);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new UpstreamError(`${options.method} ${url}: ${error.message}`);
-    throw new UpstreamError(`${options.method} ${url}: body not read: ${String(error)}`);
+    // BodyTooLargeError or BodyReadError: their messages say what went wrong.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new UpstreamError(`${options.method} ${url}: ${reason}`);
   }
   try {
     return JSON.parse(text);

@@ -7,7 +7,7 @@
 import type { DonationOutcome } from "../../shared/api/donation.js";
 import { MAX_PAYMENT_PAGE_CHARS, readPaymentPage } from "../../shared/lib/payment-page.js";
 import { upstreamHeaders, UpstreamError } from "./fetch-json.js";
-import { readCappedText } from "./read-capped-body.js";
+import { BodyReadError, BodyTooLargeError, readLimitedText } from "./read-limited-body.js";
 
 /** A payment page is one small form: 256 KB is far more than one ever needs. */
 const MAX_PAYMENT_PAGE_BYTES = MAX_PAYMENT_PAGE_CHARS;
@@ -46,26 +46,28 @@ export async function postDonationToUpstream(
     throw new UpstreamError(`POST ${url}: ${String(error)}`);
   }
   if (response.status === 400) {
-    const refusal = await readCappedText(response, MAX_REFUSAL_BYTES);
-    return { kind: "refused", message: messageOf(refusal.kind === "complete" ? refusal.text : "") };
+    // An unreadable refusal still refuses: the generic sentence stands in for its message.
+    const refusal = await readLimitedText(response, MAX_REFUSAL_BYTES).catch(() => "");
+    return { kind: "refused", message: messageOf(refusal) };
   }
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined);
     throw new UpstreamError(`Network response was not ok (${response.status}) for POST ${url}`, response.status);
   }
   const type = response.headers.get("content-type") ?? "";
-  const page = await readCappedText(response, MAX_PAYMENT_PAGE_BYTES);
-  // An answer had begun: the order exists, whatever cut it short.
-  if (page.kind === "failed") {
-    return deadline.aborted
-      ? unknown(page.partial)
-      : unknown(page.partial, `answer cut short (${causeOf(page.error)})`);
+  let page: string;
+  try {
+    page = await readLimitedText(response, MAX_PAYMENT_PAGE_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError)
+      return { kind: "rejected", reason: `answer larger than ${MAX_PAYMENT_PAGE_BYTES} bytes`, tradeNo: null };
+    // An answer had begun: the order exists, whatever cut it short.
+    const partial = error instanceof BodyReadError ? error.partial : "";
+    return deadline.aborted ? unknown(partial) : unknown(partial, `answer cut short (${causeOf(error)})`);
   }
-  if (page.kind === "too-large")
-    return { kind: "rejected", reason: `answer larger than ${MAX_PAYMENT_PAGE_BYTES} bytes`, tradeNo: null };
   if (!/^text\/html\b/i.test(type))
     return { kind: "rejected", reason: `answer is ${type.slice(0, 60) || "untyped"}, not HTML`, tradeNo: null };
-  const read = readPaymentPage(page.text, options.gatewayUrl);
+  const read = readPaymentPage(page, options.gatewayUrl);
   return read.ok
     ? { kind: "payment", form: read.form, tradeNo: read.tradeNo }
     : { kind: "rejected", reason: read.reason, tradeNo: read.tradeNo };

@@ -1,6 +1,7 @@
-// Reads a fetch Response's body with a byte cap: past the cap the stream is cancelled (the connection
-// is dropped, nothing more is received) and BodyTooLargeError is thrown. Counts decoded bytes, so a
-// small gzip answer that inflates past the cap is stopped too.
+// Reads a fetch Response's body as text with a byte cap: past the cap the stream is cancelled (the
+// connection is dropped, nothing more is received) and BodyTooLargeError is thrown; a stream that fails
+// throws BodyReadError with the text that had arrived. Counts decoded bytes, so a small gzip answer
+// that inflates past the cap is stopped too.
 
 export class BodyTooLargeError extends Error {
   constructor(readonly maxBytes: number) {
@@ -9,9 +10,21 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-export async function readLimitedBody(response: Response, maxBytes: number): Promise<Uint8Array> {
+/** The stream failed (a deadline, a reset): `partial` is what had arrived, for diagnosis. */
+export class BodyReadError extends Error {
+  constructor(
+    readonly partial: string,
+    cause: unknown,
+  ) {
+    super(`body not read: ${String(cause)}`, { cause });
+    this.name = "BodyReadError";
+  }
+}
+
+/** The body as UTF-8 text (invalid sequences become U+FFFD), within the cap. */
+export async function readLimitedText(response: Response, maxBytes: number): Promise<string> {
   const body = response.body;
-  if (!body) return new Uint8Array(0);
+  if (!body) return "";
   // A declared length over the cap is refused before a byte is read (only when not compressed:
   // Content-Length then counts the compressed bytes).
   const declared = Number(response.headers.get("content-length") ?? Number.NaN);
@@ -20,28 +33,22 @@ export async function readLimitedBody(response: Response, maxBytes: number): Pro
     throw new BodyTooLargeError(maxBytes);
   }
   const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
+  const decoder = new TextDecoder();
+  let text = "";
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch (error) {
+      throw new BodyReadError(text + decoder.decode(), error);
+    }
+    if (chunk.done) return text + decoder.decode();
+    total += chunk.value.byteLength;
     if (total > maxBytes) {
       await reader.cancel().catch(() => undefined);
       throw new BodyTooLargeError(maxBytes);
     }
-    chunks.push(value);
+    text += decoder.decode(chunk.value, { stream: true });
   }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
-/** The body as UTF-8 text (invalid sequences become U+FFFD), within the cap. */
-export async function readLimitedText(response: Response, maxBytes: number): Promise<string> {
-  return new TextDecoder().decode(await readLimitedBody(response, maxBytes));
 }

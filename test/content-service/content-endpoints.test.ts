@@ -24,13 +24,13 @@ beforeAll(() => {
 });
 afterAll(() => service.close());
 
-const post = async (path: string, body: object = {}) => {
+const post = async (path: string, body: object = {}): Promise<unknown> => {
   const response = await request(service.app).post(path).send(body);
   expect(response.status, `${path} ${JSON.stringify(body)}`).toBe(200);
   expect(response.type).toBe("application/json");
   return response.body;
 };
-const get = async (path: string) => {
+const get = async (path: string): Promise<unknown> => {
   const response = await request(service.app).get(path);
   expect(response.status, path).toBe(200);
   return response.body;

@@ -23,7 +23,7 @@ const PAGES = [...PAGE_KINDS, "/no-such-page"];
 
 const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1] ?? "missing";
 const withoutNonce = (res: request.Response) =>
-  res.text.replaceAll(nonceOf(res.headers["content-security-policy"] as string | undefined), "NONCE");
+  res.text.replaceAll(nonceOf(res.headers["content-security-policy"]), "NONCE");
 
 function appWith(fragmentCache: boolean, overrides = {}) {
   const metrics = createPrometheusMetrics();

@@ -9,7 +9,6 @@ import { isOrderNo } from "../../lib/order-no.js";
 import { CONFIRMING, paymentFailureMessage } from "../../lib/payment-result-codes.js";
 import "./payment-result.css";
 
-export const RESULT_PARAMS = ["order_no", "status", "errmsg"] as const;
 const SHOWN_MS = { success: 5_000, confirming: 30_000, fail: 30_000 } as const;
 
 type Result =
