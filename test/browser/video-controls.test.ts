@@ -69,6 +69,10 @@ test("倒退 5 秒 / 快轉 5 秒: named, reached by Tab, ±5 s clamped at the s
   const back = group.getByRole("button", { name: "倒退 5 秒" });
   const forward = group.getByRole("button", { name: "快轉 5 秒" });
   expect([await back.count(), await forward.count()]).toEqual([1, 1]);
+  // Without scripts they would do nothing: the server's HTML reserves their row and holds no buttons.
+  const html = await (await context.request.get(site.baseUrl + "/page?id=1")).text();
+  expect(html).toContain('<div class="video-skip"></div>');
+  expect(html).not.toContain("快轉 5 秒");
 
   // Let the video start itself (once), then hold it still so only the buttons move it.
   await page.locator(PAGE_VIDEO).scrollIntoViewIfNeeded();

@@ -12,18 +12,16 @@ export function VideoSkipButtons({ videoRef, name }: { videoRef: RefObject<HTMLV
     const video = videoRef.current;
     if (video) video.currentTime = skipTarget(video.currentTime, seconds, video.duration);
   };
+  // Without scripts the row stays empty and unnamed: nothing to announce where nothing works.
+  if (!scripted) return <div className="video-skip" />;
   return (
     <div className="video-skip" role="group" aria-label={name ? `${name}播放位置` : "影片播放位置"}>
-      {scripted && (
-        <>
-          <button type="button" className="video-skip__button" onClick={() => skip(-VIDEO_SKIP_SECONDS)}>
-            {`倒退 ${VIDEO_SKIP_SECONDS} 秒`}
-          </button>
-          <button type="button" className="video-skip__button" onClick={() => skip(VIDEO_SKIP_SECONDS)}>
-            {`快轉 ${VIDEO_SKIP_SECONDS} 秒`}
-          </button>
-        </>
-      )}
+      <button type="button" className="video-skip__button" onClick={() => skip(-VIDEO_SKIP_SECONDS)}>
+        {`倒退 ${VIDEO_SKIP_SECONDS} 秒`}
+      </button>
+      <button type="button" className="video-skip__button" onClick={() => skip(VIDEO_SKIP_SECONDS)}>
+        {`快轉 ${VIDEO_SKIP_SECONDS} 秒`}
+      </button>
     </div>
   );
 }
