@@ -27,6 +27,7 @@ import { createPageCache } from "./ssr/page-cache.js";
 import { createPageHandlers } from "./ssr/ssr-handler.js";
 import { createHtmlMemo } from "./ssr/html-memo.js";
 import { sitemapRoutes } from "./sitemap/sitemap-routes.js";
+import { SPONSOR_API_PATH, sponsorApi } from "./sponsor-api.js";
 import { precompressedAssets } from "./static/precompressed-assets.js";
 import { answerPagesFirst } from "./stored-page-fast-path.js";
 import { logUpstreamFailure } from "./upstream/request-api.js";
@@ -158,6 +159,8 @@ export function createApp({
   const limitDonations = donationRateLimit(config, logger);
   app.post(DONATE_API_PATHS, limitDonations, donationApi(config, upstream, logger));
   app.post(DONATE_PAGE_PATHS, limitDonations);
+  // Sponsor pages for the browser: names masked here, never proxied as sent (sponsor-api.ts).
+  app.get(SPONSOR_API_PATH, sponsorApi(upstream, logger));
   // No body parser anywhere before this: the proxy streams bodies through untouched.
   const proxy = createUpstreamProxy(config, upstreamUrl, logger);
   app.use((req, res, next) => {

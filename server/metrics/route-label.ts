@@ -9,6 +9,8 @@ const PROXY_TEMPLATES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/api\/homepage\/pageResource\/\d+\/\d+$/, "/api/homepage/pageResource/:section/:id"],
   [/^\/api\/payment-sandbox\//, "/api/payment-sandbox/*"],
   [/^\/media\//, "/media/*"],
+  // Answered by sponsor-api.ts, not the proxy: the same label as any allow-listed call.
+  [/^\/api\/homepage\/sponsor$/, "/api/homepage/sponsor"],
 ];
 const STATIC_FILES = new Set(["/favicon.svg", "/robots.txt", "/favicon.ico"]);
 /** Page paths remembered with their template; cleared when full (a crawl of odd URLs cannot grow it). */

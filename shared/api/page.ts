@@ -1,5 +1,6 @@
 // POST /api/website/getPage (by id and by pagePath), getAlbumContent, getArticle
 import { z } from "zod";
+import { publishedDate } from "../lib/published-date.js";
 import {
   detailResponse,
   htmlField,
@@ -12,15 +13,28 @@ import {
   type Sanitised,
 } from "./fields.js";
 
-const pageResultSchema = z.object({
-  id: idField.optional(),
-  title: textField,
-  intro: textField,
-  content: htmlField,
-  image: mediaField,
-  video: mediaField,
-  typeId: orDefault(z.number(), 0),
-});
+// Loose: the contract names no date, but a date field an upstream sends is the page's publication
+// date (shared/lib/published-date.ts); every other unknown field is dropped by the transform.
+const pageResultSchema = z
+  .looseObject({
+    id: idField.optional(),
+    title: textField,
+    intro: textField,
+    content: htmlField,
+    image: mediaField,
+    video: mediaField,
+    typeId: orDefault(z.number(), 0),
+  })
+  .transform(({ id, title, intro, content, image, video, typeId, ...rest }) => ({
+    ...(id === undefined ? {} : { id }),
+    title,
+    intro,
+    content,
+    image,
+    video,
+    typeId,
+    datePublished: publishedDate(rest),
+  }));
 export const pageResponse = detailResponse(pageResultSchema);
 export type PageResult = Sanitised<z.output<typeof pageResultSchema>>;
 export type PageDetail = Sanitised<z.output<typeof pageResponse>["data"]>;
@@ -32,6 +46,13 @@ export type PageByPath = Sanitised<z.output<typeof pageByPathResponse>["data"]["
 
 export const albumContentResponse = listResponse("slider", sliderItemSchema);
 
-const articleSchema = z.object({ title: textField, thumbnailUrl: mediaField, content: htmlField });
+const articleSchema = z
+  .looseObject({ title: textField, thumbnailUrl: mediaField, content: htmlField })
+  .transform(({ title, thumbnailUrl, content, ...rest }) => ({
+    title,
+    thumbnailUrl,
+    content,
+    datePublished: publishedDate(rest),
+  }));
 export const articleResponse = z.object({ data: z.object({ result: articleSchema }) });
 export type Article = Sanitised<z.output<typeof articleSchema>>;

@@ -82,8 +82,8 @@ test("/api content calls pass JSON only; a page, a script or a redirect is a 502
     body: "<svg/>",
   });
   await request(app).get("/api/homepage/slider").expect(502);
-  upstream.answer("/api/homepage/sponsor", { status: 302, headers: { location: "https://evil.example/" } });
-  const redirect = await request(app).get("/api/homepage/sponsor").expect(502);
+  upstream.answer("/api/homepage/articleList", { status: 302, headers: { location: "https://evil.example/" } });
+  const redirect = await request(app).get("/api/homepage/articleList").expect(502);
   expect(redirect.headers.location).toBeUndefined();
   expect(refusedLogs()).toHaveLength(3);
 });
