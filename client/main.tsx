@@ -3,6 +3,7 @@ import { startTransition, StrictMode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { HYDRATION_DATA_ID } from "../shared/lib/hydration-data-id.js";
 import { routes } from "../shared/routes/route-table.js";
 import { serverLoader } from "./route-data-loader.js";
 import "./styles/index.css";
@@ -45,9 +46,27 @@ function Hydrated() {
   return null;
 }
 
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+/**
+ * The router state, from the server's JSON data block (a data block, not a script: the page's policy
+ * allows no inline script). Handed over where createBrowserRouter's own reader looks for it, so that
+ * reader turns serialised errors back into error objects as it does for a server-written global.
+ */
+function adoptHydrationData(): void {
+  const block = document.getElementById(HYDRATION_DATA_ID);
+  if (!block?.textContent) throw new Error(`#${HYDRATION_DATA_ID} missing from the server HTML`);
+  const data: unknown = JSON.parse(block.textContent);
+  window.__staticRouterHydrationData = data;
+}
+
+adoptHydrationData();
 const clientRoutes = withServerLoaders(routes);
 await loadInitialPages(clientRoutes);
-// window.__staticRouterHydrationData, written by the server, is read by createBrowserRouter itself.
 const router = createBrowserRouter(clientRoutes);
 const container = document.getElementById("root");
 if (!container) throw new Error("#root missing from the server HTML");

@@ -1,9 +1,14 @@
-// createApp: the middleware a request meets, in order. Wiring only; each piece lives in its own module.
+// createApp: the one request listener. Anonymous page reads (ssr/page-read.ts) are answered in front of
+// Express, from the page cache or rendered into it; everything else goes to the Express app below, whose
+// middleware is listed in the order a request meets it. Wiring only; each piece lives in its own module.
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import express, { type ErrorRequestHandler, type Express } from "express";
+import express, { type ErrorRequestHandler } from "express";
 import type { RouteObject } from "react-router";
 import { IMAGE_ENDPOINT } from "../shared/lib/image-widths.js";
 import { routes as appRoutes } from "../shared/routes/route-table.js";
+import { createBeginResponse } from "./begin-response.js";
+import { compileTrust } from "./client-address.js";
 import type { Config } from "./config.js";
 import { createImageEndpoint } from "./images/image-endpoint.js";
 import { siteMediaFiles } from "./images/site-media-files.js";
@@ -11,25 +16,25 @@ import type { Logger } from "./logger.js";
 import { bodyGuard } from "./body-guard.js";
 import { donationApi } from "./donation-api.js";
 import { DONATE_API_PATHS, DONATE_PAGE_PATHS, donationRateLimit } from "./donation-rate-limit.js";
-import { httpMetrics, measureRequest } from "./metrics/http-metrics.js";
 import { noMetrics, type MetricsRecorder } from "./metrics/recorder.js";
 import { createRouteLabeler } from "./metrics/route-label.js";
 import { compressionExceptPages } from "./page-compression.js";
 import { pageRequests } from "./page-post.js";
 import { createUpstreamProxy } from "./proxy.js";
 import { createReadiness, type Readiness } from "./readiness.js";
-import { requestId } from "./request-id.js";
-import { requestLog } from "./request-log.js";
+import { runAsRequest } from "./request-id.js";
 import { isOriginForm } from "./request-target.js";
-import { assignNonce, createSecurityHeaders, securityHeaders } from "./security.js";
+import { createSecurityHeaders } from "./security.js";
 import { createHtmlShell, readManifest } from "./ssr/html-shell.js";
 import { createPageCache } from "./ssr/page-cache.js";
+import { anonymousPageRead } from "./ssr/page-read.js";
+import { startPageWarming } from "./ssr/page-warming.js";
 import { createPageHandlers } from "./ssr/ssr-handler.js";
 import { createHtmlMemo } from "./ssr/html-memo.js";
 import { sitemapRoutes } from "./sitemap/sitemap-routes.js";
+import { collectSitemapPaths } from "./sitemap/sitemap-urls.js";
 import { SPONSOR_API_PATH, sponsorApi } from "./sponsor-api.js";
 import { precompressedAssets } from "./static/precompressed-assets.js";
-import { answerPagesFirst } from "./stored-page-fast-path.js";
 import { logUpstreamFailure } from "./upstream/request-api.js";
 import { createUpstreamClient } from "./upstream/upstream-client.js";
 
@@ -44,8 +49,12 @@ export interface AppDeps {
   readiness?: Readiness;
   /** Where the server reports itself (main.ts: Prometheus when METRICS_PORT is set). */
   metrics?: MetricsRecorder;
-  /** Fresh stored pages answered ahead of the router (stored-page-fast-path.ts); off only to compare the two paths. */
-  storedPageFastPath?: boolean;
+}
+
+/** The app: a request listener for http.createServer (or supertest); `close` stops its background work. */
+export interface App {
+  (req: IncomingMessage, res: ServerResponse): void;
+  close(): void;
 }
 
 export function createApp({
@@ -55,9 +64,8 @@ export function createApp({
   publicDir = path.resolve("public"),
   routes = appRoutes,
   metrics = noMetrics,
-  storedPageFastPath = true,
   readiness = createReadiness({ upstreamUrl, timeoutMs: Math.min(config.upstreamTimeoutMs, 2000), logger }),
-}: AppDeps): Express {
+}: AppDeps): App {
   // Read once at start-up, never per request.
   const shell = createHtmlShell(readManifest(publicDir));
   const upstream = createUpstreamClient({
@@ -80,11 +88,19 @@ export function createApp({
     onOutcome: (outcome) => metrics.cacheLookup("page", outcome),
   });
 
+  // TRUST_PROXY: only the peers named there may set the client's address, scheme and host (req.ip,
+  // req.protocol, req.host); everyone else's X-Forwarded-* headers are ignored. Compiled once, for both paths.
+  const trust = compileTrust(config.trustProxy);
+  // Metrics off: not even the labelling runs.
+  const routeOf = metrics === noMetrics ? null : createRouteLabeler(routes);
+  const security = createSecurityHeaders(config);
+  const beginResponse = createBeginResponse({ trust, logger, metrics, routeOf, security });
+  const htmlMemo = config.fragmentCache ? createHtmlMemo((outcome) => metrics.cacheLookup("fragment", outcome)) : null;
+  const pages = createPageHandlers({ routes, config, logger, upstream, shell, pageCache, metrics, security, htmlMemo });
+
   const app = express();
   app.disable("x-powered-by");
-  // TRUST_PROXY: only the peers named there may set the client's address, scheme and host (req.ip,
-  // req.protocol, req.host); everyone else's X-Forwarded-* headers are ignored.
-  app.set("trust proxy", config.trustProxy);
+  app.set("trust proxy", trust);
 
   // Only origin-form targets ("/path"): an absolute-form target ("GET http://host/...") could be
   // mistaken for another host's URL by anything below.
@@ -105,22 +121,16 @@ export function createApp({
         res.status(503).json({ status: "not ready", reason: state.reason, failingForSeconds: state.failingForSeconds });
     }, next);
   });
-  app.use(requestId());
-  // Metrics off: not even the labelling runs.
-  const routeOf = metrics === noMetrics ? null : createRouteLabeler(routes);
-  if (routeOf) app.use(httpMetrics(metrics, routeOf));
-  app.use(requestLog(logger));
+  // The request id, metrics, log line and security headers, as for the page reads in front. Hashed
+  // assets get no document headers (CSP, frame and referrer rules mean nothing on a script): their
+  // handler sets nosniff and CORP itself, ~0.8 KB less per file on the wire.
+  app.use((req, res, next) => {
+    const id = beginResponse(req, res, !req.url.startsWith("/assets/"));
+    runAsRequest(id, next);
+  });
   // Hashed scripts and styles, kept for a year and sent precompressed (build.mjs), so ahead of the
-  // compression middleware; and ahead of the document headers (CSP, frame and referrer rules mean
-  // nothing on a script): the handler sets nosniff and CORP itself, ~0.8 KB less per file on the wire.
+  // compression middleware.
   app.use("/assets", precompressedAssets(path.join(publicDir, "assets")));
-  app.use(assignNonce);
-  const documentHeaders = createSecurityHeaders(config);
-  app.use(securityHeaders(documentHeaders));
-  const htmlMemo = config.fragmentCache ? createHtmlMemo((outcome) => metrics.cacheLookup("fragment", outcome)) : null;
-  const pages = createPageHandlers({ routes, config, logger, upstream, shell, pageCache, metrics, htmlMemo });
-  // Anonymous reads of the site's pages, answered here: none of the handlers below serves such a URL.
-  app.use(pages.sharedPages);
   // Compresses proxied JSON, route data and the sitemap; pages compress their own HTML and skip it.
   app.use(compressionExceptPages());
   app.use(
@@ -195,17 +205,34 @@ export function createApp({
   };
   app.use(onError);
 
-  // A page the page cache holds fresh (or, with the page cache off, one to render), asked for by an
-  // anonymous GET or HEAD, is answered before the router, by the same functions as above in the same
-  // order; anything else meets the stack above.
-  if (storedPageFastPath)
-    answerPagesFirst(app, {
-      freshStoredPage: pages.freshStoredPage,
-      pageToRender: pages.pageToRender,
-      renderPage: pages.renderPage,
-      securityHeaders: documentHeaders,
-      logger,
-      measure: routeOf ? (req, res) => measureRequest(metrics, routeOf, req, res) : undefined,
-    });
-  return app;
+  const warming =
+    config.pageWarming && config.pageCacheEntries > 0
+      ? startPageWarming({
+          listPaths: () => collectSitemapPaths(upstream),
+          routes,
+          warm: pages.warm,
+          maxPages: config.pageCacheEntries,
+          logger,
+        })
+      : null;
+
+  /** Anonymous page reads here, everything else to Express (itself a listener). */
+  /** What escapes even the page path's own error handling: a 500, never an exception out of the listener. */
+  const failed = (req: IncomingMessage, res: ServerResponse, error: unknown): void => {
+    logger.error({ err: error, url: req.url }, "request failed");
+    if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("伺服器發生錯誤");
+    else res.destroy();
+  };
+  const listener = (req: IncomingMessage, res: ServerResponse): void => {
+    try {
+      const target = anonymousPageRead(routes, req);
+      // Express answers its own errors (its error handler above).
+      if (!target) return void app(req, res);
+      const id = beginResponse(req, res, true);
+      runAsRequest(id, () => pages.answerRead(req, res, target)).catch((error: unknown) => failed(req, res, error));
+    } catch (error) {
+      failed(req, res, error);
+    }
+  };
+  return Object.assign(listener, { close: () => warming?.stop() });
 }

@@ -7,7 +7,10 @@ export interface Config {
   /** null: start the embedded content service and use it. */
   upstreamUrl: string | null;
   upstreamTimeoutMs: number;
-  /** How long a content answer is fresh, then how long a stale one may be served while refreshing. */
+  /**
+   * How long a content answer or a stored page is fresh; then, up to this bound past it, a stale one is
+   * served at once while one background load refreshes it (the bound only matters while the upstream fails).
+   */
   contentTtlMs: number;
   contentStaleMs: number;
   logLevel: string;
@@ -26,6 +29,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Entries kept by the rendered-page cache (0 disables it). */
   pageCacheEntries: number;
+  /** Render the sitemap's pages into the page cache once after start-up (docs/architecture.md, "Caches"). */
+  pageWarming: boolean;
   /** Sub-tree HTML remembered per content object (docs/render-performance.md, "Remembered fragments"). */
   fragmentCache: boolean;
   // Proxy hardening (issue 7): who may set X-Forwarded-*, upstream answer size, upstream connection pool.
@@ -131,6 +136,9 @@ export function loadConfig(env: Env = process.env): Config {
   const fragmentCache = env.FRAGMENT_CACHE?.trim() || "on";
   if (fragmentCache !== "on" && fragmentCache !== "off")
     problems.push(`FRAGMENT_CACHE must be on or off (got "${fragmentCache}")`);
+  const pageWarming = env.PAGE_WARMING?.trim() || "on";
+  if (pageWarming !== "on" && pageWarming !== "off")
+    problems.push(`PAGE_WARMING must be on or off (got "${pageWarming}")`);
   const imageAvif = env.IMAGE_AVIF?.trim() || "on";
   if (imageAvif !== "on" && imageAvif !== "off") problems.push(`IMAGE_AVIF must be on or off (got "${imageAvif}")`);
   const logLevel = env.LOG_LEVEL?.trim() || "info";
@@ -148,7 +156,8 @@ export function loadConfig(env: Env = process.env): Config {
     upstreamUrl,
     upstreamTimeoutMs: int("UPSTREAM_TIMEOUT_MS", 5000, 100, 120_000),
     contentTtlMs: int("CONTENT_TTL_MS", 30_000, 0, 86_400_000),
-    contentStaleMs: int("CONTENT_STALE_MS", 600_000, 0, 86_400_000),
+    // Seven days by default, up to 30: a stored page outlives a long upstream outage, as ISR's would.
+    contentStaleMs: int("CONTENT_STALE_MS", 604_800_000, 0, 2_592_000_000),
     logLevel,
     paymentGatewayUrl: gateway,
     mediaOrigins,
@@ -159,6 +168,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownGraceMs: int("SHUTDOWN_GRACE_MS", 10_000, 0, 120_000),
     pageCacheEntries: int("PAGE_CACHE_ENTRIES", 500, 0, 100_000),
     fragmentCache: fragmentCache === "on",
+    pageWarming: pageWarming === "on",
     trustProxy: trustProxy.ok ? trustProxy.value : false,
     upstreamMaxBytes: int("UPSTREAM_MAX_BYTES", 2 * 1024 * 1024, 16 * 1024, 32 * 1024 * 1024),
     upstreamMaxSockets: int("UPSTREAM_MAX_SOCKETS", 64, 1, 1024),

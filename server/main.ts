@@ -73,6 +73,8 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }
   stopping = true;
+  // Background work (start-up page warming) stops; in-flight requests finish.
+  app.close();
   logger.info(
     { signal, graceMs: config.shutdownGraceMs },
     "shutting down: no new connections, every answer says Connection: close, in-flight requests finish",

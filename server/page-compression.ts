@@ -10,8 +10,8 @@ import { ROUTE_DATA_PARAM } from "../shared/lib/paths.js";
 const OTHER_ANSWERS = ["/api", "/media", "/images/", "/favicon", "/robots.txt", "/sitemap"];
 const ROUTE_DATA = new RegExp(`[?&]${ROUTE_DATA_PARAM}=`);
 
-/** A GET or HEAD the page handler answers with HTML it compressed itself. */
-export function isPageRead(req: Request): boolean {
+/** A GET or HEAD the page handler answers with HTML it compressed itself (not only anonymous page reads: 404 pages too). */
+export function writesItsOwnHtml(req: Request): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.originalUrl;
   if (OTHER_ANSWERS.some((prefix) => url.startsWith(prefix))) return false;
@@ -21,7 +21,7 @@ export function isPageRead(req: Request): boolean {
 export function compressionExceptPages(): RequestHandler {
   const compress = compression();
   return (req, res, next) => {
-    if (isPageRead(req)) next();
+    if (writesItsOwnHtml(req)) next();
     else compress(req, res, next);
   };
 }

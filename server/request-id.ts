@@ -1,12 +1,12 @@
 // X-Request-Id: one id per request, on the response, on every log line written while the request is
 // handled (logger.ts reads it from here) and on every call to the upstream it causes.
-// An incoming id is kept only when the direct peer is a trusted proxy by the app's "trust proxy"
-// setting (the same rule that lets req.ip read X-Forwarded-For) and it is a plain short token;
+// An incoming id is kept only when the direct peer is a trusted proxy by TRUST_PROXY (the same rule
+// that lets the client address come from X-Forwarded-For: client-address.ts) and it is a plain short token;
 // from anyone else it is replaced, so a visitor cannot write what they like into our logs.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import type { NextFunction, Request, Response } from "express";
+import type { TrustFunction } from "./client-address.js";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 /** nginx's $request_id (32 hex), UUIDs and most tracing ids fit; nothing that could break a log line. */
@@ -25,16 +25,14 @@ export function requestIdOf(req: IncomingMessage): string | undefined {
   return ids.get(req);
 }
 
-type TrustFn = (address: string, hop: number) => boolean;
-
-/** Is the socket's peer a proxy we trust? `trust`: the app's "trust proxy fn", Express's compiled "trust proxy". */
-function peerIsTrusted(req: IncomingMessage, trust: unknown): boolean {
+/** Is the socket's peer a proxy we trust? */
+function peerIsTrusted(req: IncomingMessage, trust: TrustFunction): boolean {
   const peer = req.socket.remoteAddress;
-  return typeof trust === "function" && peer !== undefined && (trust as TrustFn)(peer, 0);
+  return peer !== undefined && trust(peer, 0);
 }
 
-/** Chooses this request's id and remembers it for `requestIdOf`; `trust` as for peerIsTrusted. */
-export function chooseRequestId(req: IncomingMessage, trust: unknown): string {
+/** Chooses this request's id and remembers it for `requestIdOf`. */
+export function chooseRequestId(req: IncomingMessage, trust: TrustFunction): string {
   const incoming = req.headers[REQUEST_ID_HEADER];
   const id =
     typeof incoming === "string" && VALID_ID.test(incoming) && peerIsTrusted(req, trust) ? incoming : randomUUID();
@@ -45,12 +43,4 @@ export function chooseRequestId(req: IncomingMessage, trust: unknown): string {
 /** Runs `work` as the request with this id: log lines and upstream calls it makes carry the id. */
 export function runAsRequest<T>(id: string, work: () => T): T {
   return storage.run(id, work);
-}
-
-export function requestId() {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    const id = chooseRequestId(req, req.app.get("trust proxy fn"));
-    res.setHeader(REQUEST_ID_HEADER, id);
-    storage.run(id, next);
-  };
 }

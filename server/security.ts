@@ -1,50 +1,32 @@
-// Security headers (helmet) with a strict Content-Security-Policy carrying a fresh nonce per response.
+// Security headers (helmet), worked out once at start-up. A page rendered whole has no inline script
+// (its router state is a JSON data block), so its policy is `script-src 'self'` with no nonce and is the
+// same for every response: such a page can be stored by any cache (docs/decisions/003-csp-without-nonce.md).
+// Only a render that suspends, where React streams inline scripts, gets a policy with a fresh nonce.
 import { randomBytes } from "node:crypto";
 import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
-import type { NextFunction, Request, RequestHandler, Response } from "express";
 import helmet, { type HelmetOptions } from "helmet";
 import { gatewayOrigin, type Config } from "./config.js";
 
-/** The nonce of this response, set by `assignNonce`. */
-export function nonceOf(res: Response): string {
-  const nonce: unknown = res.locals.nonce;
-  if (typeof nonce !== "string") throw new Error("nonce middleware did not run");
-  return nonce;
-}
-
-// Nonces are cut from a block of random bytes drawn 256 at a time: one call into the CSPRNG per
-// 256 responses instead of one each. Each response's 16 bytes are its own, never reused.
 const NONCE_BYTES = 16;
-let entropy = Buffer.alloc(0);
-let entropyUsed = 0;
 
-/** A new nonce: 16 random bytes, base64. */
+/** A new nonce for a streamed render: 16 random bytes, base64. */
 export function freshNonce(): string {
-  if (entropyUsed + NONCE_BYTES > entropy.length) {
-    entropy = randomBytes(NONCE_BYTES * 256);
-    entropyUsed = 0;
-  }
-  const nonce = entropy.toString("base64", entropyUsed, entropyUsed + NONCE_BYTES);
-  entropyUsed += NONCE_BYTES;
-  return nonce;
+  return randomBytes(NONCE_BYTES).toString("base64");
 }
 
-export function assignNonce(_req: Request, res: Response, next: NextFunction): void {
-  res.locals.nonce = freshNonce();
-  next();
-}
-
-/** The helmet configuration; the CSP's nonce sources come from `nonce`. */
-export function helmetOptions(config: Config, nonce: (req: unknown, res: unknown) => string): HelmetOptions {
+/** The helmet configuration; `nonce`: the script and style nonce of a streamed render, or none. */
+export function helmetOptions(config: Config, nonce: string | null = null): HelmetOptions {
   const gateway = gatewayOrigin(config);
+  const nonceSource = nonce === null ? [] : [`'nonce-${nonce}'`];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", nonce],
-        styleSrc: ["'self'", nonce],
+        // Module scripts and their lazy chunks come from /assets; nothing else on this origin serves script.
+        scriptSrc: ["'self'", ...nonceSource],
+        styleSrc: ["'self'", ...nonceSource],
         // React and swiper set positions through style attributes on server-rendered markup.
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", "data:", ...config.mediaOrigins],
@@ -83,45 +65,31 @@ function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
   return Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]);
 }
 
-/** The security headers and the CSP for a response's nonce. */
 export interface SecurityHeaders {
-  /** Sets them on the response. */
-  set(res: ServerResponse, nonce: string): void;
-  /** Appends them to a list of name, value, name, value... (for one writeHead). */
-  appendTo(headers: string[], nonce: string): void;
+  /** Sets the document headers (the policy without a nonce) on the response. */
+  set(res: ServerResponse): void;
+  /** The policy of a streamed render, with its nonce: replaces the one `set` wrote. */
+  streamedPolicy(nonce: string): string;
 }
+
+export const CSP_HEADER = "content-security-policy";
 
 /**
- * Helmet's headers and the CSP, worked out once at start-up: helmet builds every header and the
- * whole policy string per response (about 20 closures and 3 KB of garbage), though only the nonce
- * changes. Per response, the policy is its fixed pieces joined by the nonce.
+ * Helmet builds every header and the policy string per response; here they are built once. The
+ * streamed render's policy is the same policy with the nonce cut in.
  */
 export function createSecurityHeaders(config: Config): SecurityHeaders {
+  const headers = helmetHeaders(helmetOptions(config));
   // Random per process, so nothing in the configuration can contain it.
   const placeholder = `nonce-placeholder-${randomBytes(12).toString("hex")}`;
-  const headers = helmetHeaders(helmetOptions(config, () => `'nonce-${placeholder}'`));
-  const fixed = headers.filter(([name]) => name !== "content-security-policy");
-  const fixedFlat = fixed.flat();
-  const policy = headers.find(([name]) => name === "content-security-policy");
-  if (!policy) throw new Error("helmet wrote no Content-Security-Policy");
-  const policyPieces = policy[1].split(placeholder);
+  const streamed = helmetHeaders(helmetOptions(config, placeholder)).find(([name]) => name === CSP_HEADER);
+  if (!streamed || !headers.some(([name]) => name === CSP_HEADER))
+    throw new Error("helmet wrote no Content-Security-Policy");
+  const pieces = streamed[1].split(placeholder);
   return {
-    set: (res, nonce) => {
-      res.removeHeader("x-powered-by");
-      for (const [name, value] of fixed) res.setHeader(name, value);
-      res.setHeader("content-security-policy", policyPieces.join(nonce));
+    set: (res) => {
+      for (const [name, value] of headers) res.setHeader(name, value);
     },
-    appendTo: (list, nonce) => {
-      for (const entry of fixedFlat) list.push(entry);
-      list.push("content-security-policy", policyPieces.join(nonce));
-    },
-  };
-}
-
-/** The security headers as middleware, after `assignNonce`. */
-export function securityHeaders(headers: SecurityHeaders): RequestHandler {
-  return (_req: Request, res: Response, next: NextFunction) => {
-    headers.set(res, nonceOf(res));
-    next();
+    streamedPolicy: (nonce) => pieces.join(nonce),
   };
 }

@@ -30,6 +30,14 @@ export interface RevalidatingCacheOptions<T> {
   onOutcome?: (outcome: CacheOutcome) => void;
 }
 
+export interface GetOptions {
+  /**
+   * Never answer from a stale entry: wait for the refresh (one per key, shared), and only when it
+   * fails answer the stored value. For work whose result is itself stored as fresh (a page render).
+   */
+  fresh?: boolean;
+}
+
 interface Entry<T> {
   value: T;
   storedAt: number;
@@ -61,14 +69,14 @@ export class RevalidatingCache<T> {
    * that load fails and an older value exists, the older value is returned (the last good answer
    * beats none). Expired values stay, for that purpose only, until the bounds push them out.
    */
-  async get(key: string, load: () => Promise<T>): Promise<T> {
+  async get(key: string, load: () => Promise<T>, { fresh = false }: GetOptions = {}): Promise<T> {
     const entry = this.entries?.get(key);
     const age = entry ? this.now() - entry.storedAt : Infinity;
     if (entry && age < this.options.ttlMs) {
       this.options.onOutcome?.("hit");
       return entry.value;
     }
-    if (entry && age < this.options.ttlMs + this.options.staleMs) {
+    if (entry && !fresh && age < this.options.ttlMs + this.options.staleMs) {
       this.options.onOutcome?.("stale");
       this.load(key, load).catch((error: unknown) => this.options.onRefreshError?.(key, error));
       return entry.value;
@@ -93,6 +101,17 @@ export class RevalidatingCache<T> {
     if (!entry || this.now() - entry.storedAt >= this.options.ttlMs) return undefined;
     this.options.onOutcome?.("hit");
     return entry.value;
+  }
+
+  /** Whether anything is stored for the key, however old (without touching its recency). */
+  has(key: string): boolean {
+    return this.entries?.has(key) ?? false;
+  }
+
+  /** How long ago the stored value for the key was loaded, in ms; null when nothing is stored. */
+  ageOf(key: string): number | null {
+    const entry = this.entries?.peek(key);
+    return entry ? this.now() - entry.storedAt : null;
   }
 
   get size(): number {

@@ -1,13 +1,12 @@
 // Request count, latency and in-flight gauge, labelled when the response ends (by then the route is known).
 import type { ServerResponse } from "node:http";
-import type { NextFunction, Request, Response } from "express";
 import { statusClass, type MetricsRecorder } from "./recorder.js";
 
 /** Counts the request in flight now, and by route, method and status class when its response ends. */
 export function measureRequest(
   recorder: MetricsRecorder,
   routeOf: (originalUrl: string) => string,
-  req: Pick<Request, "method" | "originalUrl">,
+  req: { method: string; originalUrl: string },
   res: ServerResponse,
 ): void {
   const start = process.hrtime.bigint();
@@ -18,11 +17,4 @@ export function measureRequest(
     const status = res.writableFinished ? statusClass(res.statusCode) : "aborted";
     recorder.requestEnded(routeOf(req.originalUrl), req.method, status, seconds);
   });
-}
-
-export function httpMetrics(recorder: MetricsRecorder, routeOf: (originalUrl: string) => string) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    measureRequest(recorder, routeOf, req, res);
-    next();
-  };
 }

@@ -1,7 +1,8 @@
-// Whether a request takes gzip and brotli, by its Accept-Encoding header, remembered per header value:
-// browsers send a handful of distinct values, and Express's negotiation parses and sorts the header
-// on every call (a page asked it up to twice per request).
-import type { Request } from "express";
+// Whether a request takes gzip and brotli, by its Accept-Encoding header (`accepts`, the negotiation
+// Express itself uses), remembered per header value: browsers send a handful of distinct values.
+import type { IncomingMessage } from "node:http";
+import accepts from "accepts";
+import type { PageEncoding } from "./stored-page.js";
 
 export interface AcceptedEncodings {
   gzip: boolean;
@@ -13,17 +14,21 @@ const MAX_REMEMBERED_HEADER = 256;
 const MAX_REMEMBERED = 64;
 const remembered = new Map<string, AcceptedEncodings>();
 
-/** What the negotiation reads of a request (an Express request, or the stored-page fast path's). */
-export type NegotiatingRequest = Pick<Request, "headers"> & { acceptsEncodings(encoding: string): string | false };
-
-export function acceptedEncodings(req: NegotiatingRequest): AcceptedEncodings {
+export function acceptedEncodings(req: IncomingMessage): AcceptedEncodings {
   const header = req.headers["accept-encoding"] ?? "";
   const known = remembered.get(header);
   if (known) return known;
-  const accepted = { gzip: req.acceptsEncodings("gzip") === "gzip", br: req.acceptsEncodings("br") === "br" };
+  const negotiation = accepts(req);
+  const accepted = { gzip: negotiation.encodings("gzip") === "gzip", br: negotiation.encodings("br") === "br" };
   if (header.length <= MAX_REMEMBERED_HEADER) {
     if (remembered.size >= MAX_REMEMBERED) remembered.clear();
     remembered.set(header, accepted);
   }
   return accepted;
+}
+
+/** The stored representation to send: brotli when taken, else gzip, else the plain bytes. */
+export function storedEncoding(req: IncomingMessage): PageEncoding {
+  const { br, gzip } = acceptedEncodings(req);
+  return br ? "br" : gzip ? "gzip" : "identity";
 }

@@ -1,6 +1,7 @@
 // The HTML document around the React output, and the asset manifest: read once at start-up.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { HYDRATION_DATA_ID } from "../../shared/lib/hydration-data-id.js";
 
 export interface AssetManifest {
   script: string;
@@ -38,10 +39,12 @@ export function readManifest(publicDir: string): AssetManifest {
 }
 
 export interface HtmlShell {
-  /** Everything up to the React output; `nonce` goes into the script tag, `headTags` first in <head>. */
-  head(nonce: string, headTags: string, pagePreloads?: string): string;
-  /** After the React output: the hydration data script and the document's end. */
-  tail(nonce: string, hydrationScript: string): string;
+  /** Everything up to the React output; `headTags` first in <head>. */
+  head(headTags: string, pagePreloads?: string): string;
+  /** After the React output: the hydration data block (hydration-data.ts) and the document's end. */
+  tail(hydrationJson: string): string;
+  /** What a page needs first, for 103 Early Hints: the stylesheet and the entry script. */
+  earlyHints: string[];
   /** <link rel="modulepreload"> for the chunks of these page modules, so hydration never waits on a chain of imports. */
   preloadTags(pageModules: readonly string[]): string;
 }
@@ -63,12 +66,18 @@ export function createHtmlShell(manifest: AssetManifest): HtmlShell {
     (manifest.stylesheet ? `<link rel="stylesheet" href="${manifest.stylesheet}">` : "") +
     preload(manifest.preload);
   // A module script is deferred: it runs after the whole document, hydration data included, is parsed.
-  const script = `<script type="module" src="${manifest.script}" fetchpriority="low" nonce="`;
+  // From /assets, which script-src 'self' allows: no nonce (docs/decisions/003-csp-without-nonce.md).
+  const script = `<script type="module" src="${manifest.script}" fetchpriority="low"></script>`;
   const shared = new Set([manifest.script, ...manifest.preload]);
   return {
-    head: (nonce, headTags, pagePreloads = "") =>
-      `${start}${headTags}${styles}${pagePreloads}${script}${nonce}"></script></head><body><div id="root">`,
-    tail: (nonce, hydrationScript) => `</div><script nonce="${nonce}">${hydrationScript}</script></body></html>`,
+    head: (headTags, pagePreloads = "") =>
+      `${start}${headTags}${styles}${pagePreloads}${script}</head><body><div id="root">`,
+    tail: (hydrationJson) =>
+      `</div><script type="application/json" id="${HYDRATION_DATA_ID}">${hydrationJson}</script></body></html>`,
+    earlyHints: [
+      ...(manifest.stylesheet ? [`<${manifest.stylesheet}>; rel=preload; as=style`] : []),
+      `<${manifest.script}>; rel=modulepreload`,
+    ],
     preloadTags: (pageModules) => {
       const files = new Set<string>();
       for (const name of pageModules)

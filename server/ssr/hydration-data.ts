@@ -1,7 +1,8 @@
-// The router state the browser hydrates from, as a script body that is safe inside <script>.
+// The router state the browser hydrates from, as the text of a JSON data block
+// (<script type="application/json">, never executed; client/main.tsx reads it) that content cannot end early.
 import { isRouteErrorResponse, type StaticHandlerContext } from "react-router";
 
-/** JSON that cannot close the script element or break the line-terminator rules of JS. */
+/** JSON with no "<" (so no "</script>" or "<!--"), ">" or "&", and U+2028/2029 escaped: inert in any script element. */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, "\\u003c")
@@ -23,11 +24,11 @@ function serializeErrors(errors: StaticHandlerContext["errors"]): Record<string,
   return out;
 }
 
-export function hydrationScript(context: StaticHandlerContext): string {
+export function hydrationJson(context: StaticHandlerContext): string {
   const state = {
     loaderData: context.loaderData,
     actionData: context.actionData,
     errors: serializeErrors(context.errors),
   };
-  return `window.__staticRouterHydrationData=${scriptSafeJson(state)};`;
+  return scriptSafeJson(state);
 }

@@ -1,6 +1,8 @@
 // What a shared render is keyed by: the routes a URL matches and the query parameters those routes
 // read, nothing else. `/?x=1` and `/?x=2` are one render and one cache slot, and so are `/About` and
-// `/about`; the render itself is made from the reduced URL, so it cannot depend on what the key left out.
+// `/about/`; the render itself is made from the key's canonical URL (the route table's spelling of the
+// path, the parameters kept), so it cannot depend on what the key left out, and neither can its
+// canonical link and og:url.
 import { matchRoutes, type RouteObject } from "react-router";
 import { CHARITY_LAYOUT_ID, HALLS_LAYOUT_ID } from "../../shared/routes/layout-ids.js";
 import { RESULT_PARAMS } from "../../shared/lib/payment-result-params.js";
@@ -56,7 +58,11 @@ export function isPersonalPage(routeIds: readonly (string | undefined)[]): boole
 export interface PageTarget {
   /** The cache and in-flight key. */
   key: string;
-  /** The URL to render: the path as asked, with only the parameters the routes read. */
+  /**
+   * The URL to render: the matched routes' own path (as the route table spells it, so `/REWARD/` is
+   * `/reward`), with only the parameters the routes read. A not-found page keeps the path as asked
+   * (its head names no canonical URL).
+   */
   url: string;
   /** No page route matched (only the catch-all "*", or nothing): every other handler's paths look like this. */
   notFound: boolean;
@@ -69,6 +75,8 @@ export interface PageTarget {
 interface RouteReads {
   /** The matched route ids, joined: the key's path part. */
   ids: string;
+  /** The path as the route table spells it; null for a not-found page or a pattern with parameters. */
+  path: string | null;
   /** The query parameters those routes read, sorted. */
   names: readonly string[];
   notFound: boolean;
@@ -97,16 +105,29 @@ function routeReads(routes: RouteObject[], pathname: string): RouteReads | null 
       ids.push(route.id ?? "");
       for (const name of QUERY_READ_BY_ROUTE[route.id ?? ""] ?? []) names.add(name);
     }
+    const notFound = matches.length === 0 || matches.some(({ route }) => route.path === "*");
     reads = {
       ids: ids.join("/"),
+      path: notFound ? null : routePath(matches.map(({ route }) => route.path)),
       names: [...names].sort(),
-      notFound: matches.length === 0 || matches.some(({ route }) => route.path === "*"),
+      notFound,
       branch: matches.map(({ route }) => route),
     };
   }
   if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(pathname, reads);
   return reads;
+}
+
+/** The path the matched routes spell ("/", "about" -> "/about"); null when one has parameters. */
+function routePath(patterns: readonly (string | undefined)[]): string | null {
+  const segments: string[] = [];
+  for (const pattern of patterns) {
+    if (pattern === undefined) continue;
+    if (/[:*]/.test(pattern)) return null;
+    for (const segment of pattern.split("/")) if (segment !== "") segments.push(segment);
+  }
+  return `/${segments.join("/")}`;
 }
 
 /** Null when a matched route has not declared what it reads: such a page is rendered per request. */
@@ -125,7 +146,7 @@ export function pageTarget(routes: RouteObject[], url: URL): PageTarget | null {
   }
   return {
     key: reads.ids + query,
-    url: url.pathname + query,
+    url: (reads.path ?? url.pathname) + query,
     notFound: reads.notFound,
     branchKey: reads.ids,
     branch: reads.branch,

@@ -12,7 +12,8 @@ import { splitHead, splitHeadBytes, type RenderedPage } from "./head-tags.js";
 export interface RenderOptions {
   routes: RouteObject[];
   context: StaticHandlerContext;
-  nonce: string;
+  /** Only a streamed render has one (its inline scripts); a page rendered whole has none. */
+  nonce: string | null;
   timeoutMs: number;
   /** Remembered sub-tree HTML (html-memo.tsx); null renders every part in place. */
   memo: HtmlMemo | null;
@@ -33,8 +34,8 @@ function app({ routes, context, nonce }: RenderOptions, pageMemo: PageMemo | nul
   // hydrate={false}: the hydration data is written after the root element by html-shell, outside React's tree.
   return (
     <HtmlMemoContext value={pageMemo}>
-      <NonceContext value={nonce}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+      <NonceContext value={nonce ?? ""}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce ?? undefined} />
       </NonceContext>
     </HtmlMemoContext>
   );
@@ -58,7 +59,7 @@ export function renderToString(options: RenderOptions): Promise<RenderedPage> {
       },
     });
     const stream = renderToPipeableStream(app(options, pageMemo), {
-      nonce: options.nonce,
+      nonce: options.nonce ?? undefined,
       // React would move a large finished Suspense boundary (a deferred section) after the page with
       // a script to put it back; the page is sent whole, so every boundary stays in place.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -80,6 +81,11 @@ export function renderToString(options: RenderOptions): Promise<RenderedPage> {
 }
 
 export interface StreamTarget {
+  /**
+   * The render will stream (something suspended): the nonce for React's inline scripts, which the
+   * target also puts into this response's policy.
+   */
+  streamNonce(): string;
   /**
    * Called once the shell (browsers) or everything (bots) is ready, with the page's head tags (so they
    * go into <head>, in the first bytes sent); returns where to write.
@@ -115,21 +121,22 @@ export function renderWhole(options: RenderOptions): RenderedPage | null {
 
 /**
  * Browsers get the shell as soon as it is ready, bots wait for everything; a page that does not wait
- * on anything is rendered whole, in one pass. Returns `abort`.
+ * on anything is rendered whole, in one pass, without a nonce. Returns `abort`.
  */
 export function renderToStream(
-  options: RenderOptions,
+  whole: Omit<RenderOptions, "nonce">,
   isBot: boolean,
   target: StreamTarget,
   onError: (error: unknown) => void,
 ): (reason: Error) => void {
-  const whole = renderWhole(options);
-  if (whole) {
-    const body = target.start(whole.headTags);
-    body.write(whole.body);
+  const page = renderWhole({ ...whole, nonce: null });
+  if (page) {
+    const body = target.start(page.headTags);
+    body.write(page.body);
     target.done(body);
     return () => undefined;
   }
+  const options: RenderOptions = { ...whole, nonce: target.streamNonce() };
   let started = false;
   const begin = () => {
     if (started) return;
@@ -166,7 +173,7 @@ export function renderToStream(
   };
   const pageMemo = pageMemoOf(options.memo);
   const stream = renderToPipeableStream(app(options, pageMemo), {
-    nonce: options.nonce,
+    nonce: options.nonce ?? undefined,
     onShellReady: () => {
       if (!isBot) begin();
     },

@@ -1,53 +1,57 @@
-// Writing a rendered page to the response: headers that keep shared caches away from the nonce,
-// gzip from the precompressed pieces when the browser takes it.
-import type { ServerResponse } from "node:http";
-import { acceptedEncodings, type NegotiatingRequest } from "./accepted-encodings.js";
-import type { CachedPage } from "./cached-page.js";
+// Writing a page to the response. A stored 200 page is public (any cache may keep it for the fresh
+// time and serve it stale while it revalidates), with a strong ETag per encoding and 304 for a client
+// that has it; everything else (404 and error pages, degraded or live renders, POST answers, personal
+// pages) is one visitor's: private, no-store.
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { Config } from "../config.js";
+import { storedEncoding } from "./accepted-encodings.js";
+import { noneMatchHits } from "./conditional-request.js";
+import type { StoredPage } from "./stored-page.js";
 
-/** HTML carries a per-response nonce: browsers may keep it, no shared cache may. */
-export const HTML_CACHE_CONTROL = "private, no-cache";
+export const PRIVATE_NO_STORE = "private, no-store";
+/** A day: how long a cache may keep serving a stored page while this server answers errors. */
+const STALE_IF_ERROR_S = 86_400;
 
-/** A stored page's answer for one request: its headers (name, value, name, value...) and body (none for HEAD). */
-export interface StoredPageAnswer {
-  headers: string[];
-  body: Buffer | null;
+/** The Cache-Control of a public page, from CONTENT_TTL_MS and CONTENT_STALE_MS. */
+export function publicPageCacheControl(config: Pick<Config, "contentTtlMs" | "contentStaleMs">): string {
+  const fresh = Math.floor(config.contentTtlMs / 1000);
+  const stale = Math.floor(config.contentStaleMs / 1000);
+  return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}, stale-if-error=${STALE_IF_ERROR_S}`;
 }
 
-export function storedPageAnswer(
-  req: NegotiatingRequest & { method: string },
-  page: CachedPage,
-  nonce: string,
-): StoredPageAnswer {
-  const headers = [
-    "content-type",
-    "text/html; charset=utf-8",
-    "cache-control",
-    HTML_CACHE_CONTROL,
-    "vary",
-    "Accept-Encoding",
-  ];
-  const gzip = acceptedEncodings(req).gzip;
-  // Already compressed: the compression middleware leaves a response with content-encoding alone.
-  if (gzip) headers.push("content-encoding", "gzip");
-  // A HEAD answer has the headers only, without a length (as Node answers a HEAD ended with a body).
-  if (req.method === "HEAD") return { headers, body: null };
-  const body = gzip ? page.gzip(nonce) : page.html(nonce);
-  headers.push("content-length", String(body.length));
-  return { headers, body };
-}
-
-export function sendCachedPage(
-  req: NegotiatingRequest & { method: string },
+/**
+ * Sends a stored page: 304 when the client's If-None-Match names the representation chosen. `ageMs`:
+ * how long ago it was rendered, sent as Age so a cache in front counts its freshness from the render,
+ * not from its own copy (a stale page served while it refreshes is not fresh for another s-maxage).
+ */
+export function sendStoredPage(
+  req: IncomingMessage,
   res: ServerResponse,
-  page: CachedPage,
-  nonce: string,
+  page: StoredPage,
+  publicCacheControl: string,
+  ageMs: number | null = null,
 ): void {
-  const { headers, body } = storedPageAnswer(req, page, nonce);
-  // A status of our own render (200 or 404): Express's checks in res.status() have nothing to catch.
-  res.statusCode = page.status;
-  for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i] ?? "", headers[i + 1] ?? "");
-  if (body) res.end(body);
-  else res.end();
+  const representation = page.representation(storedEncoding(req));
+  const shared = page.status === 200;
+  const headers: OutgoingHttpHeaders = {
+    "cache-control": shared ? publicCacheControl : PRIVATE_NO_STORE,
+    vary: "Accept-Encoding",
+  };
+  if (shared) {
+    const age = Math.floor((ageMs ?? 0) / 1000);
+    if (age > 0) headers.age = String(age);
+    headers.etag = representation.etag;
+    if (noneMatchHits(req.headers["if-none-match"], representation.etag)) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+  }
+  headers["content-type"] = "text/html; charset=utf-8";
+  if (representation.encoding !== "identity") headers["content-encoding"] = representation.encoding;
+  headers["content-length"] = representation.bytes.length;
+  res.writeHead(page.status, headers);
+  if (req.method === "HEAD") res.end();
+  else res.end(representation.bytes);
 }
 
 export function sendFetchResponse(res: ServerResponse, response: globalThis.Response): Promise<void> {
@@ -69,6 +73,6 @@ export function sendServerError(res: ServerResponse): void {
   }
   res.statusCode = 500;
   res.setHeader("content-type", "text/html; charset=utf-8");
-  res.setHeader("cache-control", "no-store");
+  res.setHeader("cache-control", PRIVATE_NO_STORE);
   res.end(SERVER_ERROR_PAGE);
 }

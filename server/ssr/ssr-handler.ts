@@ -1,32 +1,39 @@
-// The catch-all page handler: route data for client navigations, cached pages for anonymous GETs,
-// a streamed render for everything that must not be reused (errors, degraded or live data, POSTs).
-import { randomBytes } from "node:crypto";
+// The page handlers: anonymous page reads (page-read.ts) from the page cache, answered in front of
+// Express; and Express's catch-all for the rest: route data for client navigations, not-found pages,
+// and renders for one visitor (POSTs, personal pages, degraded or live data, errors).
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Request as ExpressRequest, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import { createStaticHandler, type RouteObject, type StaticHandler, type StaticHandlerContext } from "react-router";
+import { withFreshContent } from "../cache/fresh-content.js";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
 import type { MetricsRecorder } from "../metrics/recorder.js";
+import { CSP_HEADER, freshNonce, type SecurityHeaders } from "../security.js";
 import type { HtmlMemo } from "../../shared/ui/memo-html.js";
-import { nonceOf } from "../security.js";
 import { createRequestApi } from "../upstream/request-api.js";
 import type { UpstreamClient } from "../upstream/upstream-client.js";
 import { isPageHandle } from "../../shared/routes/lazy-page.js";
 import { loadDeferredSections } from "../../shared/ui/deferred-section.js";
 import { ROUTE_DATA_PARAM } from "../../shared/lib/paths.js";
-import { acceptedEncodings, type NegotiatingRequest } from "./accepted-encodings.js";
+import { acceptedEncodings } from "./accepted-encodings.js";
 import { createBranchHandlers } from "./branch-handlers.js";
-import { CachedPage } from "./cached-page.js";
 import { createHtmlBody } from "./html-body.js";
 import { INTERNAL_ORIGIN, toFetchRequest } from "./fetch-request.js";
 import type { HtmlShell } from "./html-shell.js";
-import { hydrationScript } from "./hydration-data.js";
+import { hydrationJson } from "./hydration-data.js";
 import type { PageCache, PageOutcome } from "./page-cache.js";
-import { isPersonalPage, pageTarget, type PageTarget } from "./page-key.js";
-import { hasBody, MAX_SHARED_URL, rawPageTarget } from "./raw-page-target.js";
+import { pageTarget, type PageTarget } from "./page-key.js";
+import { MAX_SHARED_URL } from "./page-read.js";
 import { renderToStream, renderToString } from "./render-page.js";
 import { sendRouteData } from "./route-data.js";
-import { HTML_CACHE_CONTROL, sendCachedPage, sendFetchResponse, sendServerError } from "./send-page.js";
+import {
+  PRIVATE_NO_STORE,
+  publicPageCacheControl,
+  sendFetchResponse,
+  sendServerError,
+  sendStoredPage,
+} from "./send-page.js";
+import { StoredPage } from "./stored-page.js";
 
 export interface SsrDeps {
   routes: RouteObject[];
@@ -36,6 +43,7 @@ export interface SsrDeps {
   shell: HtmlShell;
   pageCache: PageCache;
   metrics: MetricsRecorder;
+  security: SecurityHeaders;
   /** Remembered sub-tree HTML (FRAGMENT_CACHE); null renders every part each time. */
   htmlMemo: HtmlMemo | null;
 }
@@ -48,36 +56,24 @@ function pageModules(context: StaticHandlerContext): string[] {
 const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|lighthouse/i;
 
 export interface PageHandlers {
-  /** Every page request: the catch-all, last in the stack. */
+  /** Express's catch-all, last in its stack: everything that is not an anonymous page read. */
   pages: RequestHandler;
-  /** Anonymous reads of shared pages only, early in the stack; everything else is passed on. */
-  sharedPages: RequestHandler;
-  /**
-   * The page `sharedPages` would send at once (fresh in the page cache) for this request, or null:
-   * for the fast path ahead of Express (server/stored-page-fast-path.ts), which sees the raw request.
-   */
-  freshStoredPage: (req: IncomingMessage) => CachedPage | null;
-  /** With the page cache off: the page this request renders, as `sharedPages` would render it, or null (the fast path). */
-  pageToRender: (req: IncomingMessage) => PageTarget | null;
-  /** Renders `target` for this request on a response without Express's prototype (the fast path's). */
-  renderPage: (req: PageRequest, res: ServerResponse, target: PageTarget, nonce: string) => Promise<void>;
+  /** Answers an anonymous page read (page-read.ts) from the page cache, rendering into it when needed. */
+  answerRead: (req: IncomingMessage, res: ServerResponse, target: PageTarget) => Promise<void>;
+  /** Renders a page into the page cache, unless it holds one already (start-up warming). */
+  warm: (target: PageTarget) => Promise<PageOutcome | null>;
 }
 
-/** What a page's answer reads of the request: an Express request, or the fast path's raw one with these lent. */
-export type PageRequest = IncomingMessage &
-  NegotiatingRequest & { method: string; originalUrl: string; headers: IncomingMessage["headers"] };
-
 export function createPageHandlers(deps: SsrDeps): PageHandlers {
-  const { routes, config, logger, upstream, shell, pageCache, metrics, htmlMemo } = deps;
+  const { routes, config, logger, upstream, shell, pageCache, metrics, security, htmlMemo } = deps;
   const tableHandler = createStaticHandler(routes);
   const branchHandler = createBranchHandlers();
+  const publicCacheControl = publicPageCacheControl(config);
   /** A page of the route table gets its branch's handler; anything else (not found, posts) the whole table's. */
   const handlerFor = (target: PageTarget | null): StaticHandler =>
     target && !target.notFound ? branchHandler(target.branchKey, target.branch) : tableHandler;
-  // Stands in for the nonce in stored pages; random per process, so content cannot contain it.
-  const placeholder = `nonce-${randomBytes(18).toString("hex")}`;
 
-  /** Runs the loaders; renders once with the placeholder when the result may serve every visitor. */
+  /** Runs the loaders; renders once, whole, when the result may serve every visitor. */
   async function produce(request: Request, forPageCache: boolean, handler: StaticHandler): Promise<PageOutcome> {
     const requestApi = createRequestApi(upstream, logger);
     const result = await handler.query(request, {
@@ -89,77 +85,83 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
     // 200 and 404 pages are the same for every visitor; errors, degraded and live data are not reused.
     const sameForEveryVisitor =
       (result.statusCode === 200 || result.statusCode === 404) && !requestApi.degraded && !requestApi.usedLiveData;
-    if (!forPageCache || !sameForEveryVisitor) return { kind: "live", context: result };
+    if (!forPageCache || !sameForEveryVisitor) return { kind: "live", context: result, degraded: requestApi.degraded };
     const renderStart = performance.now();
     const rendered = await renderToString({
       routes: handler.dataRoutes,
       context: result,
-      nonce: placeholder,
+      nonce: null,
       timeoutMs: config.renderTimeoutMs,
       memo: htmlMemo,
     });
     metrics.render("string", (performance.now() - renderStart) / 1000);
     const html =
-      shell.head(placeholder, rendered.headTags, shell.preloadTags(pageModules(result))) +
+      shell.head(rendered.headTags, shell.preloadTags(pageModules(result))) +
       rendered.body +
-      shell.tail(placeholder, hydrationScript(result));
-    return { kind: "page", page: new CachedPage(html, placeholder, result.statusCode) };
+      shell.tail(hydrationJson(result));
+    return { kind: "page", page: await StoredPage.of(html, result.statusCode) };
   }
 
-  /** One render per page key at a time, however many visitors ask for it; stored if the same for every visitor. */
+  /**
+   * One render per page key at a time, however many visitors ask for it; stored if the same for every
+   * visitor. It reads fresh content only: what it stores is served as fresh (cache/fresh-content.ts).
+   */
   function produceShared(target: PageTarget): Promise<PageOutcome> {
     return pageCache.get(target.key, () =>
-      produce(
-        new Request(new URL(target.url, INTERNAL_ORIGIN), { signal: AbortSignal.timeout(config.renderTimeoutMs) }),
-        true,
-        handlerFor(target),
+      withFreshContent(() =>
+        produce(
+          new Request(new URL(target.url, INTERNAL_ORIGIN), { signal: AbortSignal.timeout(config.renderTimeoutMs) }),
+          true,
+          handlerFor(target),
+        ),
       ),
     );
   }
 
+  /** A render for one visitor: whole when nothing suspends, else streamed with a nonce. Never stored. */
   function streamLive(
-    req: PageRequest,
+    req: IncomingMessage,
     res: ServerResponse,
     handler: StaticHandler,
     context: StaticHandlerContext,
-    nonce: string,
   ): void {
     const renderStart = performance.now();
+    const url = req.url ?? "";
     // A visitor who leaves (closes the tab) is not an error: the request log has its one line.
     let left = false;
     const abort = renderToStream(
-      { routes: handler.dataRoutes, context, nonce, timeoutMs: config.renderTimeoutMs, memo: htmlMemo },
+      { routes: handler.dataRoutes, context, timeoutMs: config.renderTimeoutMs, memo: htmlMemo },
       BOT.test(req.headers["user-agent"] ?? ""),
       {
+        streamNonce: () => {
+          const nonce = freshNonce();
+          res.setHeader(CSP_HEADER, security.streamedPolicy(nonce));
+          return nonce;
+        },
         start: (headTags) => {
-          // A status of our own render: Express's checks in res.status() have nothing to catch.
           res.statusCode = context.statusCode;
           res.setHeader("content-type", "text/html; charset=utf-8");
-          // A POST's answer (a donation's payment form, or the form again with what was typed) is one visitor's own,
-          // and so is a personal page (an ATM account): kept by no cache, not even the browser's.
-          const personal = isPersonalPage(context.matches.map((match) => match.route.id));
-          res.setHeader(
-            "cache-control",
-            (req.method === "GET" || req.method === "HEAD") && !personal ? HTML_CACHE_CONTROL : "no-store",
-          );
+          // One visitor's answer (a POST's, a personal page, a degraded or live render, an error):
+          // kept by no cache, not even the browser's.
+          res.setHeader("cache-control", PRIVATE_NO_STORE);
           res.setHeader("vary", "Accept-Encoding");
           // Compressed here (html-body.ts), never by the compression middleware.
           const body = createHtmlBody(res, acceptedEncodings(req));
-          body.write(shell.head(nonce, headTags, shell.preloadTags(pageModules(context))));
+          body.write(shell.head(headTags, shell.preloadTags(pageModules(context))));
           return body;
         },
         fail: (error) => {
           if (left) return;
-          logger.error({ err: error, url: req.originalUrl }, "render failed before the shell");
+          logger.error({ err: error, url }, "render failed before the shell");
           sendServerError(res);
         },
         done: (body) => {
           metrics.render("stream", (performance.now() - renderStart) / 1000);
-          body.end(shell.tail(nonce, hydrationScript(context)));
+          body.end(shell.tail(hydrationJson(context)));
         },
       },
       (error) => {
-        if (!left) logger.error({ err: error, url: req.originalUrl }, "render error");
+        if (!left) logger.error({ err: error, url }, "render error");
       },
     );
     res.once("close", () => {
@@ -169,35 +171,47 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
     });
   }
 
+  /** Sends an outcome: a stored page as stored, a Response as it is, anything else rendered for this visitor. */
+  async function sendOutcome(
+    req: IncomingMessage,
+    res: ServerResponse,
+    outcome: PageOutcome,
+    handler: StaticHandler,
+    key: string | null,
+  ): Promise<void> {
+    if (outcome.kind === "page")
+      sendStoredPage(req, res, outcome.page, publicCacheControl, key === null ? null : pageCache.ageOf(key));
+    else if (outcome.kind === "response") {
+      res.setHeader("cache-control", PRIVATE_NO_STORE);
+      await sendFetchResponse(res, outcome.response);
+    } else streamLive(req, res, handler, outcome.context);
+  }
+
   /**
-   * Answers a page request from its outcome: `shared`, one render for every visitor (the page cache's);
-   * else rendered for this request, with its branch's handler when `target` names one. `failedLate`:
-   * an error once the answer has begun (Express's error handler, or the fast path's).
+   * Answers a page request: `target` shared (one render for every visitor, the page cache's) or else
+   * rendered for this request, with the handler and URL of `branch` when it names a page of the route
+   * table. `failedLate`: an error once the answer has begun.
    */
   async function servePage(
-    req: PageRequest,
+    req: IncomingMessage & { method: string; originalUrl: string },
     res: ServerResponse,
-    nonce: string,
-    failedLate: (error: unknown) => void,
     target: PageTarget | null,
-    shared: boolean,
+    failedLate: (error: unknown) => void,
+    branch: PageTarget | null = target,
   ): Promise<void> {
     try {
+      const handler = handlerFor(branch);
       let outcome: PageOutcome;
-      const handler = handlerFor(target);
-      if (target && shared) {
-        outcome = await produceShared(target);
-      } else {
+      if (target) outcome = await produceShared(target);
+      else {
         const controller = new AbortController();
         // Only a visitor who left aborts: an AbortError per finished response is costly garbage.
         res.on("close", () => {
           if (!res.writableFinished) controller.abort();
         });
-        outcome = await produce(toFetchRequest(req, controller.signal), false, handler);
+        outcome = await produce(toFetchRequest(req, controller.signal, branch?.url), false, handler);
       }
-      if (outcome.kind === "response") await sendFetchResponse(res, outcome.response);
-      else if (outcome.kind === "page") sendCachedPage(req, res, outcome.page, nonce);
-      else streamLive(req, res, handler, outcome.context, nonce);
+      await sendOutcome(req, res, outcome, handler, target?.key ?? null);
     } catch (error) {
       // The visitor left and the request's work was aborted: the request log has its one line.
       if (req.socket.destroyed) return;
@@ -207,14 +221,21 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
     }
   }
 
-  /** The shared page a GET or HEAD asks for, or null when it is rendered per request. */
-  function sharedTarget(req: ExpressRequest, url: URL): PageTarget | null {
-    const eligible =
-      (req.method === "GET" || req.method === "HEAD") &&
-      req.originalUrl.length <= MAX_SHARED_URL &&
-      config.pageCacheEntries > 0;
-    return eligible ? pageTarget(routes, url) : null;
-  }
+  const answerRead = async (req: IncomingMessage, res: ServerResponse, target: PageTarget): Promise<void> => {
+    // A fresh stored page, the usual case, is sent synchronously: no promise on the way.
+    const stored = pageCache.fresh(target.key);
+    if (stored?.kind === "page")
+      return sendStoredPage(req, res, stored.page, publicCacheControl, pageCache.ageOf(target.key));
+    // Nothing stored: the browser may start on the stylesheet and the entry script while the page renders
+    // (HTTP/1.1 and later only: a 1xx answer means nothing to an HTTP/1.0 client).
+    if (!pageCache.has(target.key) && (req.httpVersionMajor > 1 || req.httpVersionMinor >= 1))
+      res.writeEarlyHints({ link: shell.earlyHints });
+    const request = Object.assign(req, { method: req.method ?? "GET", originalUrl: req.url ?? "" });
+    // The page cache off (PAGE_CACHE_ENTRIES=0): rendered for this visitor, as its branch, never stored.
+    const shared = config.pageCacheEntries > 0;
+    // Once the answer has begun nothing else can be said: the connection is closed.
+    await servePage(request, res, shared ? target : null, () => res.destroy(), target);
+  };
 
   const pages: RequestHandler = async (req, res, next) => {
     const url = new URL(req.originalUrl, INTERNAL_ORIGIN);
@@ -244,48 +265,16 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
       }
       return;
     }
-    const target = sharedTarget(req, url);
-    await servePage(req, res, nonceOf(res), next, target, target !== null);
+    // Not-found pages are shared too (one render for every unknown URL); longer URLs are rendered per request.
+    const shared =
+      (req.method === "GET" || req.method === "HEAD") &&
+      req.originalUrl.length <= MAX_SHARED_URL &&
+      config.pageCacheEntries > 0;
+    await servePage(req, res, shared ? pageTarget(routes, url) : null, next);
   };
 
-  /**
-   * The same answer as `pages` for an anonymous read of a shared page of the route table, mounted ahead
-   * of the handlers that never answer such a URL (images, sitemap, proxy, body guard, form posts): a
-   * stored page then passes a dozen fewer layers. Anything else (not-found URLs, which are every other
-   * handler's paths, route data, a request with a body) goes on down the stack.
-   */
-  const sharedPages: RequestHandler = (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || hasBody(req) || req.originalUrl.length > MAX_SHARED_URL)
-      return next();
-    const url = new URL(req.originalUrl, INTERNAL_ORIGIN);
-    const target = url.searchParams.has(ROUTE_DATA_PARAM) ? null : pageTarget(routes, url);
-    if (!target || target.notFound) return next();
-    // The page cache off (PAGE_CACHE_ENTRIES=0): rendered for this request, as `pages` would.
-    if (config.pageCacheEntries === 0) return servePage(req, res, nonceOf(res), next, target, false);
-    // A fresh stored page, the usual case, is sent synchronously: no promise on the way.
-    const stored = pageCache.fresh(target.key);
-    if (stored?.kind === "page") return sendCachedPage(req, res, stored.page, nonceOf(res));
-    return servePage(req, res, nonceOf(res), next, target, true);
-  };
+  const warm = async (target: PageTarget): Promise<PageOutcome | null> =>
+    pageCache.has(target.key) ? null : produceShared(target);
 
-  const freshStoredPage = (req: IncomingMessage): CachedPage | null => {
-    if (config.pageCacheEntries <= 0) return null;
-    const page = rawPageTarget(routes, req);
-    const stored = page ? pageCache.fresh(page.key) : undefined;
-    return stored?.kind === "page" ? stored.page : null;
-  };
-
-  const pageToRender = (req: IncomingMessage): PageTarget | null =>
-    config.pageCacheEntries === 0 ? rawPageTarget(routes, req) : null;
-
-  const renderPage = (req: PageRequest, res: ServerResponse, target: PageTarget, nonce: string): Promise<void> =>
-    // Once the answer has begun nothing else can be said: the connection is closed, as Express's error handler does.
-    servePage(req, res, nonce, () => res.destroy(), target, false);
-
-  return { pages, sharedPages, freshStoredPage, pageToRender, renderPage };
-}
-
-/** The catch-all page handler (see createPageHandlers). */
-export function createSsrHandler(deps: SsrDeps): RequestHandler {
-  return createPageHandlers(deps).pages;
+  return { pages, answerRead, warm };
 }

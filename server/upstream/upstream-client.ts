@@ -21,6 +21,7 @@ import { sponsorResponse } from "../../shared/api/sponsor.js";
 import { atmTransferResponse } from "../../shared/api/atm-transfer.js";
 import { DONATE_PATHS } from "../../shared/api/donation.js";
 import { maskName } from "../../shared/lib/mask-name.js";
+import { wantsFreshContent } from "../cache/fresh-content.js";
 import { RevalidatingCache } from "../cache/revalidating-cache.js";
 import { noMetrics, upstreamEndpoint, type MetricsRecorder } from "../metrics/recorder.js";
 import { fetchJson, UpstreamError } from "./fetch-json.js";
@@ -103,7 +104,8 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
       onRefreshError: options.onRefreshError,
       onOutcome: (outcome) => metrics.cacheLookup("content", outcome),
     });
-    return (arg: A) => cache.get(keyOf(arg), () => load(arg));
+    // A page render that will be stored waits for stale content's refresh (cache/fresh-content.ts).
+    return (arg: A) => cache.get(keyOf(arg), () => load(arg), { fresh: wantsFreshContent() });
   };
   const post = <S extends z.ZodType>(path: string, body: unknown, schema: S) => call("POST", path, body, schema);
   const get = <S extends z.ZodType>(path: string, schema: S) => call("GET", path, undefined, schema);

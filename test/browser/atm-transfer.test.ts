@@ -157,7 +157,7 @@ test("an unknown order number shows a clear message and no account", async () =>
   const page = await context.newPage();
   const response = await page.goto(site.baseUrl + "/donation/atm?order_no=D0000000000000000000");
   expect(response?.status()).toBe(404);
-  expect(response?.headers()["cache-control"]).toBe("no-store");
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
   expect(await page.getByRole("alert").innerText()).toContain("找不到這筆捐款的轉帳資料");
   expect(await page.locator("#atm-account").count()).toBe(0);
   await context.close();

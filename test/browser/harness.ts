@@ -2,7 +2,7 @@
 // through playwright-core, and a page that records every console error, page error, hydration
 // warning and CSP violation so each test can assert a clean console.
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import type { Config } from "../../server/config.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
@@ -35,7 +35,7 @@ export async function listen(
   app: ReturnType<typeof buildApp>,
 ): Promise<{ baseUrl: string; server: Server; close(): Promise<void> }> {
   const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    const s = http.createServer(app).listen(0, "127.0.0.1", () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {

@@ -13,7 +13,8 @@ const imageCacheDir = mkdtempSync(path.join(tmpdir(), "test-image-cache-"));
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ LOG_LEVEL: "silent" });
-  return { ...base, images: { ...base.images, cacheDir: imageCacheDir }, ...overrides };
+  // Start-up warming off: tests count upstream calls and pages stored; a test of warming turns it on.
+  return { ...base, pageWarming: false, images: { ...base.images, cacheDir: imageCacheDir }, ...overrides };
 }
 
 export function buildApp(upstreamUrl: string, overrides: Partial<Config> = {}) {

@@ -79,7 +79,7 @@ describe("/donation/atm", () => {
     await request(app).post("/api/payment/ecpay/atm-info").type("form").send(issued);
     const page = await request(app).get(`/donation/atm?order_no=${checkout.MerchantTradeNo}`);
     expect(page.status).toBe(200);
-    expect(page.headers["cache-control"]).toBe("no-store");
+    expect(page.headers["cache-control"]).toBe("private, no-store");
     expect(page.text).toContain('<meta name="robots" content="noindex"/>');
     for (const text of [
       "社團法人台中市恆心慈善協會",
@@ -116,7 +116,7 @@ describe("/donation/atm", () => {
     ]) {
       const page = await request(app).get(`/donation/atm${query}`);
       expect(page.status).toBe(404);
-      expect(page.headers["cache-control"]).toBe("no-store");
+      expect(page.headers["cache-control"]).toBe("private, no-store");
       expect(page.text).toContain("找不到這筆捐款的轉帳資料");
       expect(page.text).not.toContain("銀行代碼");
     }

@@ -5,7 +5,7 @@ import { pino } from "pino";
 import { createStaticHandler, type StaticHandler } from "react-router";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { branchRoutes, createBranchHandlers } from "../../server/ssr/branch-handlers.js";
-import { hydrationScript } from "../../server/ssr/hydration-data.js";
+import { hydrationJson } from "../../server/ssr/hydration-data.js";
 import { pageTarget } from "../../server/ssr/page-key.js";
 import { loadDeferredSections } from "../../shared/ui/deferred-section.js";
 import { renderWhole } from "../../server/ssr/render-page.js";
@@ -33,14 +33,14 @@ async function answer(handler: StaticHandler, url: string) {
   });
   if (context instanceof Response) return { redirect: context.status };
   await loadDeferredSections();
-  const page = renderWhole({ routes: handler.dataRoutes, context, nonce: "n0nce", timeoutMs: 5000, memo: null });
+  const page = renderWhole({ routes: handler.dataRoutes, context, nonce: null, timeoutMs: 5000, memo: null });
   return {
     status: context.statusCode,
     ids: context.matches.map((match) => match.route.id),
     loaderData: context.loaderData,
     errors: context.errors,
     page,
-    hydration: hydrationScript(context),
+    hydration: hydrationJson(context),
   };
 }
 

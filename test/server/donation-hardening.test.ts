@@ -46,7 +46,7 @@ describe("a posted amount is never rewritten (7.2)", () => {
         .type("form")
         .send({ ...form, amount })
         .expect(400);
-      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(res.headers["cache-control"]).toBe("private, no-store");
       expect(res.text).toContain(">捐款金額須為 1 至 1,000,000 元的整數<");
       expect(res.text).toMatch(/name="name" value="王小明"/);
       expect(res.text).toMatch(/name="phone" value="0912345678"/);
@@ -80,7 +80,7 @@ describe("the upstream's payment page never reaches the visitor (7.3)", () => {
   test("the issue 7.3 page: our page with only the gateway form's fields; its script, refresh, form, frame dropped", async () => {
     upstream.set("POST /api/homepage/donate", new HtmlAnswer(ISSUE_ATTACK_PAGE));
     const res = await request(app()).post("/charity4?id=1").type("form").send(form).expect(200);
-    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["cache-control"]).toBe("private, no-store");
     expect(res.text).toContain("前往付款");
     expect(res.text).not.toMatch(/evil|refresh|<iframe|name="card"/);
     expect(readPaymentPage(res.text, "/api/payment-sandbox/checkout")).toMatchObject({
@@ -101,6 +101,7 @@ describe("the upstream's payment page never reaches the visitor (7.3)", () => {
       new HtmlAnswer(HOSTILE_PAGES["a second form posting to the gateway"] ?? ""),
     );
     const res = await request(app()).post("/charity4?id=1").type("form").send(form).expect(502);
+    expect(res.headers["cache-control"]).toBe("private, no-store");
     expect(res.text).toContain("付款頁面無法開啟，請稍後再試");
     expect(res.text).not.toContain("TESTORDER0001");
     const [line] = logged("upstream payment page refused; nothing of it was sent to the visitor");
@@ -155,7 +156,7 @@ describe("the donation call's own deadline (7.13)", () => {
       .type("form")
       .send(form)
       .expect(504);
-    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["cache-control"]).toBe("private, no-store");
     expect(res.text).toContain("捐款結果尚未確認");
     expect(res.text).toContain("請先不要再次送出，並來電 04-2328-5566");
     expect(res.text).not.toContain("付款失敗");

@@ -1,4 +1,5 @@
 // GET /_img through the real app, with sources made by sharp and served by a local media server.
+import http from "node:http";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -216,7 +217,7 @@ test("a burst beyond the queue is refused at once with 503 instead of piling up"
 });
 
 test("the site's own images are served from public/site-media: as they are for a year, and as variants", async () => {
-  const server = (await app()).listen(0, "127.0.0.1");
+  const server = http.createServer(await app()).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const address = server.address();
   const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;

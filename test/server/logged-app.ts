@@ -19,10 +19,8 @@ export function loggedApps(): LoggedApps {
   return {
     app: (upstreamUrl, overrides = {}) => {
       const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
-      const app = createApp({ config: testConfig(overrides), logger, upstreamUrl });
       // Clients are told apart by X-Forwarded-For from the loopback proxy, whatever the default trust setting.
-      app.set("trust proxy", "loopback");
-      return app;
+      return createApp({ config: testConfig({ trustProxy: ["loopback"], ...overrides }), logger, upstreamUrl });
     },
     logged: (message) =>
       lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === message),

@@ -52,7 +52,7 @@ describe("expected conditions: one short line, no stack", () => {
 
   test("a visitor who leaves before the page is ready: one info line, nothing at error", async () => {
     const logs = captureLogs("debug");
-    const server = appWithLogs(logs, { pageCacheEntries: 0 }).listen(0, "127.0.0.1");
+    const server = http.createServer(appWithLogs(logs, { pageCacheEntries: 0 })).listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : 0;

@@ -7,10 +7,10 @@ import { pino } from "pino";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import type { CacheOutcome } from "../../server/cache/revalidating-cache.js";
-import { assignNonce } from "../../server/security.js";
+import { createSecurityHeaders } from "../../server/security.js";
 import { createHtmlShell, readManifest } from "../../server/ssr/html-shell.js";
 import { createPageCache, type PageCache } from "../../server/ssr/page-cache.js";
-import { createSsrHandler } from "../../server/ssr/ssr-handler.js";
+import { createPageHandlers } from "../../server/ssr/ssr-handler.js";
 import { routes } from "../../shared/routes/route-table.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { testConfig, testUpstreamClient } from "./app-harness.js";
@@ -36,9 +36,19 @@ function pageApp(): { app: express.Express; pageCache: PageCache; outcomes: Cach
   const api = testUpstreamClient(upstream.url);
   const shell = createHtmlShell(readManifest(path.resolve("public")));
   const app = express();
-  app.use(assignNonce);
+  const security = createSecurityHeaders(config);
   app.use(
-    createSsrHandler({ routes, config, logger, upstream: api, shell, pageCache, metrics: noMetrics, htmlMemo: null }),
+    createPageHandlers({
+      routes,
+      config,
+      logger,
+      upstream: api,
+      shell,
+      pageCache,
+      metrics: noMetrics,
+      security,
+      htmlMemo: null,
+    }).pages,
   );
   return { app, pageCache, outcomes };
 }

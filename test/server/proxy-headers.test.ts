@@ -31,7 +31,7 @@ async function rawRequest(
   app: ReturnType<typeof appWith>,
   options: { method?: string; path: string; headers?: http.OutgoingHttpHeaders; body?: string },
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  const server = app.listen(0, "127.0.0.1");
+  const server = http.createServer(app).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   try {
@@ -223,7 +223,7 @@ test("the upstream's cookies, CORS grants, security and hop-by-hop headers never
     "keep-alive",
   ])
     expect(res.headers[name], name).toBeUndefined();
-  expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+  expect(res.headers["content-security-policy"]).toMatch(/script-src 'self';/);
   expect(res.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
   expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
   expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

@@ -30,7 +30,7 @@ async function serve(overrides: Partial<Config> = {}): Promise<Running> {
     logger: pino({ level: "silent" }),
     upstreamUrl: upstream.url,
   });
-  const server = app.listen(0, "127.0.0.1");
+  const server = http.createServer(app).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   let accepted = 0;
   server.on("connection", () => (accepted += 1));

@@ -59,7 +59,7 @@ test.each([
 });
 
 test("an absolute-form request target is refused", async () => {
-  const server = buildApp(upstream.url).listen(0, "127.0.0.1");
+  const server = http.createServer(buildApp(upstream.url)).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   const status = await new Promise<number>((resolve, reject) => {
@@ -122,6 +122,6 @@ test("an upstream's own CSP never replaces ours on proxied responses", async () 
     .get("/media/a.svg")
     .expect(200);
   loose.close();
-  expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+  expect(res.headers["content-security-policy"]).toMatch(/script-src 'self';/);
   expect(res.headers["content-security-policy"]).not.toContain("script-src *");
 });

@@ -2,7 +2,7 @@
 // the connection closed) and in number (MAX_PENDING_BODIES overall, MAX_PENDING_BODIES_PER_CLIENT per
 // client address, then a 503 at once): a slow sender cannot hold the server, nor keep another
 // client's donation out. Raw sockets, since an HTTP client library sends its body at once.
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import net from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
@@ -18,7 +18,7 @@ afterAll(() => upstream.close());
 const FORM = "method=creditCard&target=normal&amount=600&name=%E7%8E%8B%E5%B0%8F%E6%98%8E&phone=0912345678";
 
 async function listen(overrides: Parameters<typeof buildApp>[1]): Promise<{ server: Server; port: number }> {
-  const server = buildApp(upstream.url, overrides).listen(0, "127.0.0.1");
+  const server = http.createServer(buildApp(upstream.url, overrides)).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const address = server.address();
   return { server, port: typeof address === "object" && address ? address.port : 0 };

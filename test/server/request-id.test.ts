@@ -19,9 +19,7 @@ afterAll(() => upstream.close());
 
 /** supertest connects from loopback, which the app trusts as its reverse proxy; this app trusts no one. */
 function untrustingApp() {
-  const app = buildApp(upstream.url);
-  app.set("trust proxy", false);
-  return app;
+  return buildApp(upstream.url, { trustProxy: false });
 }
 
 test("without an incoming id one is generated and returned", async () => {

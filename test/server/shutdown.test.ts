@@ -60,7 +60,8 @@ test("SIGTERM: the in-flight page completes, new connections are refused, the pr
 test("SIGTERM: an answer in flight says Connection: close; an idle keep-alive connection closes at once; no waiting for the grace period", async () => {
   upstream.reset();
   const server = await startServer({
-    env: { UPSTREAM_URL: upstream.url, LOG_LEVEL: "silent", SHUTDOWN_GRACE_MS: "30000" },
+    // No start-up warming: the request below must be the one that waits on the slow upstream.
+    env: { UPSTREAM_URL: upstream.url, LOG_LEVEL: "silent", SHUTDOWN_GRACE_MS: "30000", PAGE_WARMING: "off" },
   });
   await server.ready();
   const { port, child } = server;

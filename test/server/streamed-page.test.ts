@@ -27,7 +27,7 @@ async function listen(routes?: RouteObject[]): Promise<{ port: number; close: ()
     upstreamUrl: upstream.url,
     ...(routes ? { routes } : {}),
   });
-  const server = app.listen(0, "127.0.0.1");
+  const server = http.createServer(app).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   return { port: (server.address() as AddressInfo).port, close: () => server.close() };
 }
@@ -129,4 +129,25 @@ test("without gzip the shell still comes first, uncompressed", async () => {
   await decoded.ended;
   server.close();
   expect(decoded.text()).toContain("the slow part");
+});
+
+test("a render that suspends streams React's inline scripts under a nonce of its own, private, no-store", async () => {
+  const nonces: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const server = await listen(slowPage(gate));
+    const res = await get(server.port, { "accept-encoding": "identity" });
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    const nonce = /script-src 'self' 'nonce-([^']+)';/.exec(String(res.headers["content-security-policy"]))?.[1];
+    expect(nonce).toBeDefined();
+    nonces.push(nonce ?? "");
+    release();
+    const html = (await readAll(res)).toString("utf8");
+    server.close();
+    const inline = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !/ src=| type="application\//.test(tag));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const tag of inline) expect(tag).toContain(`nonce="${nonce}"`);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
 });

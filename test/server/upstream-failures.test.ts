@@ -70,7 +70,7 @@ test("a render error gives the 'Unexpected Application Error!' page with status 
   });
   const res = await request(app).get("/").expect(500);
   expect(res.text).toContain("Unexpected Application Error!");
-  expect(res.headers["cache-control"]).toBe("no-store");
+  expect(res.headers["cache-control"]).toBe("private, no-store");
 });
 
 test("a loader error gives the error boundary with status 500", async () => {

@@ -1,5 +1,6 @@
-// The response's CSP nonce for script elements our components render (JSON-LD). The server render
-// provides it; in the browser it stays "" because browsers hide a parsed nonce (docs/seo.md).
+// The nonce of a streamed render (the only kind that has one: docs/decisions/003-csp-without-nonce.md),
+// for script elements our components render (JSON-LD). "" for pages rendered whole, and in the browser,
+// where nonces are hidden (docs/seo.md).
 import { createContext } from "react";
 
 export const NonceContext = createContext("");

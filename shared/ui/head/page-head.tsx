@@ -18,7 +18,7 @@ export interface PageHeadProps {
   type?: "website" | "article";
   /** Query parameters the page reads: the only ones the canonical URL keeps. */
   params?: readonly string[];
-  /** Error and not-found pages: kept out of search results. */
+  /** Error, not-found and personal pages: kept out of search results, and no URL named as theirs. */
   noindex?: boolean;
 }
 
@@ -45,7 +45,7 @@ export function PageHead({
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
-      <meta property="og:url" content={url} />
+      {!noindex && <meta property="og:url" content={url} />}
       <meta property="og:type" content={type} />
       <meta property="og:image" content={shared} />
       {!own && <meta property="og:image:width" content={String(DEFAULT_SHARE_IMAGE.width)} />}

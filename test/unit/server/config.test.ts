@@ -165,3 +165,13 @@ test("the embedded content service's liveness probe: documented defaults, overri
     "CONTENT_PROBE_TIMEOUT_MS (800) must not be longer than CONTENT_PROBE_INTERVAL_MS (500)",
   );
 });
+
+test("stale pages are served up to CONTENT_STALE_MS (7 days by default, 30 at most); PAGE_WARMING on or off", () => {
+  expect(loadConfig({})).toMatchObject({ contentStaleMs: 604_800_000, pageWarming: true });
+  expect(loadConfig({ CONTENT_STALE_MS: "2592000000", PAGE_WARMING: "off" })).toMatchObject({
+    contentStaleMs: 2_592_000_000,
+    pageWarming: false,
+  });
+  for (const env of [{ CONTENT_STALE_MS: "2592000001" }, { CONTENT_STALE_MS: "-1" }, { PAGE_WARMING: "yes" }])
+    expect(() => loadConfig(env), JSON.stringify(env)).toThrow(/CONTENT_STALE_MS|PAGE_WARMING/);
+});

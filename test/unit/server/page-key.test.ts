@@ -67,3 +67,12 @@ test("one visitor's own page (the ATM account) has no shared key, so its order n
   expect(target("/donation/atm?order_no=D20261126000000ABCDEFG")).toBeNull();
   expect(target("/donation/atm")).toBeNull();
 });
+
+test("a page renders from its canonical URL: the route table's spelling of the path, whatever was asked", () => {
+  expect(target("/REWARD/")).toEqual(target("/reward"));
+  expect(target("/REWARD/")?.url).toBe("/reward");
+  expect(target("/branchlist")?.url).toBe("/branchList");
+  expect(target("/CHARITY4/?ID=1&id=2&activityID=3&x=1")?.url).toBe("/charity4?activityID=3&id=2");
+  // A not-found page keeps the path as asked; its head names no canonical URL.
+  expect(target("/no-such/page")).toMatchObject({ url: "/no-such/page", notFound: true });
+});

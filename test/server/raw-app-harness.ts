@@ -1,5 +1,5 @@
-// The real app on a loopback port with its log lines, its metrics and its router's work counted, and
-// raw requests to it (bytes and header order as sent), for the stored-page fast path's tests.
+// The real app on a loopback port with its log lines and its metrics, and raw requests to it (bytes,
+// header order and informational answers as sent), for the page path's tests.
 import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,6 +14,8 @@ export interface RawAnswer {
   /** [name, value] in the order sent. */
   headers: Array<[string, string]>;
   body: Buffer;
+  /** 1xx answers before it (103 Early Hints), with their headers. */
+  informational: Array<{ status: number; headers: http.IncomingHttpHeaders }>;
 }
 
 export interface CountedApp {
@@ -21,16 +23,10 @@ export interface CountedApp {
   metrics: PrometheusMetrics;
   /** Every log line so far, parsed. */
   lines: Record<string, unknown>[];
-  /** How many requests reached Express's router (the fast path answers without it). */
-  routed(): number;
   close(): Promise<void>;
 }
 
-export async function startCountedApp(
-  upstreamUrl: string,
-  overrides: Partial<Config>,
-  storedPageFastPath: boolean,
-): Promise<CountedApp> {
+export async function startCountedApp(upstreamUrl: string, overrides: Partial<Config> = {}): Promise<CountedApp> {
   const lines: Record<string, unknown>[] = [];
   const logger = pino(
     { level: "info" },
@@ -42,17 +38,6 @@ export async function startCountedApp(
     logger,
     upstreamUrl,
     metrics: metrics.recorder,
-    storedPageFastPath,
-  });
-  let routed = 0;
-  // The router package's router is a function with a handle() method.
-  const router: unknown = Reflect.get(app, "router");
-  if (typeof router !== "function") throw new Error("Express has no router");
-  const handle: unknown = Reflect.get(router, "handle");
-  if (typeof handle !== "function") throw new Error("Express's router has no handle()");
-  Reflect.set(router, "handle", (...args: unknown[]) => {
-    routed++;
-    return Reflect.apply(handle, router, args);
   });
   const server = http.createServer(app);
   server.listen(0, "127.0.0.1");
@@ -62,8 +47,11 @@ export async function startCountedApp(
     port,
     metrics,
     lines,
-    routed: () => routed,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        app.close();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -76,6 +64,7 @@ export function rawRequest(
   body?: string,
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
+    const informational: RawAnswer["informational"] = [];
     const req = http.request({ host: "127.0.0.1", port, method, path: target, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -83,10 +72,11 @@ export function rawRequest(
         const pairs: Array<[string, string]> = [];
         for (let i = 0; i < res.rawHeaders.length; i += 2)
           pairs.push([res.rawHeaders[i] ?? "", res.rawHeaders[i + 1] ?? ""]);
-        resolve({ status: res.statusCode ?? 0, headers: pairs, body: Buffer.concat(chunks) });
+        resolve({ status: res.statusCode ?? 0, headers: pairs, body: Buffer.concat(chunks), informational });
       });
       res.on("error", reject);
     });
+    req.on("information", (info) => informational.push({ status: info.statusCode, headers: info.headers }));
     req.on("error", reject);
     req.end(body);
   });

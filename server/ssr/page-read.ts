@@ -1,5 +1,6 @@
-// Which page of the route table an anonymous read asks for, decided on the raw request (the fast path
-// ahead of Express, server/stored-page-fast-path.ts) by the same rules sharedPages applies under Express.
+// The one definition of an anonymous page read: a GET or HEAD without a body of a page of the route
+// table that is the same for every visitor (page-key.ts), not route data. Such reads are answered in
+// front of Express (server/app.ts), from the page cache or rendered into it; everything else goes to Express.
 import type { IncomingMessage } from "node:http";
 import type { RouteObject } from "react-router";
 import { ROUTE_DATA_PARAM } from "../../shared/lib/paths.js";
@@ -7,7 +8,7 @@ import { isOriginForm } from "../request-target.js";
 import { INTERNAL_ORIGIN } from "./fetch-request.js";
 import { pageTarget, type PageTarget } from "./page-key.js";
 
-/** Longer URLs are never shared (stored or rendered early): they go down the whole stack. */
+/** Longer URLs are never shared (stored or rendered in front of Express): Express renders them per request. */
 export const MAX_SHARED_URL = 512;
 
 /** A GET with a body is left to the body guard, which bounds how long it may take to arrive. */
@@ -29,7 +30,7 @@ function parsedTarget(target: string): URL | null {
 }
 
 /** The page an anonymous GET or HEAD without a body asks for, or null (not a page, route data, odd target). */
-export function rawPageTarget(routes: RouteObject[], req: IncomingMessage): PageTarget | null {
+export function anonymousPageRead(routes: RouteObject[], req: IncomingMessage): PageTarget | null {
   const target = req.url ?? "";
   if ((req.method !== "GET" && req.method !== "HEAD") || hasBody(req)) return null;
   // Other request targets get the app's 400.
