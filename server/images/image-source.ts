@@ -1,7 +1,9 @@
 // Which sources the image endpoint may read, decided from the `src` parameter alone: the upstream's
 // /media/*, the site's own /site-media/<version>/<file> (public/site-media or SITE_MEDIA_URL), and
-// absolute addresses on a configured media origin. Everything else is a 400: other hosts, loopback and
-// private addresses in any spelling, file: and other schemes, userinfo, backslashes, dot segments.
+// absolute addresses on a configured media origin, in canonical form only (no query, no encoded
+// unreserved character, no empty or dot segment), so one picture has one address and one cache key.
+// Everything else is a 400: other hosts, loopback and private addresses in any spelling, file: and other
+// schemes, userinfo, backslashes, dot segments.
 import { SITE_MEDIA_VERSION } from "../../shared/lib/site-media-version.js";
 import { ImageError } from "./image-error.js";
 
@@ -23,6 +25,15 @@ export type ImageSource =
 const MAX_SRC_LENGTH = 2048;
 const MEDIA_PATH = /^\/media\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)*[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
 const SITE_MEDIA_PATH = /^\/site-media\/([0-9a-f]{8})\/([A-Za-z0-9_-][A-Za-z0-9._-]{0,120})$/;
+
+/**
+ * A canonical absolute path: non-empty segments of unreserved and sub-delimiter characters, or
+ * upper-case percent-encodings of bytes that must be encoded (a non-ASCII file name). The same picture
+ * under `%68`, `//`, `/./` or `?v=1` would be another cache key and another fetch and transform.
+ */
+const SEGMENT = String.raw`(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%(?:[0-7][0-9A-F]|[89A-F][0-9A-F]))+`;
+const CANONICAL_PATH = new RegExp(`^(?:/${SEGMENT})+$`);
+const UNRESERVED = /[A-Za-z0-9._~-]/;
 
 const refuse = (why: string) => new ImageError(400, `不允許的圖片來源（${why}）`);
 
@@ -68,11 +79,29 @@ function absolute(src: string, rules: SourceRules): ImageSource {
   const origin = allowed.find((o) => o === url.origin && src.startsWith(`${o}/`));
   if (!origin) throw refuse("主機");
   // Checked as written: the URL parser has already removed dot segments from `url.pathname`.
-  const rawPath = src.slice(origin.length).split("?", 1)[0] ?? "";
-  if (rawPath.split("/").some((s) => s === ".." || s === ".") || /%2e|%2f|%5c|%00/i.test(rawPath)) {
-    throw refuse("路徑");
-  }
+  const rawPath = src.slice(origin.length);
+  if (rawPath.includes("?")) throw refuse("查詢字串");
+  if (!isCanonicalPath(rawPath)) throw refuse("路徑");
   return { kind: "http", url, trusted: isLiteralHost(url), immutable: false };
+}
+
+function isCanonicalPath(rawPath: string): boolean {
+  if (!CANONICAL_PATH.test(rawPath)) return false;
+  if (rawPath.split("/").some((s) => s === ".." || s === ".")) return false;
+  // Encoded slash, backslash, NUL, control characters and anything that did not need encoding.
+  const encoded = rawPath.match(/%[0-9A-F]{2}/g) ?? [];
+  return encoded.every((e) => {
+    const byte = parseInt(e.slice(1), 16);
+    return (
+      byte >= 0x80 ||
+      (byte > 0x20 && byte !== 0x2f && byte !== 0x5c && byte !== 0x7f && !UNRESERVED.test(String.fromCharCode(byte)))
+    );
+  });
+}
+
+/** The cache key's source part: one value per picture, however the request spelled it. */
+export function sourceKey(source: ImageSource): string {
+  return source.kind === "file" ? `site-media:${source.file}` : source.url.href;
 }
 
 /**
