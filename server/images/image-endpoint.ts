@@ -11,6 +11,7 @@ import { ipKeyGenerator } from "express-rate-limit";
 import { LRUCache } from "lru-cache";
 import { parseImageWidth } from "../../shared/lib/image-widths.js";
 import type { ImageConfig } from "../config.js";
+import { throttledLog } from "../log-throttle.js";
 import type { Logger } from "../logger.js";
 import { DiskCache, type CachedVariant } from "./disk-cache.js";
 import { ImageError, isImageError, UnreadableImage } from "./image-error.js";
@@ -58,6 +59,8 @@ export function createImageEndpoint(options: ImageEndpointOptions): RequestHandl
   // A broken source is not fetched again for every request in the next few seconds.
   const failures = new LRUCache<string, ImageError>({ max: 1000, ttl: 5000 });
   const originals = originalAnswers(options.logger, options.maxPixels);
+  // A flood is refused thousands of times a second: one line per interval, not one per refusal.
+  const busyLog = throttledLog(options.logger, "image queue full");
 
   const produce =
     (key: string, source: ImageSource, width: number, accept: ReturnType<typeof acceptClass>) =>
@@ -130,6 +133,7 @@ export function createImageEndpoint(options: ImageEndpointOptions): RequestHandl
       );
       return answer(req, res, produced, cacheControl);
     } catch (error) {
+      if (isImageError(error) && error.status === 503) busyLog({ ip: req.ip });
       fail(res, error, options.logger, req);
     }
   };
@@ -165,11 +169,13 @@ function send(res: Response, produced: Answer, cacheControl: (a: Answer) => stri
   res.status(200).end(res.req.method === "HEAD" ? undefined : produced.bytes);
 }
 
+/** 502 and 504 are logged here; 503 (queue full) by the caller, throttled. */
 function fail(res: Response, error: unknown, logger: Logger, req: Request): void {
   const known = isImageError(error);
   const status = known ? error.status : 500;
   if (!known) logger.error({ err: error, url: req.originalUrl }, "image request failed");
-  else if (status >= 500) logger.warn({ status, reason: error.message, url: req.originalUrl }, "image source failed");
+  else if (status >= 500 && status !== 503)
+    logger.warn({ status, reason: error.message, url: req.originalUrl }, "image source failed");
   if (res.headersSent) {
     res.destroy();
     return;

@@ -11,8 +11,10 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Config } from "../../server/config.js";
 import { cameraJpeg } from "../fixtures/image-sources.js";
 import { startImageUpstream, type ImageUpstream } from "../fixtures/image-upstream.js";
-import { buildApp, testConfig } from "./app-harness.js";
+import { testConfig } from "./app-harness.js";
+import { loggedApps } from "./logged-app.js";
 
+const logs = loggedApps();
 let cdn: ImageUpstream;
 let photo: Buffer;
 beforeAll(async () => {
@@ -26,11 +28,8 @@ afterAll(() => cdn.close());
 async function app(images: Partial<Config["images"]> = {}, upstreamUrl = "http://127.0.0.1:9") {
   const base = testConfig();
   const cacheDir = await mkdtemp(path.join(tmpdir(), "image-flood-"));
-  return buildApp(upstreamUrl, {
-    mediaOrigins: [cdn.url],
-    trustProxy: ["loopback"],
-    images: { ...base.images, cacheDir, ...images },
-  });
+  // Clients are told apart by X-Forwarded-For from loopback (loggedApps trusts it).
+  return logs.app(upstreamUrl, { mediaOrigins: [cdn.url], images: { ...base.images, cacheDir, ...images } });
 }
 
 const img = (src: string, w = 640) => `/_img?src=${encodeURIComponent(src)}&w=${w}`;
@@ -90,6 +89,7 @@ test("one client's flood of new variants leaves the others a place in the queue"
   const slow = await startImageUpstream();
   for (let i = 0; i < 30; i += 1) slow.set(`/media/flood-${i}.jpg`, { body: photo, delayMs: 400 });
   slow.set("/media/visitor.jpg", { body: photo, delayMs: 400 });
+  logs.clear();
   const { base, server } = await listening(await app({ concurrency: 1, queueLimit: 16 }, slow.url));
   try {
     const get = (src: string, client: string) =>
@@ -105,6 +105,9 @@ test("one client's flood of new variants leaves the others a place in the queue"
     expect(waited).toBeLessThan(2500);
     expect(floodStatuses.filter((s) => s === 503).length).toBeGreaterThan(20);
     expect(floodStatuses.filter((s) => s === 200).length).toBeGreaterThan(0);
+    // The refusals make one log line (then one summary per interval), not one each.
+    expect(logs.logged("image queue full")).toHaveLength(1);
+    expect(logs.logged("image source failed")).toEqual([]);
   } finally {
     server.closeAllConnections();
     server.close();
