@@ -4,6 +4,7 @@
 // unreserved character, no empty or dot segment), so one picture has one address and one cache key.
 // Everything else is a 400: other hosts, loopback and private addresses in any spelling, file: and other
 // schemes, userinfo, backslashes, dot segments.
+import { isCanonicalPath } from "../../shared/lib/canonical-media-path.js";
 import { SITE_MEDIA_VERSION } from "../../shared/lib/site-media-version.js";
 import { ImageError } from "./image-error.js";
 
@@ -25,15 +26,6 @@ export type ImageSource =
 const MAX_SRC_LENGTH = 2048;
 const MEDIA_PATH = /^\/media\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)*[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
 const SITE_MEDIA_PATH = /^\/site-media\/([0-9a-f]{8})\/([A-Za-z0-9_-][A-Za-z0-9._-]{0,120})$/;
-
-/**
- * A canonical absolute path: non-empty segments of unreserved and sub-delimiter characters, or
- * upper-case percent-encodings of bytes that must be encoded (a non-ASCII file name). The same picture
- * under `%68`, `//`, `/./` or `?v=1` would be another cache key and another fetch and transform.
- */
-const SEGMENT = String.raw`(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%(?:[0-7][0-9A-F]|[89A-F][0-9A-F]))+`;
-const CANONICAL_PATH = new RegExp(`^(?:/${SEGMENT})+$`);
-const UNRESERVED = /[A-Za-z0-9._~-]/;
 
 const refuse = (why: string) => new ImageError(400, `不允許的圖片來源（${why}）`);
 
@@ -83,20 +75,6 @@ function absolute(src: string, rules: SourceRules): ImageSource {
   if (rawPath.includes("?")) throw refuse("查詢字串");
   if (!isCanonicalPath(rawPath)) throw refuse("路徑");
   return { kind: "http", url, trusted: isLiteralHost(url), immutable: false };
-}
-
-function isCanonicalPath(rawPath: string): boolean {
-  if (!CANONICAL_PATH.test(rawPath)) return false;
-  if (rawPath.split("/").some((s) => s === ".." || s === ".")) return false;
-  // Encoded slash, backslash, NUL, control characters and anything that did not need encoding.
-  const encoded = rawPath.match(/%[0-9A-F]{2}/g) ?? [];
-  return encoded.every((e) => {
-    const byte = parseInt(e.slice(1), 16);
-    return (
-      byte >= 0x80 ||
-      (byte > 0x20 && byte !== 0x2f && byte !== 0x5c && byte !== 0x7f && !UNRESERVED.test(String.fromCharCode(byte)))
-    );
-  });
 }
 
 /** The cache key's source part: one value per picture, however the request spelled it. */
