@@ -17,7 +17,7 @@
 //
 // Options: --only slow-body|sigterm|donation-spellings|image-variants, and any server setting as an
 // environment variable (the server is started with the defaults otherwise).
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { photoJpeg } from "./photo.mjs";
@@ -162,6 +162,7 @@ if (only === null || only === "image-variants") {
         console.log("");
       } finally {
         await server.stop();
+        rmSync(cacheDir, { recursive: true, force: true });
       }
     }
   } finally {
