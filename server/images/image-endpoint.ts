@@ -17,7 +17,7 @@ import { DiskCache, type CachedVariant } from "./disk-cache.js";
 import { ImageError, isImageError, UnreadableImage } from "./image-error.js";
 import { resolveSource, sourceKey, type ImageSource, type SourceRules } from "./image-source.js";
 import { acceptClass, CONTENT_TYPES, transform, type Variant } from "./image-transform.js";
-import { Limiter } from "./limiter.js";
+import { Limiter, OverShare } from "./limiter.js";
 import { loadSource } from "./load-source.js";
 import { ORIGINAL_CACHE_CONTROL, originalAnswers, type Answer } from "./original-answer.js";
 import { isDecoded, sniffFormat } from "./sniff-format.js";
@@ -39,6 +39,11 @@ const DAY = "public, max-age=86400, stale-while-revalidate=604800";
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 /** One client's share of the waiting productions: an eighth of the queue (docs/images.md). */
 const CLIENT_SHARE = 8;
+/**
+ * How long a client over its share waits for its 503: refused at once, a flood's connections would ask
+ * again at once and keep the server too busy to read anyone else's request; held, they sit idle.
+ */
+const OVER_SHARE_DELAY_MS = 1000;
 
 const cachedAnswer = (entry: CachedVariant, bytes: Buffer): Answer => ({
   etag: entry.etag,
@@ -134,6 +139,7 @@ export function createImageEndpoint(options: ImageEndpointOptions): RequestHandl
       return answer(req, res, produced, cacheControl);
     } catch (error) {
       if (isImageError(error) && error.status === 503) busyLog({ ip: req.ip });
+      if (error instanceof OverShare) await new Promise((resolve) => setTimeout(resolve, OVER_SHARE_DELAY_MS));
       fail(res, error, options.logger, req);
     }
   };
@@ -181,6 +187,7 @@ function fail(res: Response, error: unknown, logger: Logger, req: Request): void
     return;
   }
   res.setHeader("Cache-Control", status >= 500 ? "no-store" : "public, max-age=60");
+  if (status === 503) res.setHeader("Retry-After", "1");
   res.setHeader("Content-Security-Policy", IMAGE_CSP);
   res
     .status(status)

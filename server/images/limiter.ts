@@ -6,6 +6,14 @@ import { ImageError } from "./image-error.js";
 
 const busy = () => new ImageError(503, "圖片處理忙碌中，請稍後再試");
 
+/** A refusal because this client already holds its share (the others still have room). */
+export class OverShare extends ImageError {
+  constructor() {
+    super(503, "圖片處理忙碌中，請稍後再試");
+    this.name = "OverShare";
+  }
+}
+
 export class Limiter {
   private running = 0;
   private waitingCount = 0;
@@ -29,7 +37,7 @@ export class Limiter {
 
   async run<T>(task: () => Promise<T>, client = ""): Promise<T> {
     const holds = this.held.get(client) ?? 0;
-    if (holds >= this.perClient) throw busy();
+    if (holds >= this.perClient) throw new OverShare();
     if (this.running >= this.concurrency) {
       if (this.waitingCount >= this.maxQueue) throw busy();
       this.held.set(client, holds + 1);

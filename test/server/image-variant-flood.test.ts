@@ -97,8 +97,17 @@ test("one client's flood of new variants leaves the others a place in the queue"
     const flood = Promise.all(Array.from({ length: 30 }, (_, i) => get(`/media/flood-${i}.jpg`, "203.0.113.66")));
     await new Promise((resolve) => setTimeout(resolve, 150));
     const started = Date.now();
-    const visitor = await get("/media/visitor.jpg", "198.51.100.7");
+    const [visitor, overShare] = await Promise.all([
+      get("/media/visitor.jpg", "198.51.100.7"),
+      // Past its share the flooder's answer is held a second, so its connections sit idle meanwhile.
+      fetch(base + img("/media/flood-extra.jpg", 320), { headers: { "x-forwarded-for": "203.0.113.66" } }).then(
+        (res) => ({ status: res.status, retryAfter: res.headers.get("retry-after"), ms: Date.now() - started }),
+      ),
+    ]);
     const waited = Date.now() - started;
+    expect(overShare.status).toBe(503);
+    expect(overShare.retryAfter).toBe("1");
+    expect(overShare.ms).toBeGreaterThanOrEqual(950);
     const floodStatuses = await flood;
     expect(visitor).toBe(200);
     // Served ahead of the flood's backlog: behind the running fetches and at most one more of the flood's.
