@@ -15,7 +15,7 @@ import { siteMediaFiles } from "./images/site-media-files.js";
 import type { Logger } from "./logger.js";
 import { bodyGuard } from "./body-guard.js";
 import { donationApi } from "./donation-api.js";
-import { DONATE_API_PATHS, DONATE_PAGE_PATHS, donationRateLimit } from "./donation-rate-limit.js";
+import { DONATE_API_PATHS, donationRateLimit } from "./donation-rate-limit.js";
 import { noMetrics, type MetricsRecorder } from "./metrics/recorder.js";
 import { createRouteLabeler } from "./metrics/route-label.js";
 import { compressionExceptPages } from "./page-compression.js";
@@ -167,8 +167,8 @@ export function createApp({
   // Donation posts: rate-limited per client address (one count for the form post and the JSON
   // call); the browser's donation call is answered by our own handler, not proxied (donation-api.ts).
   const limitDonations = donationRateLimit(config, logger);
-  app.post(DONATE_API_PATHS, limitDonations, donationApi(config, upstream, logger));
-  app.post(DONATE_PAGE_PATHS, limitDonations);
+  app.use(limitDonations);
+  app.post(DONATE_API_PATHS, donationApi(config, upstream, logger));
   // Sponsor pages for the browser: names masked here, never proxied as sent (sponsor-api.ts).
   app.get(SPONSOR_API_PATH, sponsorApi(upstream, logger));
   // No body parser anywhere before this: the proxy streams bodies through untouched.

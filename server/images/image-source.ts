@@ -1,7 +1,10 @@
 // Which sources the image endpoint may read, decided from the `src` parameter alone: the upstream's
 // /media/*, the site's own /site-media/<version>/<file> (public/site-media or SITE_MEDIA_URL), and
-// absolute addresses on a configured media origin. Everything else is a 400: other hosts, loopback and
-// private addresses in any spelling, file: and other schemes, userinfo, backslashes, dot segments.
+// absolute addresses on a configured media origin, in canonical form only (no query, no encoded
+// unreserved character, no empty or dot segment), so one picture has one address and one cache key.
+// Everything else is a 400: other hosts, loopback and private addresses in any spelling, file: and other
+// schemes, userinfo, backslashes, dot segments.
+import { isCanonicalPath } from "../../shared/lib/canonical-media-path.js";
 import { SITE_MEDIA_VERSION } from "../../shared/lib/site-media-version.js";
 import { ImageError } from "./image-error.js";
 
@@ -68,11 +71,15 @@ function absolute(src: string, rules: SourceRules): ImageSource {
   const origin = allowed.find((o) => o === url.origin && src.startsWith(`${o}/`));
   if (!origin) throw refuse("主機");
   // Checked as written: the URL parser has already removed dot segments from `url.pathname`.
-  const rawPath = src.slice(origin.length).split("?", 1)[0] ?? "";
-  if (rawPath.split("/").some((s) => s === ".." || s === ".") || /%2e|%2f|%5c|%00/i.test(rawPath)) {
-    throw refuse("路徑");
-  }
+  const rawPath = src.slice(origin.length);
+  if (rawPath.includes("?")) throw refuse("查詢字串");
+  if (!isCanonicalPath(rawPath)) throw refuse("路徑");
   return { kind: "http", url, trusted: isLiteralHost(url), immutable: false };
+}
+
+/** The cache key's source part: one value per picture, however the request spelled it. */
+export function sourceKey(source: ImageSource): string {
+  return source.kind === "file" ? `site-media:${source.file}` : source.url.href;
 }
 
 /**

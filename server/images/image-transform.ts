@@ -1,9 +1,11 @@
 // The pipeline for one variant: decode with a pixel cap, apply the EXIF orientation, resize to the width
 // (never enlarging), convert to sRGB and encode without any metadata (no GPS, no camera data, no profile).
-// SVG and animated images pass through untouched. Qualities are measured choices (docs/images.md).
+// Decoding is lenient (a file cut short decodes as far as it goes, as browsers show it). SVG passes
+// through untouched; an animation becomes an animated WebP, or stays as it is for browsers without
+// WebP. Qualities are measured choices (docs/images.md).
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { ImageError } from "./image-error.js";
-import type { SourceFormat } from "./sniff-format.js";
+import { ImageError, UnreadableImage } from "./image-error.js";
+import type { DecodedFormat } from "./sniff-format.js";
 
 // One libvips thread per transform and no libvips operation cache: the endpoint bounds how many transforms
 // run at once, so a burst of new variants takes at most that many cores away from page renders, and
@@ -63,40 +65,43 @@ export function acceptClass(accept: string | undefined, avifEnabled: boolean, wi
 
 export async function transform(
   bytes: Buffer,
-  source: SourceFormat,
+  source: DecodedFormat,
   width: number,
   accept: AcceptClass,
   limits: TransformLimits,
 ): Promise<Variant> {
   if (source === "svg") return { bytes, format: "svg" };
-  const options = { limitInputPixels: limits.maxPixels, failOn: "error" as const };
+  // "none": truncated or slightly corrupt pixel data decodes as far as it goes (grey beyond), the way
+  // browsers show it; a header that cannot be read still fails, and the pixel cap still applies.
+  const options = { limitInputPixels: limits.maxPixels, failOn: "none" as const };
   let metadata: Metadata;
   try {
     // Reads the header only: the pixel cap is checked before anything is decoded.
     metadata = await sharp(bytes, options).metadata();
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw new ImageError(422, "圖片像素超過上限");
-    throw new ImageError(422, "無法讀取圖片");
+    throw new UnreadableImage("無法讀取圖片");
   }
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > limits.maxPixels) {
+  const frames = metadata.pages ?? 1;
+  // An animation's frames are all decoded: the cap counts every one of them.
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) * frames > limits.maxPixels) {
     throw new ImageError(422, "圖片像素超過上限");
   }
-  // Animation would be lost or cost a frame-by-frame encode; the original is served as it is.
-  if ((metadata.pages ?? 1) > 1 && source !== "jpeg" && source !== "png") {
-    return { bytes, format: source === "gif" ? "gif" : source };
-  }
-  const pipeline = sharp(bytes, options)
+  const animated = frames > 1 && (source === "gif" || source === "webp");
+  // Without WebP the animation would be lost: the original is served as it is.
+  if (animated && accept === "legacy") return { bytes, format: source };
+  const pipeline = sharp(bytes, { ...options, animated })
     .timeout({ seconds: limits.timeoutSeconds })
     .autoOrient()
     .resize({ width, withoutEnlargement: true })
     .toColourspace("srgb");
-  const format: OutputFormat = accept !== "legacy" ? accept : metadata.hasAlpha ? "png" : "jpeg";
+  const format: OutputFormat = animated ? "webp" : accept !== "legacy" ? accept : metadata.hasAlpha ? "png" : "jpeg";
   try {
     const output = await encoder(pipeline, format).toBuffer();
     return { bytes: output, format };
   } catch (error) {
     if (error instanceof Error && /timeout/i.test(error.message)) throw new ImageError(504, "圖片處理逾時");
-    throw new ImageError(422, "無法處理圖片");
+    throw new UnreadableImage("無法處理圖片");
   }
 }
 

@@ -121,13 +121,19 @@ test("a cached variant is served with the upstream down, also after a restart", 
   expect(missing.headers["cache-control"]).toBe("no-store");
 });
 
-test("SVG and animated GIF pass through untouched, the SVG unable to run anything", async () => {
+test("SVG passes through untouched, unable to run anything; an animated GIF stays animated", async () => {
   const server = await app();
   const svg = await request(server).get(img("/media/logo.svg")).set("accept", CHROME_ACCEPT).expect(200);
   expect(svg.headers["content-type"]).toBe("image/svg+xml");
   expect(String(svg.body)).toBe(SVG.toString());
   expect(svg.headers["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
-  const gif = await request(server).get(img("/media/anim.gif")).set("accept", CHROME_ACCEPT).expect(200);
+  // WebP-capable browsers get an animated WebP (never enlarged), every frame kept.
+  const webp = await request(server).get(img("/media/anim.gif", 160)).set("accept", CHROME_ACCEPT).expect(200);
+  expect(webp.headers["content-type"]).toBe("image/webp");
+  const meta = await sharp(webp.body as Buffer, { animated: true }).metadata();
+  expect([meta.format, meta.pages, meta.width, meta.pageHeight]).toEqual(["webp", 3, 64, 64]);
+  // The others get the GIF as it is, since a JPEG or PNG would lose the animation.
+  const gif = await request(server).get(img("/media/anim.gif")).set("accept", "image/png,image/*").expect(200);
   expect(gif.headers["content-type"]).toBe("image/gif");
   expect((await sharp(gif.body as Buffer, { animated: true }).metadata()).pages).toBe(3);
 });

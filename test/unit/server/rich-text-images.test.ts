@@ -92,3 +92,11 @@ test("past MAX_REWRITTEN_IMAGES images in one field the rest keep their plain ad
   // Each field has its own count.
   expect(sanitizeHtml('<img src="/media/a.jpg">', rules)).toContain("srcset=");
 });
+
+test("a media origin's picture under a query or another spelling keeps its own address, shown as it is", () => {
+  for (const src of ["https://cdn.example.org/p/a.jpg?v=2", "https://cdn.example.org//p/a.jpg"]) {
+    const out = img(`src="${src}"`);
+    expect(out).toContain(`src="${src}"`);
+    expect(out).not.toContain("/_img");
+  }
+});
