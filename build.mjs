@@ -225,7 +225,7 @@ async function buildClient() {
 async function buildServers() {
   await build({
     entryPoints: {
-      "server/main": path.join(root, "server/main.ts"),
+      "server/main": path.join(root, "server/web/main.ts"),
       "server/content-service/main": path.join(root, "server/content-service/main.ts"),
       // The accountant's export (npm run donations:export), beside the service whose database it reads.
       "server/content-service/donations-export": path.join(root, "server/content-service/cli/donations-export.ts"),

@@ -48,7 +48,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["shared/ui/content/rich-text.tsx", "server/ssr/**/*.tsx"],
+    files: ["shared/ui/content/rich-text.tsx", "server/web/pages/**/*.tsx"],
     rules: { "no-restricted-syntax": "off" },
   },
   {

@@ -5,7 +5,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import type { Config } from "../../server/config.js";
+import type { Config } from "../../server/web/config.js";
 import { HtmlAnswer } from "../fixtures/html-answer.js";
 import { readPaymentPage } from "../../shared/lib/payment-page.js";
 import {

@@ -6,7 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import type { Config } from "../../server/config.js";
+import type { Config } from "../../server/web/config.js";
 import { alphaPng, animatedGif, cameraJpeg, plainWebp, pngBomb, SVG } from "../fixtures/image-sources.js";
 import { startImageUpstream, type ImageUpstream } from "../fixtures/image-upstream.js";
 import { siteMedia } from "../../shared/lib/site-media.js";

@@ -4,9 +4,9 @@
 import { Registry } from "prom-client";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { createApp } from "../../server/app.js";
-import { upstreamFailingGauge } from "../../server/metrics/runtime-metrics.js";
-import { createReadiness, PROBE_PATH } from "../../server/readiness.js";
+import { createApp } from "../../server/web/app.js";
+import { upstreamFailingGauge } from "../../server/web/observability/metrics/runtime-metrics.js";
+import { createReadiness, PROBE_PATH } from "../../server/web/observability/readiness.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { buildApp, testConfig } from "./app-harness.js";
 import { captureLogs } from "./log-capture.js";

@@ -7,7 +7,7 @@ import { createStaticHandler, data } from "react-router";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issuedAccountFields } from "../../server/content-service/payment/sandbox-atm-fields.js";
-import { sendRouteData } from "../../server/ssr/route-data.js";
+import { sendRouteData } from "../../server/web/pages/route-data.js";
 import { listeningService, type ListeningService } from "../content-service/content-test-service.js";
 import { normalDonation } from "../content-service/donation-bodies.js";
 import { hiddenFields } from "../content-service/form-html.js";

@@ -3,7 +3,7 @@
 // reaches the upstream through the proxy, so a full name never reaches a browser.
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { maskName } from "../../shared/lib/mask-name.js";
+import { maskName } from "../../shared/lib/mask-name.server.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { buildApp } from "./app-harness.js";
 

@@ -1,7 +1,7 @@
 import { createElement, Suspense, use } from "react";
 import { createStaticHandler, type RouteObject } from "react-router";
 import { expect, test } from "vitest";
-import { renderWhole } from "../../../server/ssr/render-page.js";
+import { renderWhole } from "../../../server/web/pages/render-page.js";
 
 async function render(Component: () => ReturnType<typeof createElement>) {
   const routes: RouteObject[] = [{ id: "root", path: "/", Component }];
