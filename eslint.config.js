@@ -15,7 +15,22 @@ const serverOnly = [
   },
   { group: ["**/server/**"], message: "shared/ never imports server code." },
   { group: ["sanitize-html", "**/sanitize-html*"], message: "HTML is sanitised once, on the server (SafeHtml)." },
+  serverModules(),
 ];
+
+/** shared/'s server-only modules are named *.server.ts; code the browser runs may take their types only. */
+function serverModules() {
+  return {
+    group: ["**/*.server.js"],
+    allowTypeImports: true,
+    message: "A *.server.ts module runs on the server only; the browser may import its types.",
+  };
+}
+
+/** The two programs (docs/architecture.md): each imports nothing of the other; the web server only starts the content service. */
+const programBoundary = (other, why) => ({
+  "no-restricted-imports": ["error", { patterns: [{ group: [`**/${other}/**`], message: why }] }],
+});
 
 export default tseslint.config(
   { ignores: ["node_modules/", "dist/", "public/assets/", "public/assets.*/", "data/", "coverage/"] },
@@ -73,8 +88,28 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": "off" },
   },
   {
-    files: ["shared/routes/**", "shared/lib/**"],
+    files: ["shared/routes/**", "shared/lib/**", "shared/api/**"],
+    ignores: ["**/*.server.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: serverOnly }] },
+  },
+  {
+    files: ["client/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverModules()] }] },
+  },
+  {
+    files: ["shared/**/*.server.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverOnly[1]] }] },
+  },
+  {
+    files: ["server/content-service/**"],
+    rules: programBoundary("web", "The content service is its own program: it imports nothing from the web server."),
+  },
+  {
+    files: ["server/web/**"],
+    rules: programBoundary(
+      "content-service",
+      "The web server talks to the content service over HTTP only; it starts the built one by its path.",
+    ),
   },
   {
     files: ["shared/ui/**"],

@@ -15,7 +15,7 @@ const calculatedConfig = z.object({
 });
 
 const FILES = [
-  "server/app.ts",
+  "server/web/app.ts",
   "server/content-service/app.ts",
   "shared/routes/root.tsx",
   "client/main.tsx",
@@ -33,3 +33,32 @@ test.each(FILES)(
     expect(rules["max-lines"]).toEqual([2, { max: 300, skipBlankLines: false, skipComments: false }]);
   },
 );
+
+/** The rule ids ESLint reports for `source` as if it were written in `file`. */
+async function rulesBroken(file: string, source: string): Promise<Array<string | null>> {
+  const [result] = await new ESLint({ cwd: root }).lintText(source, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId);
+}
+
+test.each([
+  ["server/content-service/app.ts", 'import { createApp } from "../web/app.js";\nexport const app = createApp;\n'],
+  [
+    "server/web/app.ts",
+    'import { openContentDb } from "../content-service/db/content-db.js";\nexport const open = openContentDb;\n',
+  ],
+  [
+    "client/main.tsx",
+    'import { pageResponse } from "../shared/api/page.server.js";\nexport const schema = pageResponse;\n',
+  ],
+  [
+    "shared/ui/layout/top-bar.tsx",
+    'import { maskName } from "../../lib/mask-name.server.js";\nexport const mask = maskName;\n',
+  ],
+])("%s may not import across the boundary", async (file, source) => {
+  expect(await rulesBroken(file, source)).toContain("no-restricted-imports");
+});
+
+test("the browser's code may take a server-only module's types", async () => {
+  const source = 'import type { PageDetail } from "../shared/api/page.server.js";\nexport type Page = PageDetail;\n';
+  expect(await rulesBroken("client/main.tsx", source)).not.toContain("no-restricted-imports");
+});
