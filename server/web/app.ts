@@ -123,7 +123,7 @@ export function createApp({
   });
   // The request id, metrics, log line and security headers, as for the page reads in front. Hashed
   // assets get no document headers (CSP, frame and referrer rules mean nothing on a script): their
-  // handler sets nosniff and CORP itself, ~0.8 KB less per file on the wire.
+  // handler sets nosniff and CORP itself, so each file's headers stay small.
   app.use((req, res, next) => {
     const id = beginResponse(req, res, !req.url.startsWith("/assets/"));
     runAsRequest(id, next);

@@ -31,7 +31,7 @@ export interface Config {
   pageCacheEntries: number;
   /** Render the sitemap's pages into the page cache once after start-up (docs/architecture.md, "Caches"). */
   pageWarming: boolean;
-  /** Sub-tree HTML remembered per content object (docs/render-performance.md, "Remembered fragments"). */
+  /** Sub-tree HTML remembered per content object (docs/render-performance.md, "Fragments"). */
   fragmentCache: boolean;
   // Proxy hardening (issue 7): who may set X-Forwarded-*, upstream answer size, upstream connection pool.
   /** Express "trust proxy": peers allowed to name the client's address, scheme and host. */

@@ -42,9 +42,8 @@ export const CONTENT_TYPES: Record<OutputFormat, string> = {
 };
 
 /**
- * AVIF only up to this width: its encode time grows much faster than WebP's (measured from a 4000×3000
- * source: 0.7 s at 640, 2.1 s at 1080, 6.7 s at 1920 against WebP's 0.25, 1.1 and 1.9 s; docs/images.md),
- * and the widths above are desktop sizes where the bytes matter least.
+ * AVIF only up to this width: its encode time grows much faster with width than WebP's (docs/images.md
+ * has the figures), and the widths above are desktop sizes where the bytes matter least.
  */
 export const AVIF_MAX_WIDTH = 1080;
 

@@ -12,7 +12,7 @@ export function toFetchRequest(
 ): Request {
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   // No loader reads request headers; an action's form parser needs them (Content-Type). Copying
-  // every header into a Fetch Headers object was a tenth of an uncached page's work outside React.
+  // every header into a Fetch Headers object would be a large part of a page's work outside React.
   if (!hasBody) return new Request(new URL(url, INTERNAL_ORIGIN), { method: req.method, signal });
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {

@@ -12,9 +12,8 @@ import { brotliCompressSync, constants, createGzip, gzipSync, type Gzip } from "
 /** Streams (pages that take more than one burst): gzip level 6. */
 export const HTML_GZIP_LEVEL = 6;
 /**
- * One-call pages: brotli quality 0. On this site's home page (37 KB of HTML) it sends 8.0 KB where quality
- * 2 sends 7.1 KB, for 12% less CPU per rendered page in the server (docs/render-performance.md, "Third
- * round"); a stored page, what most visitors get, is 8.4 KB of gzip.
+ * One-call pages rendered per request: brotli quality 0, the cheapest in CPU for a few more bytes; stored
+ * pages, what most visitors get, are compressed once at the best quality (docs/log/, the third round).
  */
 export const HTML_BROTLI_QUALITY = 0;
 const BROTLI_WINDOW_BITS = 18;

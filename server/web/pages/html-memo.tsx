@@ -112,6 +112,6 @@ function checkFragment(fragment: MemoFragment, name: string, children: ReactNode
     `MemoHtml fragment ${name} depends on more than its data and variant: rendered in place it differs ` +
       `from the remembered HTML at offset ${offset} (remembered ${around(used)}, in place ${around(inPlace)}). ` +
       `Give what it depends on to its variant or data, or leave it out of MemoHtml ` +
-      `(docs/render-performance.md, "Third round: remembered fragments").`,
+      `(docs/render-performance.md, "Fragments").`,
   );
 }

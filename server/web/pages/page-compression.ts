@@ -1,7 +1,6 @@
 // The compression middleware for everything except page GETs. The page handler compresses its own
-// HTML (a cached page is stored precompressed; a render is gzipped per burst in ssr/html-body.ts), so
-// for a page the middleware only wrapped the response (~7 KB of garbage and a tenth of a cached page's
-// CPU). Proxied JSON, route data (?_data=), the sitemap, images' SVG and every non-GET answer keep it.
+// HTML (a stored page is kept compressed; a render is compressed per burst in pages/html-body.ts), so
+// for a page the middleware would only wrap the response for nothing. Proxied JSON, route data (?_data=), the sitemap, images' SVG and every non-GET answer keep it.
 import compression from "compression";
 import type { Request, RequestHandler } from "express";
 import { ROUTE_DATA_PARAM } from "../../../shared/lib/paths.js";

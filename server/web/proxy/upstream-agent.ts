@@ -1,5 +1,5 @@
 // The proxy's connection pool to the upstream: connections are kept alive and reused (a page with
-// twenty images no longer opens twenty), and bounded, so a burst waits for a free connection instead
+// twenty images does not open twenty), and bounded, so a burst waits for a free connection instead
 // of opening hundreds against the content service.
 import http from "node:http";
 import https from "node:https";

@@ -1,7 +1,7 @@
 // Runs the embedded content service (SQLite demo content) as a supervised child process on a loopback
 // port, for when UPSTREAM_URL is not set. The web server talks to it over HTTP like any upstream.
 // If the child dies (a crash, an OOM kill, `kill -9`), it is started again on the same port after a
-// backoff (250 ms, doubling up to 30 s; back to 250 ms once a child has stayed up for a minute), and
+// backoff (doubling from a short delay up to a cap, reset once a child has stayed up a while), and
 // every exit and restart is logged. A child that hangs without dying (a stopped process, a blocked event
 // loop) is found by the liveness probe (embedded-liveness.ts), killed (SIGTERM, then SIGKILL after a grace:
 // a stopped process acts on SIGTERM only once continued) and restarted the same way. Meanwhile /readyz
