@@ -65,7 +65,13 @@ describe("sendRouteData with data()", () => {
       path: "/returned",
       loader: () => data({ ok: true }, { status: 202, headers: { "x-kept": "yes", "content-type": "text/plain" } }),
     },
-    { id: "thrown", path: "/thrown", loader: () => Promise.reject(data({ why: "gone" }, { status: 410 })) },
+    {
+      id: "thrown",
+      path: "/thrown",
+      loader: async () => {
+        throw data({ why: "gone" }, { status: 410 });
+      },
+    },
     { id: "plain", path: "/plain", loader: () => ({ ok: 1 }) },
     { id: "moved", path: "/moved", loader: () => data(null, { status: 302, headers: { location: "/returned" } }) },
   ]);

@@ -82,7 +82,7 @@ describe("GET /api/homepage/sponsor", () => {
     }
     expect(upstream.requests).toEqual([]);
     const defaults = await request(app).get("/api/homepage/sponsor").expect(200);
-    expect(defaults.body.data.Total).toBe(23);
+    expect(defaults.body).toMatchObject({ data: { Total: 23 } });
     expect(upstream.requests.at(-1)?.url).toBe("/api/homepage/sponsor?limit=10&offset=0");
     upstream.fail("GET /api/homepage/sponsor", "500");
     const failed = await request(app).get("/api/homepage/sponsor?limit=10&offset=10").expect(502);

@@ -92,7 +92,7 @@ const memos = new WeakMap<RouteObject[], Map<string, RouteReads | null>>();
 
 function routeReads(routes: RouteObject[], pathname: string): RouteReads | null {
   let memo = memos.get(routes);
-  if (!memo) memos.set(routes, (memo = new Map()));
+  if (!memo) memos.set(routes, (memo = new Map<string, RouteReads | null>()));
   const known = memo.get(pathname);
   if (known !== undefined) return known;
   const matches = matchRoutes(routes, pathname) ?? [];

@@ -41,6 +41,10 @@ function app({ routes, context, nonce }: RenderOptions, pageMemo: PageMemo | nul
   );
 }
 
+/** What a render threw, as an Error for the caller's log (a component may throw anything). */
+const renderError = (thrown: unknown): Error =>
+  thrown instanceof Error ? thrown : new Error(`render failed: ${String(thrown)}`, { cause: thrown });
+
 /** Waits for everything (all data is loaded before rendering, so there is nothing to stream early). */
 export function renderToString(options: RenderOptions): Promise<RenderedPage> {
   const pageMemo = pageMemoOf(options.memo);
@@ -66,11 +70,11 @@ export function renderToString(options: RenderOptions): Promise<RenderedPage> {
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => {
         clearTimeout(timer);
-        reject(error);
+        reject(renderError(error));
       },
       onError: (error) => {
         clearTimeout(timer);
-        reject(error);
+        reject(renderError(error));
       },
     });
     const timer = setTimeout(
