@@ -37,6 +37,7 @@ import { SPONSOR_API_PATH, sponsorApi } from "./donations/sponsor-api.js";
 import { precompressedAssets } from "./static/precompressed-assets.js";
 import { logUpstreamFailure } from "./upstream/request-api.js";
 import { createUpstreamClient } from "./upstream/upstream-client.js";
+import { ASSETS_PREFIX, IMAGES_PREFIX, isProxiedTarget, isUnder } from "./http/path-prefixes.js";
 
 export interface AppDeps {
   config: Config;
@@ -125,16 +126,16 @@ export function createApp({
   // assets get no document headers (CSP, frame and referrer rules mean nothing on a script): their
   // handler sets nosniff and CORP itself, so each file's headers stay small.
   app.use((req, res, next) => {
-    const id = beginResponse(req, res, !req.url.startsWith("/assets/"));
+    const id = beginResponse(req, res, !isUnder(ASSETS_PREFIX, req.url));
     runAsRequest(id, next);
   });
   // Hashed scripts and styles, kept for a year and sent precompressed (build.mjs), so ahead of the
   // compression middleware.
-  app.use("/assets", precompressedAssets(path.join(publicDir, "assets")));
+  app.use(ASSETS_PREFIX, precompressedAssets(path.join(publicDir, "assets")));
   // Compresses proxied JSON, route data and the sitemap; pages compress their own HTML and skip it.
   app.use(compressionExceptPages());
   app.use(
-    "/images",
+    IMAGES_PREFIX,
     express.static(path.join(publicDir, "images"), { index: false, maxAge: "1d", fallthrough: false }),
   );
   // The site's own images (hashed folder, a year) and resized variants of every content image.
@@ -174,15 +175,7 @@ export function createApp({
   // No body parser anywhere before this: the proxy streams bodies through untouched.
   const proxy = createUpstreamProxy(config, upstreamUrl, logger);
   app.use((req, res, next) => {
-    const url = req.originalUrl;
-    if (
-      url === "/api" ||
-      url === "/media" ||
-      url.startsWith("/api/") ||
-      url.startsWith("/media/") ||
-      url.startsWith("/api?")
-    )
-      proxy(req, res, next);
+    if (isProxiedTarget(req.originalUrl)) proxy(req, res, next);
     else next();
   });
   app.use(pageRequests({ routes, bodyLimit: config.bodyLimitBytes, logger }));

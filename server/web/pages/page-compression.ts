@@ -4,15 +4,17 @@
 import compression from "compression";
 import type { Request, RequestHandler } from "express";
 import { ROUTE_DATA_PARAM } from "../../../shared/lib/paths.js";
+import { IMAGES_PREFIX, isProxiedTarget, isUnder } from "../http/path-prefixes.js";
 
 /** Paths answered ahead of the page handler with bodies worth compressing. */
-const OTHER_ANSWERS = ["/api", "/media", "/images/", "/favicon", "/robots.txt", "/sitemap"];
+const OTHER_ANSWERS = ["/favicon", "/robots.txt", "/sitemap"];
 const ROUTE_DATA = new RegExp(`[?&]${ROUTE_DATA_PARAM}=`);
 
 /** A GET or HEAD the page handler answers with HTML it compressed itself (not only anonymous page reads: 404 pages too). */
 export function writesItsOwnHtml(req: Request): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.originalUrl;
+  if (isProxiedTarget(url) || isUnder(IMAGES_PREFIX, url)) return false;
   if (OTHER_ANSWERS.some((prefix) => url.startsWith(prefix))) return false;
   return !ROUTE_DATA.test(url);
 }

@@ -3,6 +3,14 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { PROXY_RULES } from "../../proxy/upstream-proxy.js";
 import { ROUTE_DATA_PARAM } from "../../../../shared/lib/paths.js";
+import {
+  API_PREFIX,
+  ASSETS_PREFIX,
+  IMAGES_PREFIX,
+  isProxiedTarget,
+  isUnder,
+  MEDIA_PREFIX,
+} from "../../http/path-prefixes.js";
 
 /** Proxied paths with numbers or free names in them, labelled by a fixed template. */
 const PROXY_TEMPLATES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -20,7 +28,7 @@ function proxyLabel(path: string): string {
   for (const [pattern, label] of PROXY_TEMPLATES) if (pattern.test(path)) return label;
   // The remaining allow-list entries are literal paths (a fixed set), so the path itself is the label.
   if (PROXY_RULES.some((rule) => rule.pattern.test(path))) return path;
-  return path.startsWith("/media") ? "/media/*" : "/api/*";
+  return isUnder(MEDIA_PREFIX, path) ? `${MEDIA_PREFIX}/*` : `${API_PREFIX}/*`;
 }
 
 export function createRouteLabeler(routes: RouteObject[]): (originalUrl: string) => string {
@@ -40,10 +48,9 @@ export function createRouteLabeler(routes: RouteObject[]): (originalUrl: string)
   };
   return (originalUrl) => {
     const [path = "/", query = ""] = originalUrl.split("?", 2);
-    if (path === "/api" || path === "/media" || path.startsWith("/api/") || path.startsWith("/media/"))
-      return proxyLabel(path);
-    if (path.startsWith("/assets/")) return "/assets/*";
-    if (path.startsWith("/images/")) return "/images/*";
+    if (isProxiedTarget(path)) return proxyLabel(path);
+    if (isUnder(ASSETS_PREFIX, path)) return `${ASSETS_PREFIX}/*`;
+    if (isUnder(IMAGES_PREFIX, path)) return `${IMAGES_PREFIX}/*`;
     if (STATIC_FILES.has(path)) return path;
     const template = pageTemplate(path);
     // Client navigations fetch route data as JSON: a different cost from a page, so its own label.
