@@ -12,7 +12,12 @@ import { buddhismLessonResponse, buddhismListResponse, buddhismResponse } from "
 import { articleListResponse, homeSliderResponse } from "../../shared/api/home.server.js";
 import { focusListResponse, historyListResponse, pageListResponse } from "../../shared/api/lists.server.js";
 import { menuListResponse } from "../../shared/api/menu.server.js";
-import { albumContentResponse, articleResponse, pageByPathResponse, pageResponse } from "../../shared/api/page.server.js";
+import {
+  albumContentResponse,
+  articleResponse,
+  pageByPathResponse,
+  pageResponse,
+} from "../../shared/api/page.server.js";
 import { pageResourceResponse } from "../../shared/api/page-resource.server.js";
 import { sponsorResponse } from "../../shared/api/sponsor.server.js";
 import { isVideoUrl } from "../../shared/lib/video-url.js";

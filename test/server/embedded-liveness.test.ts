@@ -10,7 +10,10 @@ import request from "supertest";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { startServer, type ServerProcess } from "../../bench/attack/server-process.mjs";
 import { createApp } from "../../server/web/app.js";
-import { startEmbeddedContentService, type EmbeddedService } from "../../server/web/runtime/embedded-content-service.js";
+import {
+  startEmbeddedContentService,
+  type EmbeddedService,
+} from "../../server/web/runtime/embedded-content-service.js";
 import { contentServiceRestartCounter } from "../../server/web/observability/metrics/runtime-metrics.js";
 import { RESULT_UNKNOWN_NOTICE } from "../../shared/ui/donation/donation-notices.js";
 import { tempDbFile } from "../content-service/content-test-service.js";
