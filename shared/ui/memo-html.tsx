@@ -2,7 +2,7 @@
 // content cache, which stays the same object while its content is unchanged, or a module constant for a
 // static part) and `variant` is rendered once per pair on the server; later renders reuse its HTML. The
 // browser renders and hydrates it like any other element. What the server may remember, and the rules a
-// sub-tree must keep: docs/render-performance.md, "Third round: remembered fragments".
+// sub-tree must keep: docs/render-performance.md, "Fragments".
 import { createContext, use, type Context, type HTMLAttributes, type ReactNode } from "react";
 
 export interface MemoFragment {

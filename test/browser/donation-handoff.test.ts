@@ -137,7 +137,7 @@ describe("the payment window (JavaScript)", () => {
     await expect.poll(() => alerts, { timeout: 30_000 }).toEqual(["付款頁面無法開啟，請稍後再試"]);
     await expect.poll(() => popup.isClosed()).toBe(true);
     expect(site.upstream.requests.filter((r) => r.url === "/api/payment-sandbox/checkout")).toEqual([]);
-    // Refused by the server already (server/donation-api.ts): the browser got our 502 message.
+    // Refused by the server already (server/web/donations/donation-api.ts): the browser got our 502 message.
     expect(problems).toEqual([
       "console.error: Failed to load resource: the server responded with a status of 502 (Bad Gateway)",
     ]);

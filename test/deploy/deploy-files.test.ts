@@ -2,7 +2,7 @@
 // flags of `npm run serve`, and nginx's limits and timeouts match the app's defaults.
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { loadConfig } from "../../server/config.js";
+import { loadConfig } from "../../server/web/config.js";
 
 const unit = readFileSync("deploy/website@.service", "utf8");
 const nginx = readFileSync("deploy/nginx.conf", "utf8");

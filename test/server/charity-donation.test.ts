@@ -193,7 +193,7 @@ describe("/charity?path= without JavaScript", () => {
       })
       .expect(200);
     expectHandoff(res.text);
-    expect(donations().map((r) => [r.url, JSON.parse(r.body)])).toEqual([
+    expect(donations().map((r): [string, unknown] => [r.url, JSON.parse(r.body)])).toEqual([
       ["/api/homepage/donate", { id: 1, amount: 800, name: "王小明", phone: "0912345678" }],
     ]);
   });

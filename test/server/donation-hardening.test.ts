@@ -5,7 +5,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import type { Config } from "../../server/config.js";
+import type { Config } from "../../server/web/config.js";
 import { HtmlAnswer } from "../fixtures/html-answer.js";
 import { readPaymentPage } from "../../shared/lib/payment-page.js";
 import {
@@ -34,7 +34,7 @@ afterEach(() => {
 afterAll(() => upstream.close());
 
 const app = (overrides: Partial<Config> = {}, upstreamUrl = upstream.url) => logs.app(upstreamUrl, overrides);
-const logged = logs.logged;
+const logged = (message: string) => logs.logged(message);
 const donations = () => upstream.requests.filter((r) => r.url.startsWith("/api/homepage/donate"));
 const form = { method: "creditCard", target: "normal", amount: "600", name: "王小明", phone: "0912345678" };
 
@@ -210,7 +210,8 @@ describe("donation floods (7.9)", () => {
       .post("/api/homepage/donate/atm")
       .send({ id: 1, amount: 600, name: "王小明", phone: "0912345678" })
       .expect(429);
-    expect(api.body).toEqual({ message: expect.stringMatching(/^捐款送出次數過多，請在 \d+ 秒後再試$/) });
+    const retryMessage: unknown = expect.stringMatching(/^捐款送出次數過多，請在 \d+ 秒後再試$/);
+    expect(api.body).toEqual({ message: retryMessage });
     expect(donations()).toHaveLength(2);
     // Pages are still served, and the older page's post is limited too.
     await request(site).get("/charity4?id=1").expect(200);

@@ -60,7 +60,8 @@ describe("once the limit is reached, no spelling gets a payment form or reaches 
       const sent = donations().length;
       const res = await request(site).post(spelling).send(json);
       expect(res.status).toBe(429);
-      expect(res.body).toEqual({ message: expect.stringMatching(/^捐款送出次數過多，請在 \d+ 秒後再試$/) });
+      const retryMessage: unknown = expect.stringMatching(/^捐款送出次數過多，請在 \d+ 秒後再試$/);
+      expect(res.body).toEqual({ message: retryMessage });
       expect(donations()).toHaveLength(sent);
     });
   }

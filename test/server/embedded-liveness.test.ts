@@ -9,9 +9,12 @@ import { Registry } from "prom-client";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { startServer, type ServerProcess } from "../../bench/attack/server-process.mjs";
-import { createApp } from "../../server/app.js";
-import { startEmbeddedContentService, type EmbeddedService } from "../../server/embedded-content-service.js";
-import { contentServiceRestartCounter } from "../../server/metrics/runtime-metrics.js";
+import { createApp } from "../../server/web/app.js";
+import {
+  startEmbeddedContentService,
+  type EmbeddedService,
+} from "../../server/web/runtime/embedded-content-service.js";
+import { contentServiceRestartCounter } from "../../server/web/observability/metrics/runtime-metrics.js";
 import { RESULT_UNKNOWN_NOTICE } from "../../shared/ui/donation/donation-notices.js";
 import { tempDbFile } from "../content-service/content-test-service.js";
 import { testConfig } from "./app-harness.js";

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Config } from "../../server/config.js";
+import type { Config } from "../../server/web/config.js";
 import { cameraJpeg } from "../fixtures/image-sources.js";
 import { startImageUpstream, type ImageUpstream } from "../fixtures/image-upstream.js";
 import { testConfig } from "./app-harness.js";

@@ -4,9 +4,9 @@
 import { Registry } from "prom-client";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { createApp } from "../../server/app.js";
-import { upstreamFailingGauge } from "../../server/metrics/runtime-metrics.js";
-import { createReadiness, PROBE_PATH } from "../../server/readiness.js";
+import { createApp } from "../../server/web/app.js";
+import { upstreamFailingGauge } from "../../server/web/observability/metrics/runtime-metrics.js";
+import { createReadiness, PROBE_PATH } from "../../server/web/observability/readiness.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { buildApp, testConfig } from "./app-harness.js";
 import { captureLogs } from "./log-capture.js";
@@ -42,7 +42,7 @@ test.each([
 ] as const)("an upstream that fails the probe (%s): 503", async (fault, reason) => {
   upstream.fail(`GET ${PROBE_PATH}`, fault);
   const app = buildApp(upstream.url, { upstreamTimeoutMs: 500 });
-  expect((await request(app).get("/readyz").expect(503)).body.reason).toBe(reason);
+  expect((await request(app).get("/readyz").expect(503)).body).toMatchObject({ reason });
 });
 
 test("the probe runs once per interval (1 s by default) however often /readyz is asked; recovery shows", async () => {
@@ -69,7 +69,7 @@ test("shutting down (or the embedded service restarting): 503 without asking the
     localReason: () => reason,
   });
   const app = createApp({ config: testConfig(), logger: captureLogs().logger, upstreamUrl: upstream.url, readiness });
-  expect((await request(app).get("/readyz").expect(503)).body.reason).toBe("shutting down");
+  expect((await request(app).get("/readyz").expect(503)).body).toMatchObject({ reason: "shutting down" });
   expect(probes()).toBe(0);
   reason = null;
   await request(app).get("/readyz").expect(200);
@@ -102,12 +102,12 @@ test("an external upstream that keeps failing: /readyz and the gauge count from 
   const scraped = await gauge();
   expect(scraped).toBeGreaterThanOrEqual(1.1);
   expect(scraped).toBeLessThan(3);
-  expect((await request(app).get("/readyz").expect(503)).body.failingForSeconds).toBe(1);
+  expect((await request(app).get("/readyz").expect(503)).body).toMatchObject({ failingForSeconds: 1 });
 
   upstream.reset();
   await request(app).get("/readyz").expect(200);
   expect(await gauge()).toBe(0);
   // A new run of failures counts from its own start.
   upstream.fail(`GET ${PROBE_PATH}`, "close");
-  expect((await request(app).get("/readyz").expect(503)).body.failingForSeconds).toBe(0);
+  expect((await request(app).get("/readyz").expect(503)).body).toMatchObject({ failingForSeconds: 0 });
 });

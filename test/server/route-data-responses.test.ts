@@ -7,7 +7,7 @@ import { createStaticHandler, data } from "react-router";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issuedAccountFields } from "../../server/content-service/payment/sandbox-atm-fields.js";
-import { sendRouteData } from "../../server/ssr/route-data.js";
+import { sendRouteData } from "../../server/web/pages/route-data.js";
 import { listeningService, type ListeningService } from "../content-service/content-test-service.js";
 import { normalDonation } from "../content-service/donation-bodies.js";
 import { hiddenFields } from "../content-service/form-html.js";
@@ -65,7 +65,13 @@ describe("sendRouteData with data()", () => {
       path: "/returned",
       loader: () => data({ ok: true }, { status: 202, headers: { "x-kept": "yes", "content-type": "text/plain" } }),
     },
-    { id: "thrown", path: "/thrown", loader: () => Promise.reject(data({ why: "gone" }, { status: 410 })) },
+    {
+      id: "thrown",
+      path: "/thrown",
+      loader: async () => {
+        throw data({ why: "gone" }, { status: 410 });
+      },
+    },
     { id: "plain", path: "/plain", loader: () => ({ ok: 1 }) },
     { id: "moved", path: "/moved", loader: () => data(null, { status: 302, headers: { location: "/returned" } }) },
   ]);

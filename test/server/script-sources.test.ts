@@ -4,7 +4,7 @@
 // a browser never runs JSON, an image or a page as a script.
 import request from "supertest";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { checkAnswer, type AnswerKind } from "../../server/proxy-answer.js";
+import { checkAnswer, type AnswerKind } from "../../server/web/proxy/allowed-answers.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { buildApp } from "./app-harness.js";
 

@@ -3,7 +3,7 @@
 // reaches the upstream through the proxy, so a full name never reaches a browser.
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { maskName } from "../../shared/lib/mask-name.js";
+import { maskName } from "../../shared/lib/mask-name.server.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { buildApp } from "./app-harness.js";
 
@@ -82,7 +82,7 @@ describe("GET /api/homepage/sponsor", () => {
     }
     expect(upstream.requests).toEqual([]);
     const defaults = await request(app).get("/api/homepage/sponsor").expect(200);
-    expect(defaults.body.data.Total).toBe(23);
+    expect(defaults.body).toMatchObject({ data: { Total: 23 } });
     expect(upstream.requests.at(-1)?.url).toBe("/api/homepage/sponsor?limit=10&offset=0");
     upstream.fail("GET /api/homepage/sponsor", "500");
     const failed = await request(app).get("/api/homepage/sponsor?limit=10&offset=10").expect(502);

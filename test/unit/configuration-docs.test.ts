@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { loadContentConfig } from "../../server/content-service/config.js";
-import { loadConfig } from "../../server/config.js";
+import { loadConfig } from "../../server/web/config.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const ENV_NAME = /^[A-Z][A-Z0-9_]*$/;
@@ -14,9 +14,9 @@ const ENV_NAME = /^[A-Z][A-Z0-9_]*$/;
  * below), so the list cannot outlive its reason.
  */
 const NOT_SETTINGS: Record<string, string> = {
-  // Fixed by the build (build.mjs defines it); server/main.ts only logs which build runs.
-  NODE_ENV: "server/main.ts",
-  // Set by the web server for the content service it starts (server/embedded-content-service.ts).
+  // Fixed by the build (build.mjs defines it); server/web/main.ts only logs which build runs.
+  NODE_ENV: "server/web/main.ts",
+  // Set by the web server for the content service it starts (server/web/runtime/embedded-content-service.ts).
   CONTENT_SUPERVISED: "server/content-service/main.ts",
 };
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { gatewayOrigin, loadConfig } from "../../../server/config.js";
+import { gatewayOrigin, loadConfig } from "../../../server/web/config.js";
 
 test("defaults match the documented configuration", () => {
   const config = loadConfig({});

@@ -1,6 +1,6 @@
 // normalisedPath: every spelling of a path reads as the router and the upstream read it.
 import { expect, test } from "vitest";
-import { isDonationPost, normalisedPath } from "../../../server/donation-rate-limit.js";
+import { isDonationPost, normalisedPath } from "../../../server/web/donations/donation-rate-limit.js";
 
 test.each([
   ["/charity4?id=1", "/charity4"],

@@ -8,7 +8,7 @@ import { renderToString } from "react-dom/server";
 import * as router from "react-router";
 import { createStaticHandler, createStaticRouter, Link, StaticRouterProvider, useLocation } from "react-router";
 import { expect, test } from "vitest";
-import { createHtmlMemo } from "../../../server/ssr/html-memo.js";
+import { createHtmlMemo } from "../../../server/web/pages/html-memo.js";
 import { NonceContext } from "../../../shared/ui/head/nonce-context.js";
 import { HtmlMemoContext, MemoHtml, type HtmlMemo } from "../../../shared/ui/memo-html.js";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { BodyReadError, BodyTooLargeError, readLimitedText } from "../../../server/upstream/read-limited-body.js";
+import { BodyReadError, BodyTooLargeError, readLimitedText } from "../../../shared/lib/read-limited-body.server.js";
 
 /** A body of `chunks` chunks of `size` bytes, produced on demand; counts what was pulled and whether it was cancelled. */
 function streamed(chunks: number, size: number, headers: Record<string, string> = {}) {

@@ -1,7 +1,7 @@
 // Images in upstream rich text: a source the image endpoint serves becomes a srcset of variants with
 // sizes for the page column; every hostile or foreign source is left to the sanitiser, never rewritten.
 import { expect, test } from "vitest";
-import { MAX_REWRITTEN_IMAGES, sanitizeHtml } from "../../../server/upstream/sanitize-html.js";
+import { MAX_REWRITTEN_IMAGES, sanitizeHtml } from "../../../server/web/upstream/sanitize-html.js";
 import { SITE_MEDIA_VERSION } from "../../../shared/lib/site-media-version.js";
 
 const rules = {

@@ -1,7 +1,7 @@
 // The source allow-list: every SSRF spelling the endpoint could be handed is refused from the parameter alone.
 import { expect, test } from "vitest";
-import { isImageError } from "../../../../server/images/image-error.js";
-import { resolveSource, sourceKey, type SourceRules } from "../../../../server/images/image-source.js";
+import { isImageError } from "../../../../server/web/images/image-error.js";
+import { resolveSource, sourceKey, type SourceRules } from "../../../../server/web/images/image-source.js";
 import { siteMedia } from "../../../../shared/lib/site-media.js";
 
 const rules: SourceRules = {

@@ -3,9 +3,9 @@
 // SVG and animation passed through untouched.
 import sharp from "sharp";
 import { expect, test } from "vitest";
-import { isImageError } from "../../../../server/images/image-error.js";
-import { acceptClass, transform } from "../../../../server/images/image-transform.js";
-import { sniffFormat } from "../../../../server/images/sniff-format.js";
+import { isImageError } from "../../../../server/web/images/image-error.js";
+import { acceptClass, transform } from "../../../../server/web/images/image-transform.js";
+import { sniffFormat } from "../../../../server/web/images/sniff-format.js";
 import { alphaPng, animatedGif, cameraJpeg, p3Jpeg, plainWebp, pngBomb, SVG } from "../../../fixtures/image-sources.js";
 
 const limits = { maxPixels: 50_000_000, timeoutSeconds: 20 };

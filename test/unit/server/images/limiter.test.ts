@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { isImageError } from "../../../../server/images/image-error.js";
-import { Limiter, OverShare } from "../../../../server/images/limiter.js";
+import { isImageError } from "../../../../server/web/images/image-error.js";
+import { Limiter, OverShare } from "../../../../server/web/images/limiter.js";
 
 function deferred() {
   let release = () => {};

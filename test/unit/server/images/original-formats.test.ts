@@ -1,7 +1,7 @@
 // BMP and ICO: recognised by their bytes, never decoded, their claimed size read from the header.
 import { expect, test } from "vitest";
-import { bmpPixels, icoPixels } from "../../../../server/images/header-pixels.js";
-import { isDecoded, sniffFormat } from "../../../../server/images/sniff-format.js";
+import { bmpPixels, icoPixels } from "../../../../server/web/images/header-pixels.js";
+import { isDecoded, sniffFormat } from "../../../../server/web/images/sniff-format.js";
 import { bmp, ico } from "../../../fixtures/image-corpus.js";
 
 test("BMP and ICO are told by their bytes and kept away from the decoder", () => {
