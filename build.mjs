@@ -65,7 +65,7 @@ const serverOnlyHead = {
 
 /**
  * esbuild puts shared code in one chunk per set of entry points that reach it, so the modules the entry
- * shares with some pages were ~15 small files, all loaded on every page (each with ~0.4 KB of response
+ * shares with some pages would be many small files, all loaded on every page (each with its own response
  * headers). Every module our code loads on demand (pages, layouts, deferred sections) is wrapped so it
  * also imports the route table, which the entry has already run: everything the route table reaches is
  * then reached by every entry point, and lands in one chunk. No page loads a byte more than before.
@@ -225,7 +225,7 @@ async function buildClient() {
 async function buildServers() {
   await build({
     entryPoints: {
-      "server/main": path.join(root, "server/main.ts"),
+      "server/main": path.join(root, "server/web/main.ts"),
       "server/content-service/main": path.join(root, "server/content-service/main.ts"),
       // The accountant's export (npm run donations:export), beside the service whose database it reads.
       "server/content-service/donations-export": path.join(root, "server/content-service/cli/donations-export.ts"),

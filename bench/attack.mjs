@@ -8,9 +8,21 @@
 //    Targets (--targets, comma-separated): /charity4?id=1 (the no-JavaScript donation form, which
 //    the donation rate limit also guards) and /api/website/getPage (proxied, not rate-limited).
 // 2. SIGTERM under load: --clients (default 32) keep-alive clients in a closed loop, SIGTERM at 2 s.
+// 3. Donation spellings: DONATION_RATE_LIMIT=3, --posts (default 20) donations per spelling of the
+//    donation addresses, each spelling from its own client address (docs/security.md).
+// 4. Image variants: a media origin, one attacker address asking for ever-new variants over
+//    --image-connections (default 32) connections for --image-duration s (default 20), first with
+//    cache-busting spellings of one picture, then with canonical addresses of a large gallery at
+//    --gallery-connections (default 560); a visitor asks for a new variant every 500 ms.
 //
-// Options: --only slow-body|sigterm, and any server setting as an environment variable (the
-// server is started with the defaults otherwise).
+// Options: --only slow-body|sigterm|donation-spellings|image-variants, and any server setting as an
+// environment variable (the server is started with the defaults otherwise).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { photoJpeg } from "./photo.mjs";
+import { runDonationSpellings } from "./attack/donation-spellings.mjs";
+import { runImageVariants, startMediaOrigin } from "./attack/image-variants.mjs";
 import { startServer } from "./attack/server-process.mjs";
 import { runSigterm } from "./attack/sigterm.mjs";
 import { runSlowBody } from "./attack/slow-body.mjs";
@@ -24,6 +36,10 @@ const connections = Number(arg("connections", 3000));
 const durationS = Number(arg("duration", 40));
 const clients = Number(arg("clients", 32));
 const targets = arg("targets", "/charity4?id=1,/api/website/getPage").split(",");
+const posts = Number(arg("posts", 20));
+const imageConnections = Number(arg("image-connections", 32));
+const imageDurationS = Number(arg("image-duration", 20));
+const galleryConnections = Number(arg("gallery-connections", 560));
 
 const mb = (n) => `${n.toFixed(0)} MB`;
 const ms = (n) => `${(n / 1000).toFixed(1)} s`;
@@ -89,5 +105,67 @@ if (only === null || only === "sigterm") {
     );
   } finally {
     await server.stop();
+  }
+}
+
+if (only === null || only === "donation-spellings") {
+  const server = await startServer({ env: { DONATION_RATE_LIMIT: "3", TRUST_PROXY: "loopback" } });
+  try {
+    await server.ready();
+    console.log(`donation spellings: DONATION_RATE_LIMIT=3, ${posts} posts per spelling, one client address each`);
+    for (const row of await runDonationSpellings({ port: server.port, posts })) {
+      const other = Object.keys(row.other).length ? `, other ${JSON.stringify(row.other)}` : "";
+      console.log(`  POST ${row.path}: orders ${row.orders}, 429 ${row.limited}${other}`);
+    }
+    console.log("");
+  } finally {
+    await server.stop();
+  }
+}
+
+if (only === null || only === "image-variants") {
+  const origin = await startMediaOrigin(await photoJpeg(1, 1600, 1200));
+  try {
+    for (const [mode, connections] of [
+      ["cache-busting", imageConnections],
+      ["gallery", galleryConnections],
+    ]) {
+      const cacheDir = mkdtempSync(path.join(tmpdir(), "attack-images-"));
+      const server = await startServer({
+        env: { MEDIA_ORIGINS: origin.url, TRUST_PROXY: "loopback", IMAGE_CACHE_DIR: cacheDir, IMAGE_CACHE_MB: "16" },
+      });
+      try {
+        await server.ready();
+        console.log(`image variants (${mode}): ${connections} connections from one address for ${imageDurationS} s`);
+        const result = await runImageVariants({
+          port: server.port,
+          origin,
+          cacheDir,
+          mode,
+          connections,
+          durationMs: imageDurationS * 1000,
+          lines: server.lines,
+        });
+        const minute = 60 / imageDurationS;
+        console.log(
+          `  attacker answers ${JSON.stringify(result.attacker)}; origin fetches ${result.originFetches} ` +
+            `(${Math.round(result.originFetches * minute)} a minute); variant files on disk ${result.variantFiles}`,
+        );
+        const v = result.visitor;
+        console.log(
+          `  visitor (new variant every 500 ms), as it saw them: ${JSON.stringify(v.byStatus)}, p50 ${v.p50.toFixed(0)} ms, max ${v.max.toFixed(0)} ms`,
+        );
+        const s = result.visitorServer;
+        console.log(
+          `  visitor, as the server logged them: ${JSON.stringify(s.byStatus)}, p50 ${s.p50.toFixed(0)} ms, max ${s.max.toFixed(0)} ms`,
+        );
+        console.log("");
+      } finally {
+        await server.stop();
+        rmSync(cacheDir, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    await origin.close();
   }
 }

@@ -25,6 +25,7 @@ import { charityQueries } from "./queries/charity-queries.js";
 import { atmTransferRoutes } from "./routes/atm-transfer-routes.js";
 import { charityRoutes } from "./routes/charity-routes.js";
 import { donationRoutes } from "./routes/donation-routes.js";
+import { healthRoute } from "./routes/health-route.js";
 import { hallRoutes } from "./routes/hall-routes.js";
 import { homeRoutes } from "./routes/home-routes.js";
 import { navigationRoutes } from "./routes/navigation-routes.js";
@@ -53,6 +54,8 @@ export function createContentApp({ db, payment, mediaDir, logger, atm: atmConfig
   const atmSettings = atmConfig ?? defaultAtmConfig(payment.returnUrl);
 
   app.disable("x-powered-by");
+  // Ahead of the request log: the supervisor asks every few seconds.
+  app.get("/healthz", healthRoute(db));
   app.use(requestLog(logger));
   app.use(noSniff);
   app.use("/media", mediaRoutes(db, mediaDir));

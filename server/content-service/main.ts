@@ -6,12 +6,14 @@ import pino, { type Logger } from "pino";
 import { createContentApp } from "./app.js";
 import { ConfigError, loadContentConfig, loopbackQueryUrl, loopbackReturnUrl, type ContentConfig } from "./config.js";
 import { openContentDb, resetContentDb, type ContentDb } from "./db/content-db.js";
-import { startRetentionJob } from "./donations/retention-job.js";
+import { RETENTION_INTERVAL_MS, startRetentionJob } from "./donations/retention-job.js";
 import { donationStore } from "./donations/donation-store.js";
 import { startReconciliationJob, type ReconciliationJob } from "./payment/reconciliation-job.js";
 import { atmStore } from "./donations/atm-store.js";
 import { resolveAtmConfig } from "./payment/atm-config.js";
-import { startAtmExpiry } from "./payment/atm-expiry-timer.js";
+import { ATM_EXPIRY_INTERVAL_MS, startAtmExpiry } from "./payment/atm-expiry-timer.js";
+import { jobLease, leaseHolderId } from "./jobs/job-lease.js";
+import { leaseTtlFor } from "./jobs/leased-timer.js";
 import { onShutdown } from "./shutdown.js";
 
 function loadConfigOrExit(): ContentConfig {
@@ -47,6 +49,11 @@ if (resetOnly) {
   process.exit(0);
 }
 
+// Several instances may share the database: each periodic job runs on the one holding its lease.
+const holder = leaseHolderId();
+const lease = (job: string, intervalMs: number) =>
+  jobLease({ db, job, holder, ttlMs: leaseTtlFor(intervalMs), logger });
+
 // Set once listening; stopped first on shutdown, so no gateway answer is written after the database closes.
 let reconciliation: ReconciliationJob | null = null;
 let stopAtmExpiry = (): void => {};
@@ -69,15 +76,34 @@ server.listen(config.port, config.host, () => {
   // PaymentInfoURL defaults to the same loopback address (PUBLIC_URL's when set: atm-config.ts).
   const atm = resolveAtmConfig(config.atm, payment.returnUrl);
   server.on("request", createContentApp({ db, payment, atm, mediaDir: config.mediaDir, logger }));
-  stopAtmExpiry = startAtmExpiry(atmStore(db), logger, atm);
-  reconciliation = startReconciliationJob({ store: donationStore(db), payment, logger, ...config.reconciliation });
+  stopAtmExpiry = startAtmExpiry(
+    atmStore(db),
+    logger,
+    atm,
+    ATM_EXPIRY_INTERVAL_MS,
+    lease("atm-expiry", ATM_EXPIRY_INTERVAL_MS),
+  );
+  reconciliation = startReconciliationJob({
+    store: donationStore(db),
+    payment,
+    logger,
+    ...config.reconciliation,
+    lease: lease("reconciliation", config.reconciliation.intervalMs),
+  });
   logger.info({ host: config.host, port, db: config.dbFile, gateway: payment.gatewayUrl }, "content service listening");
   process.send?.({ type: "listening", port });
 });
 
 // Donors' personal data past DONATION_RETENTION_DAYS is erased by this job (docs/donation-records.md).
 const retention =
-  config.donationRetentionDays === null ? null : startRetentionJob({ db, days: config.donationRetentionDays, logger });
+  config.donationRetentionDays === null
+    ? null
+    : startRetentionJob({
+        db,
+        days: config.donationRetentionDays,
+        logger,
+        lease: lease("retention", RETENTION_INTERVAL_MS),
+      });
 
 onShutdown({
   server,

@@ -1,18 +1,18 @@
 // What route loaders may ask of the content upstream. The server implements it over HTTP with
-// validation, sanitising and caching (server/upstream/); loaders see only this interface.
+// validation, sanitising and caching (server/web/upstream/); loaders see only this interface.
 // Every method resolves to null when the data is unavailable (upstream failed or has no such
 // record): the failure is logged where it happened, and the page renders that section empty.
-import type { AtmTransferLookup } from "./atm-transfer.js";
-import type { CharityActivity, Charity, CharityAlbums } from "./charity.js";
-import type { Hall, HallSummary, Lesson } from "./buddhism.js";
+import type { AtmTransferLookup } from "./atm-transfer.server.js";
+import type { CharityActivity, Charity, CharityAlbums } from "./charity.server.js";
+import type { Hall, HallSummary, Lesson } from "./buddhism.server.js";
 import type { DonationOutcome, DonationRequest, LegacyDonationRequest, PaymentMethod } from "./donation.js";
-import type { HomeSlide, NewsCategory } from "./home.js";
-import type { FocusItem, HistoryItem, PageEntry } from "./lists.js";
-import type { MenuItem } from "./menu.js";
-import type { Article, PageByPath, PageDetail } from "./page.js";
-import type { PageResource } from "./page-resource.js";
-import type { SliderItem } from "./fields.js";
-import type { SponsorPage } from "./sponsor.js";
+import type { HomeSlide, NewsCategory } from "./home.server.js";
+import type { FocusItem, HistoryItem, PageEntry } from "./lists.server.js";
+import type { MenuItem } from "./menu.server.js";
+import type { Article, PageByPath, PageDetail } from "./page.server.js";
+import type { PageResource } from "./page-resource.server.js";
+import type { SliderItem } from "./fields.server.js";
+import type { SponsorPage } from "./sponsor.server.js";
 
 export interface ApiClient {
   getMenu(): Promise<MenuItem[] | null>;

@@ -10,9 +10,9 @@ import {
   type LegacyDonationRequest,
   type PaymentMethod,
 } from "./donation.js";
-import type { SliderItem } from "./fields.js";
+import type { SliderItem } from "./fields.server.js";
 import { isRecord, listAt, recordAt, textAt } from "./json-guards.js";
-import type { Sponsor, SponsorPage } from "./sponsor.js";
+import type { Sponsor, SponsorPage } from "./sponsor.server.js";
 import { safeMediaUrl } from "../lib/link-rules.js";
 
 /** POST a JSON body to one of our /api paths and return the parsed JSON, or null (logged). */
@@ -99,7 +99,7 @@ export async function sendDonation(
     const text = await response.text();
     if (response.ok && /<form\b/i.test(text)) return { ok: true, html: text };
     // Refusals, the rate limit, a refused payment page, a result not known yet: each carries a
-    // message written for the visitor (server/donation-api.ts).
+    // message written for the visitor (server/web/donations/donation-api.ts).
     const message = refusalOf(text);
     if (!response.ok && message) return { ok: false, message };
     throw new Error("Network response was not ok");

@@ -1,6 +1,6 @@
 // The `sizes`, `srcset` and fallback `src` of a responsive image, remembered: they are a pure function
-// of the size rules and the source, and building them was ~75 KB of strings per server render of the
-// home page (docs/render-performance.md). Size rules are module-level constants almost everywhere, so
+// of the size rules and the source, and building them anew was a large share of what a server render of
+// the home page allocated (docs/log/). Size rules are module-level constants almost everywhere, so
 // they key a WeakMap (an inline rule list is forgotten with it); sources are bounded per rule list.
 import { DENSITY_CAP, sizesAttr, type SizeRule } from "./image-sizes.js";
 import { imageSrcSet, imageUrl, variantWidths } from "./image-url.js";

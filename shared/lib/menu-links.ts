@@ -1,6 +1,6 @@
 // Where a menu entry leads (docs/content-api.md, "Navigation"), decided once for the
 // top bar's dropdowns and the side drawer alike.
-import type { MenuItem, MenuSubItem } from "../api/menu.js";
+import type { MenuItem, MenuSubItem } from "../api/menu.server.js";
 import { safeHref } from "./link-rules.js";
 
 /**

@@ -1,5 +1,5 @@
 // Where the menu puts a page: the breadcrumb trail 首頁 > (group) > page, for BreadcrumbList.
-import type { MenuItem } from "../api/menu.js";
+import type { MenuItem } from "../api/menu.server.js";
 import { menuEntry, type MenuLink } from "./menu-links.js";
 
 export interface TrailStep {

@@ -1,7 +1,8 @@
 // The payment result a visitor comes back with is in the address (?status=&errmsg=&order_no=), which
 // anyone can write and send to a donor ("/charity4?id=1&errmsg=請改匯款至帳號…"). So the page never
 // shows what the address says: errmsg is a code, only known codes map to fixed sentences, anything
-// else shows the generic failure text alone; an order number must look like one.
+// else shows the generic failure text alone; an order number is shown only when it looks like one
+// (shared/lib/order-no.ts).
 
 /** Paid, but the gateway's result notification was not acknowledged yet. */
 export const NOTIFY_PENDING = "notify-pending";
@@ -26,9 +27,4 @@ export const PAYMENT_FAILURE_MESSAGES: Readonly<Record<string, string>> = {
 export function paymentFailureMessage(errmsg: string | null): string | null {
   if (errmsg === null || !Object.hasOwn(PAYMENT_FAILURE_MESSAGES, errmsg)) return null;
   return PAYMENT_FAILURE_MESSAGES[errmsg] ?? null;
-}
-
-/** ECPay's MerchantTradeNo: 1-20 letters and digits. */
-export function isOrderNumber(value: string): boolean {
-  return /^[A-Za-z0-9]{1,20}$/.test(value);
 }

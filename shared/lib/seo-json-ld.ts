@@ -79,18 +79,28 @@ export function ngo(facts: NgoFacts): JsonLdObject {
   };
 }
 
+/** A raster image with its size in pixels (what search engines accept as a publisher's logo). */
+export interface RasterImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
 export interface ArticleFacts {
   headline: string;
   description: string;
   url: string;
   image: string;
+  /** ISO 8601 (shared/lib/published-date.ts); left out when empty. */
   datePublished?: string;
-  publisher: { name: string; logo: string };
+  /** The organisation that writes and publishes the site's news: its author and its publisher. */
+  publisher: { name: string; url: string; logo: RasterImage };
 }
 
 export function newsArticle(facts: ArticleFacts): JsonLdObject {
   // Google shows at most 110 characters of a headline.
   const headline = [...facts.headline].slice(0, 110).join("");
+  const { name, url, logo } = facts.publisher;
   return {
     "@context": CONTEXT,
     "@type": "NewsArticle",
@@ -99,7 +109,14 @@ export function newsArticle(facts: ArticleFacts): JsonLdObject {
     image: [facts.image],
     mainEntityOfPage: facts.url,
     ...(facts.datePublished ? { datePublished: facts.datePublished } : {}),
-    publisher: { "@type": "Organization", name: facts.publisher.name, logo: facts.publisher.logo },
+    // The pages name no writer: the group's news are the organisation's own.
+    author: { "@type": "Organization", name, url },
+    publisher: {
+      "@type": "Organization",
+      name,
+      url,
+      logo: { "@type": "ImageObject", url: logo.url, width: logo.width, height: logo.height },
+    },
   };
 }
 

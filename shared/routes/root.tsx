@@ -2,6 +2,7 @@
 // scroll-to-top on navigation, and the status-aware error page for anything that escapes.
 import { useEffect } from "react";
 import {
+  NavigationType,
   Outlet,
   useLocation,
   useNavigationType,
@@ -17,7 +18,7 @@ function ScrollToTop() {
   const navigationType = useNavigationType();
   useEffect(() => {
     // Back/forward keeps the browser's own position; every other route change starts at the top.
-    if (navigationType !== "POP") window.scrollTo(0, 0);
+    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
   }, [pathname, search, navigationType]);
   return null;
 }

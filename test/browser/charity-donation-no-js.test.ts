@@ -3,7 +3,9 @@
 import { describe, expect, test } from "vitest";
 import { collectAlerts, donationSuite, fillCreditCard } from "./donation-suite.js";
 
-const { donations, openForm } = donationSuite();
+const suite = donationSuite();
+const { donations } = suite;
+const openForm = (url?: string, javaScript?: boolean) => suite.openForm(url, javaScript);
 
 describe("/charity?path= (the older page)", () => {
   test("credit card by default; quick amounts fill the amount; its two alerts; the legacy body", async () => {
@@ -27,7 +29,7 @@ describe("/charity?path= (the older page)", () => {
     await submit.click();
     const popup = await popupOpened;
     await popup.waitForURL("**/api/payment-sandbox/checkout");
-    expect(donations().map((r) => [r.url, JSON.parse(r.body)])).toEqual([
+    expect(donations().map((r): [string, unknown] => [r.url, JSON.parse(r.body)])).toEqual([
       ["/api/homepage/donate", { id: 1, amount: 600, name: "王小明", phone: "0912345678" }],
     ]);
     expect(problems).toEqual([]);

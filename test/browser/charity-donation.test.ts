@@ -8,7 +8,8 @@ import { waitForHydration } from "./harness.js";
 import { collectAlerts, donationSuite, fillCreditCard } from "./donation-suite.js";
 
 const suite = donationSuite();
-const { donations, openForm } = suite;
+const { donations } = suite;
+const openForm = (url?: string) => suite.openForm(url);
 
 describe("/charity4 form", () => {
   test("bank transfer by default: the three accounts, no amount or contact fields; credit card shows them", async () => {
@@ -123,7 +124,7 @@ describe("/charity4 form", () => {
     // The gateway's page gets no handle on our tab.
     expect(await popup.evaluate(() => window.opener === null)).toBe(true);
 
-    expect(donations().map((r) => [r.url, JSON.parse(r.body)])).toEqual([
+    expect(donations().map((r): [string, unknown] => [r.url, JSON.parse(r.body)])).toEqual([
       [
         "/api/homepage/donate",
         {

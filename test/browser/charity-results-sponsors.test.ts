@@ -111,6 +111,27 @@ describe("sponsor table", () => {
     await context.close();
   });
 
+  test("page 2 from an upstream that sends full names shows them masked, as page 1 does", async () => {
+    const fullNames = [
+      { DonorName: "王小明", Amount: 2500, UpdateTime: "2026-10-01T09:00:00+08:00" },
+      { DonorName: "歐陽娜娜", Amount: 70, UpdateTime: "2026-10-02T09:00:00+08:00" },
+      { DonorName: "善心人士", Amount: 300, UpdateTime: "2026-10-03T09:00:00+08:00" },
+    ];
+    const firstPage = [{ DonorName: "張三豐", Amount: 900, UpdateTime: "2026-11-01T09:00:00+08:00" }];
+    site.upstream.set("GET /api/homepage/sponsor?limit=10&offset=0", { data: { SponsorList: firstPage, Total: 13 } });
+    site.upstream.set("GET /api/homepage/sponsor?limit=10&offset=10", { data: { SponsorList: fullNames, Total: 13 } });
+    const { page, problems, context } = await openForm("/charity4?id=1");
+    const names = () => page.locator(".sponsors__table tbody tr td:first-child").allInnerTexts();
+    expect(await names()).toEqual(["張○豐"]);
+    await page.getByRole("navigation", { name: "捐款紀錄分頁" }).getByRole("link", { name: "下一頁" }).click();
+    await expect.poll(() => page.locator(".sponsor-pager__status").innerText()).toBe("第 2 / 2 頁");
+    expect(await names()).toEqual(["王○明", "歐○○娜", "善心人士"]);
+    expect(await page.content()).not.toMatch(/張三豐|王小明|歐陽娜娜/);
+    expect(site.upstream.requests.map((r) => r.url)).toContain("/api/homepage/sponsor?limit=10&offset=10");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test("a failed page fetch keeps the current page", async () => {
     const { page, problems, context } = await openForm("/charity4?id=1");
     site.upstream.fail("GET /api/homepage/sponsor", "500");
@@ -118,8 +139,8 @@ describe("sponsor table", () => {
     await expect.poll(() => problems.length).toBeGreaterThan(0);
     expect(await page.locator(".sponsors__table tbody tr").count()).toBe(SPONSOR_ROWS.length);
     expect(await page.locator(".sponsor-pager__status").innerText()).toBe("第 1 / 3 頁");
-    // The failure is logged (spec section 8), nothing else.
-    expect(problems.every((p) => p.includes("500") || p.includes("sponsor"))).toBe(true);
+    // The failure is logged (spec section 8), nothing else: our sponsor handler answers 502.
+    expect(problems.every((p) => p.includes("502") || p.includes("sponsor"))).toBe(true);
     await context.close();
   });
 });

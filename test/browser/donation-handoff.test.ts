@@ -1,10 +1,11 @@
-// The payment hand-off in Chromium (issue 7.3): the no-JavaScript answer is our page whose form
-// our script submits when scripts run, and a hostile upstream payment page reaches neither path's
-// browser — no script of it runs, no refresh, no request to the attacker's addresses.
+// The payment hand-off in Chromium (issues 7.3, 17.1): the no-JavaScript answer is our page whose
+// form our script submits when scripts run, and an upstream payment page reaches neither path's
+// browser: only its gateway form's fields go on, in our form; no script of it runs, no refresh, no
+// request to the attacker's addresses. A page with no such form (or two) is refused.
 import type { Browser, Dialog, Page, Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { HtmlAnswer } from "../fixtures/html-answer.js";
-import { ISSUE_ATTACK_PAGE } from "../fixtures/hostile-payment-pages.js";
+import { HOSTILE_PAGES, ISSUE_ATTACK_PAGE } from "../fixtures/hostile-payment-pages.js";
 import { launchBrowser, openPage, startSite, waitForHydration, type Site } from "./harness.js";
 
 let site: Site;
@@ -22,6 +23,7 @@ afterAll(async () => {
 const SANDBOX = new HtmlAnswer(
   '<!DOCTYPE html><html lang="zh-Hant"><head><meta charset="utf-8"><title>付款沙盒</title></head><body><h1>付款沙盒</h1></body></html>',
 );
+const REFUSED_PAGE = HOSTILE_PAGES["a second form posting to the gateway"] ?? "";
 const FORM = { method: "creditCard", target: "normal", amount: "600", name: "王小明", phone: "0912345678" };
 
 /** Every request the page's context makes to the attacker's addresses (its script, its refresh, its frame). */
@@ -69,19 +71,34 @@ describe("the no-JavaScript answer", () => {
     await context.close();
   });
 
-  test("a hostile payment page: our error page; its script, refresh, form and frame never reach the browser", async () => {
+  test("the issue 7.3 page: on to the gateway with its form's fields only; its script, refresh, form and frame never load", async () => {
     site.upstream.set("POST /api/homepage/donate", new HtmlAnswer(ISSUE_ATTACK_PAGE));
+    site.upstream.set("POST /api/payment-sandbox/checkout", SANDBOX);
     const { page, problems, context } = await openPage(browser, `${site.baseUrl}/charity4?id=1`);
     const hostile = watchHostileRequests(page);
     await waitForHydration(page);
     await postNatively(page);
+    await page.waitForURL("**/api/payment-sandbox/checkout", { timeout: 30_000 });
+    await expect.poll(() => page.locator("h1").innerText()).toBe("付款沙盒");
+    const checkout = site.upstream.requests.find((r) => r.url === "/api/payment-sandbox/checkout");
+    expect(Object.fromEntries(new URLSearchParams(checkout?.body))).toEqual({
+      MerchantTradeNo: "TESTORDER0001",
+      TotalAmount: "600",
+    });
+    expect(hostile).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("a page with two gateway forms: our error page; nothing of it reaches the browser", async () => {
+    site.upstream.set("POST /api/homepage/donate", new HtmlAnswer(REFUSED_PAGE));
+    const { page, problems, context } = await openPage(browser, `${site.baseUrl}/charity4?id=1`);
+    await waitForHydration(page);
+    await postNatively(page);
     await page.waitForSelector(".donation-notice", { timeout: 30_000 });
     expect(await page.getByRole("alert").innerText()).toContain("付款頁面無法開啟，請稍後再試");
-    // Give a refresh of 0 s every chance to fire before looking again.
-    await waitForHydration(page);
     expect(page.url()).toBe(`${site.baseUrl}/charity4?id=1`);
-    expect(await page.locator("iframe, script[src*='evil'], form[action*='evil']").count()).toBe(0);
-    expect(hostile).toEqual([]);
+    expect(site.upstream.requests.filter((r) => r.url === "/api/payment-sandbox/checkout")).toEqual([]);
     expect(problems).toEqual([
       "console.error: Failed to load resource: the server responded with a status of 502 (Bad Gateway)",
     ]);
@@ -90,33 +107,55 @@ describe("the no-JavaScript answer", () => {
 });
 
 describe("the payment window (JavaScript)", () => {
-  test("a hostile payment page: the window closes, the visitor is told, nothing of it loads", async () => {
+  test("the issue 7.3 page: the window goes on with the gateway form's fields only, nothing else of it loads", async () => {
     site.upstream.set("POST /api/homepage/donate", new HtmlAnswer(ISSUE_ATTACK_PAGE));
+    site.upstream.set("POST /api/payment-sandbox/checkout", SANDBOX);
     const { page, problems, context } = await openPage(browser, `${site.baseUrl}/charity4?id=1`);
     const hostile = watchHostileRequests(page);
+    const popup = await donateInWindow(page);
+    await popup.waitForURL("**/api/payment-sandbox/checkout", { timeout: 30_000 });
+    await expect.poll(() => popup.locator("h1").innerText()).toBe("付款沙盒");
+    const checkout = site.upstream.requests.find((r) => r.url === "/api/payment-sandbox/checkout");
+    expect(Object.fromEntries(new URLSearchParams(checkout?.body))).toEqual({
+      MerchantTradeNo: "TESTORDER0001",
+      TotalAmount: "600",
+    });
+    expect(hostile).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("a page with two gateway forms: the window closes, the visitor is told, nothing of it loads", async () => {
+    site.upstream.set("POST /api/homepage/donate", new HtmlAnswer(REFUSED_PAGE));
+    const { page, problems, context } = await openPage(browser, `${site.baseUrl}/charity4?id=1`);
     const alerts: string[] = [];
     page.on("dialog", (dialog: Dialog) => {
       alerts.push(dialog.message());
       void dialog.dismiss();
     });
-    await waitForHydration(page);
-    await page.getByRole("radio", { name: "信用卡" }).check();
-    await page.getByLabel("捐款金額").fill("600");
-    await page.getByLabel("捐款人姓名").fill("王小明");
-    await page.getByLabel("聯絡電話").fill("0912345678");
-    const popupOpened = page.waitForEvent("popup");
-    await page.getByRole("button", { name: "確認捐款" }).click();
-    const popup = await popupOpened;
+    const popup = await donateInWindow(page);
     await expect.poll(() => alerts, { timeout: 30_000 }).toEqual(["付款頁面無法開啟，請稍後再試"]);
     await expect.poll(() => popup.isClosed()).toBe(true);
-    expect(hostile).toEqual([]);
-    // Refused by the server already (server/donation-api.ts): the browser got our 502 message.
+    expect(site.upstream.requests.filter((r) => r.url === "/api/payment-sandbox/checkout")).toEqual([]);
+    // Refused by the server already (server/web/donations/donation-api.ts): the browser got our 502 message.
     expect(problems).toEqual([
       "console.error: Failed to load resource: the server responded with a status of 502 (Bad Gateway)",
     ]);
     await context.close();
   });
 });
+
+/** Fills the credit-card form and presses 確認捐款 with scripts running; the payment window it opens. */
+async function donateInWindow(page: Page): Promise<Page> {
+  await waitForHydration(page);
+  await page.getByRole("radio", { name: "信用卡" }).check();
+  await page.getByLabel("捐款金額").fill("600");
+  await page.getByLabel("捐款人姓名").fill("王小明");
+  await page.getByLabel("聯絡電話").fill("0912345678");
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "確認捐款" }).click();
+  return popupOpened;
+}
 
 describe("the browser form applies the shared rules (7.2, 7.12)", () => {
   test("a bidi override or zero-width-only name is alerted; 50 emoji fit; nothing sent until valid", async () => {

@@ -4,7 +4,7 @@
 import type { AddressInfo } from "node:net";
 import http, { type Server } from "node:http";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import type { Config } from "../../server/config.js";
+import type { Config } from "../../server/web/config.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { buildApp } from "../server/app-harness.js";
 

@@ -61,7 +61,9 @@ test("the home page at 390 px asks for small variants and nothing shifts", async
   });
   await page.goto(site.baseUrl + "/", { waitUntil: "load" });
   await waitForHydration(page);
-  const highPriority = await page.$$eval("img[fetchpriority=high]", (images) => images.map((img) => img.className));
+  const highPriority = await page.$$eval("img[fetchpriority=high]", (images: HTMLImageElement[]) =>
+    images.map((img) => img.className),
+  );
 
   // Slides and news cards beside the shown one wait: fewer are fetched than the sliders hold.
   const held = await page.evaluate(() => ({

@@ -1,6 +1,6 @@
 // Small helpers shared by the layout, home, lightbox and content-page browser tests.
 import type { Page } from "playwright-core";
-import type { Config } from "../../server/config.js";
+import type { Config } from "../../server/web/config.js";
 import type { TestUpstream } from "../fixtures/test-upstream.js";
 
 /** Site overrides for these suites: the production upstream deadline (5 s), whatever a test file's default. */

@@ -1,5 +1,5 @@
 // With the page cache off every page is rendered per request: in one synchronous pass and sent as
-// brotli in one piece (server/ssr/render-page.tsx, html-body.ts). The browser must hydrate it cleanly.
+// brotli in one piece (server/web/pages/render-page.tsx, html-body.ts). The browser must hydrate it cleanly.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { launchBrowser, openPage, startSite, waitForHydration, type Site } from "./harness.js";

@@ -66,14 +66,15 @@ test("an issued account expires only once its deadline and the grace period have
     { bankCode: "812", vAccount: "12345678901234", expireDate: "2026/11/23", expiresAt },
     created,
   );
-  const { logger, entries } = captureLogs("info");
+  const logs = captureLogs("info");
+  const { logger } = logs;
   const justBefore = new Date(expiresAt.getTime() + 60 * MINUTE - 1);
   expect(expireOverdueAtmOrders(atm, logger, rules, justBefore)).toEqual([]);
   expect(statusOf(tradeNo)).toBe("pending");
   const after = new Date(expiresAt.getTime() + 60 * MINUTE + 1);
   expect(expireOverdueAtmOrders(atm, logger, rules, after)).toEqual([tradeNo]);
   expect(statusOf(tradeNo)).toBe("expired");
-  expect(entries()).toContainEqual(
+  expect(logs.entries()).toContainEqual(
     expect.objectContaining({ tradeNo, expireDate: "2026/11/23", msg: "ATM donation expired unpaid" }),
   );
   // Once expired, later sweeps leave it alone.

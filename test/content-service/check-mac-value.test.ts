@@ -1,4 +1,5 @@
-// CheckMacValue against ECPay's published example, the .NET URL-encoding rules and verification.
+// CheckMacValue against ECPay's published example and its Node SDK, the .NET URL-encoding rules and
+// verification.
 import { describe, expect, it } from "vitest";
 import {
   checkMacValue,
@@ -6,6 +7,7 @@ import {
   verifyCheckMacValue,
   withCheckMacValue,
 } from "../../server/content-service/payment/check-mac-value.js";
+import { nodeSdkCheckMacValue } from "../fixtures/ecpay-sdk-pages.js";
 
 const KEYS = { hashKey: "pwFHCqoQZGmho4w6", hashIV: "EkRm7iFT261dpevs" };
 const EXAMPLE = {
@@ -53,4 +55,36 @@ describe("checkMacValue", () => {
     expect(verifyCheckMacValue(EXAMPLE, KEYS)).toBe(false);
     expect(verifyCheckMacValue(signed, { ...KEYS, hashKey: "another0key00000" })).toBe(false);
   });
+});
+
+describe("against ECPay's Node SDK (ecpay_aio_nodejs), as a real client would check ours (issue 17.1)", () => {
+  const MESSAGES: Record<string, Record<string, string>> = {
+    "ECPay's published example": EXAMPLE,
+    "a checkout with Chinese, spaces, a query string and .NET's unencoded marks": {
+      ...EXAMPLE,
+      ItemName: "捐款－一般捐款 (愛心) x 1 * ! _ - .",
+      TradeDesc: "線上 捐款~'",
+      ClientBackURL: "https://charity.example/charity4?id=1&from=sdk",
+      CustomField1: "",
+    },
+    "an ATM payment-info message": {
+      MerchantID: "3002607",
+      MerchantTradeNo: "D20261126000000000001",
+      StoreID: "",
+      RtnCode: "2",
+      RtnMsg: "Get VirtualAccount Succeeded",
+      TradeNo: "2611261200001234",
+      TradeAmt: "600",
+      PaymentType: "ATM_TAISHIN",
+      TradeDate: "2026/11/26 12:00:00",
+      BankCode: "812",
+      vAccount: "98765432101234",
+      ExpireDate: "2026/11/29",
+    },
+  };
+  for (const [label, fields] of Object.entries(MESSAGES)) {
+    it(label, () => {
+      expect(checkMacValue(fields, KEYS)).toBe(nodeSdkCheckMacValue(fields));
+    });
+  }
 });

@@ -7,14 +7,19 @@ import {
   activityResponse,
   charityAlbumResponse,
   charityResponse,
-} from "../../shared/api/charity.js";
-import { buddhismLessonResponse, buddhismListResponse, buddhismResponse } from "../../shared/api/buddhism.js";
-import { articleListResponse, homeSliderResponse } from "../../shared/api/home.js";
-import { focusListResponse, historyListResponse, pageListResponse } from "../../shared/api/lists.js";
-import { menuListResponse } from "../../shared/api/menu.js";
-import { albumContentResponse, articleResponse, pageByPathResponse, pageResponse } from "../../shared/api/page.js";
-import { pageResourceResponse } from "../../shared/api/page-resource.js";
-import { sponsorResponse } from "../../shared/api/sponsor.js";
+} from "../../shared/api/charity.server.js";
+import { buddhismLessonResponse, buddhismListResponse, buddhismResponse } from "../../shared/api/buddhism.server.js";
+import { articleListResponse, homeSliderResponse } from "../../shared/api/home.server.js";
+import { focusListResponse, historyListResponse, pageListResponse } from "../../shared/api/lists.server.js";
+import { menuListResponse } from "../../shared/api/menu.server.js";
+import {
+  albumContentResponse,
+  articleResponse,
+  pageByPathResponse,
+  pageResponse,
+} from "../../shared/api/page.server.js";
+import { pageResourceResponse } from "../../shared/api/page-resource.server.js";
+import { sponsorResponse } from "../../shared/api/sponsor.server.js";
 import { isVideoUrl } from "../../shared/lib/video-url.js";
 import { testService, type TestService } from "./content-test-service.js";
 
@@ -24,13 +29,13 @@ beforeAll(() => {
 });
 afterAll(() => service.close());
 
-const post = async (path: string, body: object = {}) => {
+const post = async (path: string, body: object = {}): Promise<unknown> => {
   const response = await request(service.app).post(path).send(body);
   expect(response.status, `${path} ${JSON.stringify(body)}`).toBe(200);
   expect(response.type).toBe("application/json");
   return response.body;
 };
-const get = async (path: string) => {
+const get = async (path: string): Promise<unknown> => {
   const response = await request(service.app).get(path);
   expect(response.status, path).toBe(200);
   return response.body;

@@ -24,7 +24,8 @@ async function refused(json: string): Promise<string> {
     .send(json)
     .expect(400);
   expect(orderCount()).toBe(before);
-  return String(response.body.message);
+  const body: unknown = response.body;
+  return typeof body === "object" && body !== null && "message" in body ? String(body.message) : "";
 }
 
 describe("JSON donation bodies", () => {

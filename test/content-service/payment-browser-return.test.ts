@@ -12,9 +12,14 @@ import { hiddenFields } from "./form-html.js";
 
 let service: TestService;
 let checkout: FormFields;
-const logs: { level: number; msg: string; reason?: string }[] = [];
+/** Log lines as pino wrote them, parsed; the tests match them with objectContaining. */
+const logs: unknown[] = [];
+const keepLine = (line: string) => {
+  const entry: unknown = JSON.parse(line);
+  logs.push(entry);
+};
 beforeAll(() => {
-  service = testService({}, pino({ level: "info" }, { write: (line: string) => void logs.push(JSON.parse(line)) }));
+  service = testService({}, pino({ level: "info" }, { write: keepLine }));
 });
 afterAll(() => service.close());
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 // Small payment pieces: Taiwan time, order numbers, the inert form document, masked names.
 import { describe, expect, it } from "vitest";
-import { maskName } from "../../shared/lib/mask-name.js";
+import { maskName } from "../../shared/lib/mask-name.server.js";
 import { newMerchantTradeNo } from "../../server/content-service/payment/merchant-trade-no.js";
 import { paymentFormHtml } from "../../server/content-service/payment/payment-form.js";
 import { ecpayDateTime, taipeiIso } from "../../server/content-service/payment/taipei-time.js";

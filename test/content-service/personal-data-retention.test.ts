@@ -3,7 +3,7 @@
 import request from "supertest";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { erasePersonalDataOlderThan } from "../../server/content-service/donations/personal-data-retention.js";
-import { sponsorResponse } from "../../shared/api/sponsor.js";
+import { sponsorResponse } from "../../shared/api/sponsor.server.js";
 import { testService, type TestService } from "./content-test-service.js";
 import { insertDonation } from "./donation-rows.js";
 

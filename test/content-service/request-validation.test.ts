@@ -15,8 +15,8 @@ const CHINESE = /[\u4e00-\u9fff]/;
 function expectMessage(response: request.Response, status: number): void {
   expect(response.status).toBe(status);
   expect(response.type).toBe("application/json");
-  expect(typeof response.body.message).toBe("string");
-  expect(response.body.message).toMatch(CHINESE);
+  const body: unknown = response.body;
+  expect(body).toMatchObject({ message: expect.stringMatching(CHINESE) as unknown });
 }
 
 const ID_ENDPOINTS = [

@@ -2,8 +2,8 @@
 // flags of `npm run serve`, and nginx's limits and timeouts match the app's defaults.
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { loadConfig } from "../../server/config.js";
-import { DONATE_API_PATHS, DONATE_PAGE_PATHS } from "../../server/donation-rate-limit.js";
+import { loadConfig } from "../../server/web/config.js";
+import { DONATE_API_PATHS, DONATE_PAGE_PATHS } from "../../server/web/donations/donation-rate-limit.js";
 
 const unit = readFileSync("deploy/website@.service", "utf8");
 const nginx = readFileSync("deploy/nginx.conf", "utf8");

@@ -4,9 +4,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
-import { createApp } from "../../server/app.js";
-import { loadConfig, type Config } from "../../server/config.js";
-import { createUpstreamClient } from "../../server/upstream/upstream-client.js";
+import { createApp } from "../../server/web/app.js";
+import { loadConfig, type Config } from "../../server/web/config.js";
+import { createUpstreamClient } from "../../server/web/upstream/upstream-client.js";
 
 /** Variants made by tests go to a temporary folder, never the checkout's data/. */
 const imageCacheDir = mkdtempSync(path.join(tmpdir(), "test-image-cache-"));

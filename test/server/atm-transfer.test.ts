@@ -106,7 +106,14 @@ describe("/donation/atm", () => {
   });
 
   it("unknown, malformed or missing numbers: 404 with a clear message, never another order", async () => {
-    for (const query of ["?order_no=D0000000000000000000", "?order_no=../../etc", "?order_no=" + "A".repeat(21), ""]) {
+    // Another upstream's format (D-2026-000123) is asked for, and the content service knows it is not one of its own.
+    for (const query of [
+      "?order_no=D0000000000000000000",
+      "?order_no=../../etc",
+      "?order_no=" + "A".repeat(33),
+      "?order_no=D-2026-000123",
+      "",
+    ]) {
       const page = await request(app).get(`/donation/atm${query}`);
       expect(page.status).toBe(404);
       expect(page.headers["cache-control"]).toBe("private, no-store");

@@ -4,12 +4,12 @@
 import { pino } from "pino";
 import { createStaticHandler, type StaticHandler } from "react-router";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { branchRoutes, createBranchHandlers } from "../../server/ssr/branch-handlers.js";
-import { hydrationJson } from "../../server/ssr/hydration-data.js";
-import { pageTarget } from "../../server/ssr/page-key.js";
+import { branchRoutes, createBranchHandlers } from "../../server/web/pages/branch-handlers.js";
+import { hydrationJson } from "../../server/web/pages/hydration-data.js";
+import { pageTarget } from "../../server/web/pages/page-key.js";
 import { loadDeferredSections } from "../../shared/ui/deferred-section.js";
-import { renderWhole } from "../../server/ssr/render-page.js";
-import { createRequestApi } from "../../server/upstream/request-api.js";
+import { renderWhole } from "../../server/web/pages/render-page.js";
+import { createRequestApi } from "../../server/web/upstream/request-api.js";
 import { routes } from "../../shared/routes/route-table.js";
 import { testUpstreamClient } from "./app-harness.js";
 import { PAGE_KINDS } from "../fixtures/page-kinds.js";

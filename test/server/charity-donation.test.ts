@@ -39,7 +39,7 @@ describe("/charity4 without JavaScript", () => {
     expectHandoff(res.text);
     // The payment form posts to the gateway: allowed by form-action (same origin by default).
     expect(res.headers["content-security-policy"]).toMatch(/form-action 'self'/);
-    // Rendered whole: no inline script, so no nonce (docs/decisions/001-csp-without-nonce.md).
+    // Rendered whole: no inline script, so no nonce (docs/decisions/003-csp-without-nonce.md).
     expect(res.headers["content-security-policy"]).toMatch(/script-src 'self';/);
   });
 
@@ -193,7 +193,7 @@ describe("/charity?path= without JavaScript", () => {
       })
       .expect(200);
     expectHandoff(res.text);
-    expect(donations().map((r) => [r.url, JSON.parse(r.body)])).toEqual([
+    expect(donations().map((r): [string, unknown] => [r.url, JSON.parse(r.body)])).toEqual([
       ["/api/homepage/donate", { id: 1, amount: 800, name: "王小明", phone: "0912345678" }],
     ]);
   });

@@ -202,10 +202,13 @@ describe("/charity4", () => {
     expect(res.text).toContain("付款結果確認中");
     expect(res.text).toContain("D2611250001ABCDEFG");
     expect(res.text).not.toContain("付款失敗");
+    // Issue 17.3: a number that does not look like one is left out; the box still shows, with no other text.
     const forged = await request(app())
       .get(`/charity4?id=1&status=confirming&order_no=${encodeURIComponent("請改匯款")}`)
       .expect(200);
-    expect(forged.text).not.toContain("payment-result");
+    expect(forged.text).toContain("付款結果確認中");
+    expect(forged.text).not.toContain("捐款編號");
+    expect(forged.text).not.toContain("請改匯款");
   });
 
   test("the gateway loop's own codes show their fixed sentences", async () => {
@@ -218,12 +221,25 @@ describe("/charity4", () => {
     }
   });
 
-  test("an order number that does not look like one shows no thank-you box", async () => {
-    const res = await request(app())
-      .get(`/charity4?id=1&status=success&order_no=${encodeURIComponent("請改匯款至帳號9999-8888")}`)
-      .expect(200);
-    expect(res.text).not.toContain("payment-result");
-    expect(res.text).not.toContain("9999-8888");
+  // Issue 17.3: the thank-you box shows whenever the gateway says success; the number only when it is
+  // 1-32 of [A-Za-z0-9_-], as upstreams other than ECPay write them.
+  test("an order number as other upstreams write it shows in the thank-you box", async () => {
+    for (const orderNo of ["D-2026-000123", "order_2026_1", "A".repeat(32)]) {
+      const res = await request(app()).get(`/charity4?id=1&status=success&order_no=${orderNo}`).expect(200);
+      expect(res.text).toContain(`捐款編號：<strong>${orderNo}</strong>`);
+    }
+  });
+
+  test("an order number that does not look like one: the thank-you box without a number, never its text", async () => {
+    for (const orderNo of ["請改匯款至帳號9999-8888", "A".repeat(33), "D 1", "<b>1</b>", "D.1", ""]) {
+      const res = await request(app())
+        .get(`/charity4?id=1&status=success&order_no=${encodeURIComponent(orderNo)}`)
+        .expect(200);
+      expect(res.text).toContain("感謝您的捐款！");
+      expect(res.text).not.toContain("捐款編號");
+      expect(res.text).not.toContain("9999-8888");
+      expect(res.text).not.toContain("<b>1</b>");
+    }
   });
 
   test("no result parameters, no box", async () => {

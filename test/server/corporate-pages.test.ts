@@ -170,7 +170,9 @@ describe("/reward", () => {
 describe("/socialActivity", () => {
   test("asks for the entries of its own menu path and links each to /{path}?id={id}", async () => {
     const main = await pageMain("/socialActivity");
-    const bodies = upstream.requests.filter((r) => r.url === "/api/website/getPageList").map((r) => JSON.parse(r.body));
+    const bodies = upstream.requests
+      .filter((r) => r.url === "/api/website/getPageList")
+      .map((r): unknown => JSON.parse(r.body));
     expect(bodies).toEqual([{ menuPath: "socialActivity" }]);
     const { linked, unlinked } = cardsOf(main);
     expect(linked.map(({ href, title }) => [href, title])).toEqual([
@@ -225,7 +227,7 @@ describe("client-side navigation gets each list's loader data from the server", 
     ["/focusActivities", "focus-activities", "items"],
   ])("%s", async (path, routeId, key) => {
     const res = await request(app()).get(`${path}?_data=${routeId}`).expect(200);
-    const list: unknown = res.body.data[key];
-    expect(Array.isArray(list) && list.length > 0).toBe(true);
+    const body: unknown = res.body;
+    expect(body).toMatchObject({ data: { [key]: expect.arrayContaining([expect.anything()]) as unknown } });
   });
 });

@@ -5,7 +5,8 @@ import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { readPaymentPage } from "../../shared/lib/payment-page.js";
 import { HtmlAnswer } from "../fixtures/html-answer.js";
-import { ISSUE_ATTACK_PAGE } from "../fixtures/hostile-payment-pages.js";
+import { ECPAY_STAGE_URL, nodeSdkPage } from "../fixtures/ecpay-sdk-pages.js";
+import { HOSTILE_PAGES, ISSUE_ATTACK_PAGE } from "../fixtures/hostile-payment-pages.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { loggedApps } from "./logged-app.js";
 
@@ -22,6 +23,8 @@ afterEach(() => {
 afterAll(() => upstream.close());
 
 const GATEWAY = "/api/payment-sandbox/checkout";
+/** The 504's message: the donation's result is not known yet; call the association. */
+const RESULT_NOT_KNOWN: unknown = expect.stringMatching(/^捐款結果尚未確認：.*來電 04-2328-5566/);
 const body = { id: 1, amount: 600, name: "王小明", phone: "0912345678" };
 const donations = () => upstream.requests.filter((r) => r.url.startsWith("/api/homepage/donate"));
 const post = (path = "/api/homepage/donate", overrides = {}) =>
@@ -78,16 +81,16 @@ describe("refused before anything is sent upstream", () => {
   test("wrong content type 415, broken JSON 400, too large 413, no length 411: each with a message", async () => {
     const site = logs.app(upstream.url);
     const form = await request(site).post("/api/homepage/donate").type("form").send("amount=600").expect(415);
-    expect(form.body.message).toBe("請以 JSON 格式送出捐款資料");
+    expect(form.body).toMatchObject({ message: "請以 JSON 格式送出捐款資料" });
     await request(site).post("/api/homepage/donate").set("content-type", "text/plain").send("{}").expect(415);
     const broken = await post().send('{"amount":').expect(400);
-    expect(broken.body.message).toBe("捐款資料格式錯誤");
+    expect(broken.body).toMatchObject({ message: "捐款資料格式錯誤" });
     const big = await post()
       .send(JSON.stringify({ ...body, name: "王".repeat(20_000) }))
       .expect(413);
-    expect(big.body.message).toBe("請求內容過大");
+    expect(big.body).toMatchObject({ message: "請求內容過大" });
     const gzipLie = await post().set("content-encoding", "br").send("not brotli").expect(400);
-    expect(gzipLie.body.message).toBe("捐款資料格式錯誤");
+    expect(gzipLie.body).toMatchObject({ message: "捐款資料格式錯誤" });
     expect(donations()).toEqual([]);
   });
 });
@@ -98,8 +101,32 @@ describe("what the upstream answers", () => {
     expect((await post().send(body).expect(400)).body).toEqual({ message: "此活動目前未開放捐款" });
   });
 
-  test("a hostile payment page: 502 with our message, nothing of the page; logged", async () => {
+  test("a page with its script, refresh, other form and frame: only the gateway form's fields reach the browser", async () => {
     upstream.set("POST /api/homepage/donate", new HtmlAnswer(ISSUE_ATTACK_PAGE));
+    const res = await post().send(body).expect(200);
+    expect(res.text).not.toMatch(/evil|refresh|<iframe|<script|card/);
+    expect(readPaymentPage(res.text, GATEWAY)).toMatchObject({
+      ok: true,
+      form: {
+        fields: [
+          ["MerchantTradeNo", "TESTORDER0001"],
+          ["TotalAmount", "600"],
+        ],
+      },
+    });
+  });
+
+  test("ECPay's Node SDK page: the browser gets our page with the SDK's fields, none of its script", async () => {
+    upstream.set("POST /api/homepage/donate", new HtmlAnswer(nodeSdkPage()));
+    const sdkRead = readPaymentPage(nodeSdkPage(), ECPAY_STAGE_URL);
+    const res = await post("/api/homepage/donate", { paymentGatewayUrl: ECPAY_STAGE_URL }).send(body).expect(200);
+    expect(res.text).not.toMatch(/_form_aiochk|<script/);
+    expect(readPaymentPage(res.text, ECPAY_STAGE_URL)).toEqual(sdkRead);
+    expect(sdkRead.ok).toBe(true);
+  });
+
+  test("a page with no form posting to the gateway: 502 with our message, nothing of the page; logged", async () => {
+    upstream.set("POST /api/homepage/donate", new HtmlAnswer(HOSTILE_PAGES["another action"] ?? ""));
     const res = await post().send(body).expect(502);
     expect(res.body).toEqual({ message: "付款頁面無法開啟，請稍後再試" });
     expect(logs.logged("upstream payment page refused; nothing of it was sent to the visitor")).toHaveLength(1);
@@ -110,8 +137,18 @@ describe("what the upstream answers", () => {
     const res = await post("/api/homepage/donate", { upstreamTimeoutMs: 200, donationTimeoutMs: 1000 })
       .send(body)
       .expect(504);
-    expect(res.body.message).toMatch(/^捐款結果尚未確認：.*來電 04-2328-5566/);
+    expect(res.body).toMatchObject({ message: RESULT_NOT_KNOWN });
     expect(logs.logged("donation result unknown: the order may exist upstream")).toHaveLength(1);
+  });
+
+  test("the connection drops once the donation was sent (the service killed mid-call): 504 at once, not known", async () => {
+    upstream.fail("POST /api/homepage/donate", "close");
+    const started = performance.now();
+    const res = await post("/api/homepage/donate", { donationTimeoutMs: 20_000 }).send(body).expect(504);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(res.body).toMatchObject({ message: RESULT_NOT_KNOWN });
+    const [line] = logs.logged("donation result unknown: the order may exist upstream");
+    expect(line?.reason).toMatch(/^connection lost before an answer \((UND_ERR_SOCKET|ECONNRESET)\)$/);
   });
 
   test("slower than UPSTREAM_TIMEOUT_MS but within DONATION_TIMEOUT_MS: still the payment page", async () => {

@@ -5,9 +5,18 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import type { Config } from "../../server/config.js";
+import type { Config } from "../../server/web/config.js";
 import { HtmlAnswer } from "../fixtures/html-answer.js";
-import { ISSUE_ATTACK_PAGE, hostilePage } from "../fixtures/hostile-payment-pages.js";
+import { readPaymentPage } from "../../shared/lib/payment-page.js";
+import {
+  ECPAY_STAGE_URL,
+  SDK_ORDER,
+  TEST_MERCHANT_ID,
+  legacyPhpSdkPage,
+  nodeSdkPage,
+  phpSdkPage,
+} from "../fixtures/ecpay-sdk-pages.js";
+import { HOSTILE_PAGES, ISSUE_ATTACK_PAGE, hostilePage } from "../fixtures/hostile-payment-pages.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { loggedApps } from "./logged-app.js";
 
@@ -25,7 +34,7 @@ afterEach(() => {
 afterAll(() => upstream.close());
 
 const app = (overrides: Partial<Config> = {}, upstreamUrl = upstream.url) => logs.app(upstreamUrl, overrides);
-const logged = logs.logged;
+const logged = (message: string) => logs.logged(message);
 const donations = () => upstream.requests.filter((r) => r.url.startsWith("/api/homepage/donate"));
 const form = { method: "creditCard", target: "normal", amount: "600", name: "王小明", phone: "0912345678" };
 
@@ -68,16 +77,35 @@ describe("a posted amount is never rewritten (7.2)", () => {
 });
 
 describe("the upstream's payment page never reaches the visitor (7.3)", () => {
-  test("the issue's hostile page: an error page of our own, nothing of it sent, the refusal logged", async () => {
+  test("the issue 7.3 page: our page with only the gateway form's fields; its script, refresh, form, frame dropped", async () => {
     upstream.set("POST /api/homepage/donate", new HtmlAnswer(ISSUE_ATTACK_PAGE));
+    const res = await request(app()).post("/charity4?id=1").type("form").send(form).expect(200);
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    expect(res.text).toContain("前往付款");
+    expect(res.text).not.toMatch(/evil|refresh|<iframe|name="card"/);
+    expect(readPaymentPage(res.text, "/api/payment-sandbox/checkout")).toMatchObject({
+      ok: true,
+      form: {
+        fields: [
+          ["MerchantTradeNo", "TESTORDER0001"],
+          ["TotalAmount", "600"],
+        ],
+      },
+    });
+    expect(logged("donation order created")).toMatchObject([{ level: 30, tradeNo: "TESTORDER0001" }]);
+  });
+
+  test("a page with a second form posting to the gateway: an error page of our own, the refusal logged", async () => {
+    upstream.set(
+      "POST /api/homepage/donate",
+      new HtmlAnswer(HOSTILE_PAGES["a second form posting to the gateway"] ?? ""),
+    );
     const res = await request(app()).post("/charity4?id=1").type("form").send(form).expect(502);
     expect(res.headers["cache-control"]).toBe("private, no-store");
     expect(res.text).toContain("付款頁面無法開啟，請稍後再試");
-    expect(res.text).not.toMatch(/evil|refresh|<iframe|TESTORDER0001/);
+    expect(res.text).not.toContain("TESTORDER0001");
     const [line] = logged("upstream payment page refused; nothing of it was sent to the visitor");
-    // The refresh comes before the form, so no order number was read yet.
-    expect(line).toMatchObject({ level: 50, tradeNo: null });
-    expect(String(line?.reason)).toMatch(/meta http-equiv="refresh"/);
+    expect(line).toMatchObject({ level: 50, tradeNo: "TESTORDER0001", reason: "two forms post to the gateway" });
   });
 
   test("a form posting elsewhere is refused; the rebuilt form only ever posts to PAYMENT_GATEWAY_URL", async () => {
@@ -182,7 +210,8 @@ describe("donation floods (7.9)", () => {
       .post("/api/homepage/donate/atm")
       .send({ id: 1, amount: 600, name: "王小明", phone: "0912345678" })
       .expect(429);
-    expect(api.body).toEqual({ message: expect.stringMatching(/^捐款送出次數過多，請在 \d+ 秒後再試$/) });
+    const retryMessage: unknown = expect.stringMatching(/^捐款送出次數過多，請在 \d+ 秒後再試$/);
+    expect(api.body).toEqual({ message: retryMessage });
     expect(donations()).toHaveLength(2);
     // Pages are still served, and the older page's post is limited too.
     await request(site).get("/charity4?id=1").expect(200);
@@ -199,4 +228,29 @@ describe("donation floods (7.9)", () => {
     await from("203.0.113.1").expect(429);
     await from("203.0.113.2").expect(200);
   });
+});
+
+describe("payment pages as ECPay's SDKs write them, without JavaScript (17.1)", () => {
+  const sdkFields = readPaymentPage(nodeSdkPage(), ECPAY_STAGE_URL);
+  const signed = sdkFields.ok ? Object.fromEntries(sdkFields.form.fields) : {};
+  const pages: Record<string, string> = {
+    "the Node SDK's (ecpay_aio_nodejs) page": nodeSdkPage(),
+    "SDK_PHP's page": phpSdkPage(signed),
+    "the older PHP class's page with a style and a script after </html>": legacyPhpSdkPage(signed),
+  };
+  for (const [label, html] of Object.entries(pages)) {
+    test(`${label}: our page posting the SDK's signed fields to the gateway, none of its script`, async () => {
+      upstream.set("POST /api/homepage/donate", new HtmlAnswer(html));
+      const res = await request(app({ paymentGatewayUrl: ECPAY_STAGE_URL }))
+        .post("/charity4?id=1")
+        .type("form")
+        .send(form)
+        .expect(200);
+      expect(res.text).not.toMatch(/_form_aiochk|__ecpayForm|ecpay-form|\.submit\(\)|display:none/);
+      const read = readPaymentPage(res.text, ECPAY_STAGE_URL);
+      expect(read.ok && Object.fromEntries(read.form.fields)).toEqual(signed);
+      expect(signed).toMatchObject({ ...SDK_ORDER, MerchantID: TEST_MERCHANT_ID });
+      expect(logged("donation order created")).toMatchObject([{ tradeNo: SDK_ORDER.MerchantTradeNo }]);
+    });
+  }
 });

@@ -1,7 +1,7 @@
 // EARLY_HINTS: on by default, a page with nothing stored sends 103 first; off (behind nginx before 1.29,
 // which takes a 103 for the whole answer: docs/deploying.md) the same page answers 200 and nothing before.
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { loadConfig } from "../../server/config.js";
+import { loadConfig } from "../../server/web/config.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { BROWSER, rawRequest, startCountedApp } from "./raw-app-harness.js";
 

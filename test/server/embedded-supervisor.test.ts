@@ -6,9 +6,12 @@ import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startServer, type ServerProcess } from "../../bench/attack/server-process.mjs";
-import { createApp } from "../../server/app.js";
-import { startEmbeddedContentService, type EmbeddedService } from "../../server/embedded-content-service.js";
-import { createReadiness } from "../../server/readiness.js";
+import { createApp } from "../../server/web/app.js";
+import {
+  startEmbeddedContentService,
+  type EmbeddedService,
+} from "../../server/web/runtime/embedded-content-service.js";
+import { createReadiness } from "../../server/web/observability/readiness.js";
 import { tempDbFile } from "../content-service/content-test-service.js";
 import { testConfig } from "./app-harness.js";
 import { captureLogs } from "./log-capture.js";
@@ -50,7 +53,9 @@ describe("the supervisor", () => {
 
     killChild(firstPid);
     await expect.poll(() => service.running, { timeout: 2000 }).toBe(false);
-    expect((await request(app).get("/readyz").expect(503)).body.reason).toBe("embedded content service is restarting");
+    expect((await request(app).get("/readyz").expect(503)).body).toMatchObject({
+      reason: "embedded content service is restarting",
+    });
     await expect.poll(() => service.running, { timeout: 10_000 }).toBe(true);
     expect(service.pid).not.toBe(firstPid);
     expect(service.restarts).toBe(1);

@@ -1,12 +1,12 @@
-// The fragment cache (server/ssr/html-memo.tsx, FRAGMENT_CACHE): the menus, footer and home sections are
+// The fragment cache (server/web/pages/html-memo.tsx, FRAGMENT_CACHE): the menus, footer and home sections are
 // rendered once per content object and their HTML reused. A page must be the same document, byte for
 // byte, whether its parts were remembered or rendered (hydration compares the two); content that changes
 // upstream must show; and the remembered parts must really be reused (the metrics count it).
 import { pino } from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { createApp } from "../../server/app.js";
-import { createPrometheusMetrics } from "../../server/metrics/prometheus.js";
+import { createApp } from "../../server/web/app.js";
+import { createPrometheusMetrics } from "../../server/web/observability/metrics/prometheus.js";
 import { fixtures } from "../fixtures/content-fixtures.js";
 import { PAGE_KINDS } from "../fixtures/page-kinds.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
@@ -98,7 +98,7 @@ test("content that changes upstream shows on the next render; unchanged content 
 });
 
 test("FRAGMENT_CACHE takes on or off and nothing else", async () => {
-  const { loadConfig } = await import("../../server/config.js");
+  const { loadConfig } = await import("../../server/web/config.js");
   expect(loadConfig({}).fragmentCache).toBe(true);
   expect(loadConfig({ FRAGMENT_CACHE: "off" }).fragmentCache).toBe(false);
   expect(() => loadConfig({ FRAGMENT_CACHE: "yes" })).toThrow(/FRAGMENT_CACHE must be on or off/);

@@ -8,7 +8,7 @@ import express from "express";
 import { pino } from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createImageEndpoint } from "../../server/images/image-endpoint.js";
+import { createImageEndpoint } from "../../server/web/images/image-endpoint.js";
 import { cameraJpeg } from "../fixtures/image-sources.js";
 import { startImageUpstream, type ImageUpstream } from "../fixtures/image-upstream.js";
 

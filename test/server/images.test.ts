@@ -6,7 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import type { Config } from "../../server/config.js";
+import type { Config } from "../../server/web/config.js";
 import { alphaPng, animatedGif, cameraJpeg, plainWebp, pngBomb, SVG } from "../fixtures/image-sources.js";
 import { startImageUpstream, type ImageUpstream } from "../fixtures/image-upstream.js";
 import { siteMedia } from "../../shared/lib/site-media.js";
@@ -40,6 +40,12 @@ async function app(images: Partial<Config["images"]> = {}, overrides: Partial<Co
   return buildApp(url, { ...overrides, images: { ...base.images, cacheDir, ...images } });
 }
 
+/** A binary answer's bytes: supertest buffers image responses, so anything else fails the test. */
+function bytesOf(body: unknown): Buffer {
+  if (!Buffer.isBuffer(body)) throw new Error(`expected a binary body, got ${typeof body}`);
+  return body;
+}
+
 const img = (src: string, w = 640) => `/_img?src=${encodeURIComponent(src)}&w=${w}`;
 
 test("a photo becomes a variant of the asked width in the best accepted format, without metadata", async () => {
@@ -52,11 +58,11 @@ test("a photo becomes a variant of the asked width in the best accepted format, 
   expect(res.headers["cache-control"]).toBe("public, max-age=86400, stale-while-revalidate=604800");
   expect(res.headers.etag).toMatch(/^"[0-9a-f]{20}"$/);
   expect(res.headers["content-security-policy"]).toContain("sandbox");
-  const meta = await sharp(res.body as Buffer).metadata();
+  const meta = await sharp(bytesOf(res.body)).metadata();
   // EXIF orientation 6 was applied: the 1600×1200 stored picture stands upright.
   expect([meta.format, meta.width, meta.height]).toEqual(["heif", 640, 853]);
   expect(meta.exif).toBeUndefined();
-  expect(res.body.length).toBeLessThan(photo.length / 5);
+  expect(bytesOf(res.body).length).toBeLessThan(photo.length / 5);
 });
 
 test("WebP for browsers that take WebP, JPEG or PNG (transparency) for the rest", async () => {
@@ -114,22 +120,28 @@ test("a cached variant is served with the upstream down, also after a restart", 
   await source.close();
   const restarted = buildApp(source.url, config);
   const later = await request(restarted).get(img("/media/kept.jpg")).set("accept", "image/webp").expect(200);
-  expect(Buffer.compare(later.body as Buffer, first.body as Buffer)).toBe(0);
+  expect(Buffer.compare(bytesOf(later.body), bytesOf(first.body))).toBe(0);
   // A variant never made cannot be: the source is unreachable, a clean 502.
   const missing = await request(restarted).get(img("/media/kept.jpg", 320)).set("accept", "image/webp");
   expect(missing.status).toBe(502);
   expect(missing.headers["cache-control"]).toBe("no-store");
 });
 
-test("SVG and animated GIF pass through untouched, the SVG unable to run anything", async () => {
+test("SVG passes through untouched, unable to run anything; an animated GIF stays animated", async () => {
   const server = await app();
   const svg = await request(server).get(img("/media/logo.svg")).set("accept", CHROME_ACCEPT).expect(200);
   expect(svg.headers["content-type"]).toBe("image/svg+xml");
   expect(String(svg.body)).toBe(SVG.toString());
   expect(svg.headers["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
-  const gif = await request(server).get(img("/media/anim.gif")).set("accept", CHROME_ACCEPT).expect(200);
+  // WebP-capable browsers get an animated WebP (never enlarged), every frame kept.
+  const webp = await request(server).get(img("/media/anim.gif", 160)).set("accept", CHROME_ACCEPT).expect(200);
+  expect(webp.headers["content-type"]).toBe("image/webp");
+  const meta = await sharp(bytesOf(webp.body), { animated: true }).metadata();
+  expect([meta.format, meta.pages, meta.width, meta.pageHeight]).toEqual(["webp", 3, 64, 64]);
+  // The others get the GIF as it is, since a JPEG or PNG would lose the animation.
+  const gif = await request(server).get(img("/media/anim.gif")).set("accept", "image/png,image/*").expect(200);
   expect(gif.headers["content-type"]).toBe("image/gif");
-  expect((await sharp(gif.body as Buffer, { animated: true }).metadata()).pages).toBe(3);
+  expect((await sharp(bytesOf(gif.body), { animated: true }).metadata()).pages).toBe(3);
 });
 
 test("a source that fails or is not an image is a short plain-text error, never a hang", async () => {

@@ -1,8 +1,8 @@
 // The real app with its log lines captured (JSON, one per line), for tests that check what is logged
 // and that no donor's name or phone ever is.
 import { pino } from "pino";
-import { createApp } from "../../server/app.js";
-import type { Config } from "../../server/config.js";
+import { createApp } from "../../server/web/app.js";
+import type { Config } from "../../server/web/config.js";
 import { testConfig } from "./app-harness.js";
 
 export interface LoggedApps {

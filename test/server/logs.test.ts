@@ -7,7 +7,7 @@ import { pino } from "pino";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { startServer } from "../../bench/attack/server-process.mjs";
-import { createApp } from "../../server/app.js";
+import { createApp } from "../../server/web/app.js";
 import { hiddenFields } from "../content-service/form-html.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { testConfig } from "./app-harness.js";

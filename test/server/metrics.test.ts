@@ -4,8 +4,8 @@
 import { pino } from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createApp } from "../../server/app.js";
-import { createPrometheusMetrics, type PrometheusMetrics } from "../../server/metrics/prometheus.js";
+import { createApp } from "../../server/web/app.js";
+import { createPrometheusMetrics, type PrometheusMetrics } from "../../server/web/observability/metrics/prometheus.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { testConfig } from "./app-harness.js";
 

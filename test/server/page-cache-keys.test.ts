@@ -1,16 +1,16 @@
 // The page handler with a page cache the test can watch: a render is shared by every URL that differs
 // only in query parameters its routes do not read.
 import path from "node:path";
-import { noMetrics } from "../../server/metrics/recorder.js";
+import { noMetrics } from "../../server/web/observability/metrics/recorder.js";
 import express from "express";
 import { pino } from "pino";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import type { CacheOutcome } from "../../server/cache/revalidating-cache.js";
-import { createSecurityHeaders } from "../../server/security.js";
-import { createHtmlShell, readManifest } from "../../server/ssr/html-shell.js";
-import { createPageCache, type PageCache } from "../../server/ssr/page-cache.js";
-import { createPageHandlers } from "../../server/ssr/ssr-handler.js";
+import type { CacheOutcome } from "../../server/web/cache/revalidating-cache.js";
+import { createSecurityHeaders } from "../../server/web/http/security-headers.js";
+import { createHtmlShell, readManifest } from "../../server/web/pages/html-shell.js";
+import { createPageCache, type PageCache } from "../../server/web/pages/page-cache.js";
+import { createPageHandlers } from "../../server/web/pages/ssr-handler.js";
 import { routes } from "../../shared/routes/route-table.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { testConfig, testUpstreamClient } from "./app-harness.js";

@@ -1,4 +1,4 @@
-// The one page path (server/app.ts): anonymous page reads are answered from the page cache in front of
+// The one page path (server/web/app.ts): anonymous page reads are answered from the page cache in front of
 // Express, everything else by Express. Both begin their answers the same way; what each kind of
 // request gets is checked on the real listener.
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";

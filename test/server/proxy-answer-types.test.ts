@@ -3,8 +3,8 @@
 import { pino } from "pino";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { createApp } from "../../server/app.js";
-import type { Config } from "../../server/config.js";
+import { createApp } from "../../server/web/app.js";
+import type { Config } from "../../server/web/config.js";
 import { hugeJson, startHostileUpstream, type HostileUpstream } from "../fixtures/hostile-upstream.js";
 import { testConfig } from "./app-harness.js";
 
@@ -82,13 +82,13 @@ test("/api content calls pass JSON only; a page, a script or a redirect is a 502
     body: "<svg/>",
   });
   await request(app).get("/api/homepage/slider").expect(502);
-  upstream.answer("/api/homepage/sponsor", { status: 302, headers: { location: "https://evil.example/" } });
-  const redirect = await request(app).get("/api/homepage/sponsor").expect(502);
+  upstream.answer("/api/homepage/articleList", { status: 302, headers: { location: "https://evil.example/" } });
+  const redirect = await request(app).get("/api/homepage/articleList").expect(502);
   expect(redirect.headers.location).toBeUndefined();
   expect(refusedLogs()).toHaveLength(3);
 });
 
-// The two donation calls are answered by our own handler (server/donation-api.ts, test/server/donation-api.test.ts),
+// The two donation calls are answered by our own handler (server/web/donations/donation-api.ts, test/server/donation-api.test.ts),
 // which reads the payment page itself: nothing of theirs passes through the proxy.
 test("a refused answer is cut, not read: 100 MB of the wrong type costs the upstream little", async () => {
   upstream.answer("/media/big.svg", hugeJson(100 * 1024 * 1024, upstream.stats));

@@ -5,8 +5,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { createApp } from "../../server/app.js";
-import type { Config } from "../../server/config.js";
+import { createApp } from "../../server/web/app.js";
+import type { Config } from "../../server/web/config.js";
 import { startHostileUpstream, type HostileUpstream } from "../fixtures/hostile-upstream.js";
 import { testConfig } from "./app-harness.js";
 

@@ -4,9 +4,9 @@ import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pino } from "pino";
-import { createApp } from "../../server/app.js";
-import type { Config } from "../../server/config.js";
-import { createPrometheusMetrics, type PrometheusMetrics } from "../../server/metrics/prometheus.js";
+import { createApp } from "../../server/web/app.js";
+import type { Config } from "../../server/web/config.js";
+import { createPrometheusMetrics, type PrometheusMetrics } from "../../server/web/observability/metrics/prometheus.js";
 import { testConfig } from "./app-harness.js";
 
 export interface RawAnswer {

@@ -1,10 +1,12 @@
 // /readyz (readiness, for the reverse proxy or orchestrator) beside /healthz (liveness): 503 while the
 // upstream cannot be reached (down, hanging, answering 5xx) or while this process is shutting down;
 // /healthz stays 200 all along. The probe is cached, so /readyz cannot be used to flood the upstream.
+import { Registry } from "prom-client";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { createApp } from "../../server/app.js";
-import { createReadiness, PROBE_PATH } from "../../server/readiness.js";
+import { createApp } from "../../server/web/app.js";
+import { upstreamFailingGauge } from "../../server/web/observability/metrics/runtime-metrics.js";
+import { createReadiness, PROBE_PATH } from "../../server/web/observability/readiness.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { buildApp, testConfig } from "./app-harness.js";
 import { captureLogs } from "./log-capture.js";
@@ -29,7 +31,7 @@ test("a reachable upstream: /readyz 200, /healthz 200, neither cached", async ()
 test("an unreachable upstream: /readyz 503 with the reason, /healthz still 200", async () => {
   const app = buildApp("http://127.0.0.1:9");
   const res = await request(app).get("/readyz").expect(503);
-  expect(res.body).toEqual({ status: "not ready", reason: "content service unreachable" });
+  expect(res.body).toEqual({ status: "not ready", reason: "content service unreachable", failingForSeconds: 0 });
   await request(app).get("/healthz").expect(200);
 });
 
@@ -40,7 +42,7 @@ test.each([
 ] as const)("an upstream that fails the probe (%s): 503", async (fault, reason) => {
   upstream.fail(`GET ${PROBE_PATH}`, fault);
   const app = buildApp(upstream.url, { upstreamTimeoutMs: 500 });
-  expect((await request(app).get("/readyz").expect(503)).body.reason).toBe(reason);
+  expect((await request(app).get("/readyz").expect(503)).body).toMatchObject({ reason });
 });
 
 test("the probe runs once per interval (1 s by default) however often /readyz is asked; recovery shows", async () => {
@@ -67,8 +69,45 @@ test("shutting down (or the embedded service restarting): 503 without asking the
     localReason: () => reason,
   });
   const app = createApp({ config: testConfig(), logger: captureLogs().logger, upstreamUrl: upstream.url, readiness });
-  expect((await request(app).get("/readyz").expect(503)).body.reason).toBe("shutting down");
+  expect((await request(app).get("/readyz").expect(503)).body).toMatchObject({ reason: "shutting down" });
   expect(probes()).toBe(0);
   reason = null;
   await request(app).get("/readyz").expect(200);
+});
+
+test("an external upstream that keeps failing: /readyz and the gauge count from the first failure; back to 0", async () => {
+  const readiness = createReadiness({
+    upstreamUrl: upstream.url,
+    timeoutMs: 1000,
+    logger: captureLogs().logger,
+    cacheMs: 0,
+  });
+  const registry = new Registry();
+  upstreamFailingGauge(registry, readiness);
+  const app = createApp({ config: testConfig(), logger: captureLogs().logger, upstreamUrl: upstream.url, readiness });
+  const gauge = async () => {
+    const line = (await registry.metrics()).split("\n").find((l) => l.startsWith("website_upstream_failing_seconds "));
+    return Number(line?.split(" ")[1]);
+  };
+  expect(await gauge()).toBe(0);
+
+  upstream.fail(`GET ${PROBE_PATH}`, "500");
+  expect((await request(app).get("/readyz").expect(503)).body).toEqual({
+    status: "not ready",
+    reason: "content service answered 500",
+    failingForSeconds: 0,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  // A scrape checks the upstream itself: the gauge is right even when nothing asks /readyz.
+  const scraped = await gauge();
+  expect(scraped).toBeGreaterThanOrEqual(1.1);
+  expect(scraped).toBeLessThan(3);
+  expect((await request(app).get("/readyz").expect(503)).body).toMatchObject({ failingForSeconds: 1 });
+
+  upstream.reset();
+  await request(app).get("/readyz").expect(200);
+  expect(await gauge()).toBe(0);
+  // A new run of failures counts from its own start.
+  upstream.fail(`GET ${PROBE_PATH}`, "close");
+  expect((await request(app).get("/readyz").expect(503)).body).toMatchObject({ failingForSeconds: 0 });
 });

@@ -3,8 +3,8 @@
 import { Writable } from "node:stream";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { createApp } from "../../server/app.js";
-import { createLogger } from "../../server/logger.js";
+import { createApp } from "../../server/web/app.js";
+import { createLogger } from "../../server/web/observability/logger.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { buildApp, testConfig } from "./app-harness.js";
 

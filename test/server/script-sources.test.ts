@@ -1,10 +1,10 @@
 // script-src 'self' trusts every answer of this origin that a browser would run as a script
-// (docs/decisions/001-csp-without-nonce.md). Only /assets serves JavaScript: the proxy refuses a
+// (docs/decisions/003-csp-without-nonce.md). Only /assets serves JavaScript: the proxy refuses a
 // script type on every path it serves, and every answer of /api, /media and /_img says nosniff, so
 // a browser never runs JSON, an image or a page as a script.
 import request from "supertest";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { checkAnswer, type AnswerKind } from "../../server/proxy-answer.js";
+import { checkAnswer, type AnswerKind } from "../../server/web/proxy/allowed-answers.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { buildApp } from "./app-harness.js";
 

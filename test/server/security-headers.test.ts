@@ -4,7 +4,7 @@ import express from "express";
 import helmet from "helmet";
 import request from "supertest";
 import { expect, test } from "vitest";
-import { createSecurityHeaders, freshNonce, helmetOptions } from "../../server/security.js";
+import { createSecurityHeaders, freshNonce, helmetOptions } from "../../server/web/http/security-headers.js";
 import { testConfig } from "./app-harness.js";
 
 const security = (headers: Record<string, string>) =>

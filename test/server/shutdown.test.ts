@@ -6,7 +6,7 @@ import net from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startServer } from "../../bench/attack/server-process.mjs";
 import { runSigterm } from "../../bench/attack/sigterm.mjs";
-import { SETTLE_MS } from "../../server/graceful-shutdown.js";
+import { SETTLE_MS } from "../../server/web/runtime/graceful-shutdown.js";
 import { SLOW_MS, startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 
 let upstream: TestUpstream;

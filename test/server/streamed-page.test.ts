@@ -8,7 +8,7 @@ import { pino } from "pino";
 import { createElement, Suspense, use } from "react";
 import type { RouteObject } from "react-router";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createApp } from "../../server/app.js";
+import { createApp } from "../../server/web/app.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { testConfig } from "./app-harness.js";
 

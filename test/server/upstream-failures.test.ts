@@ -3,7 +3,7 @@
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { pino } from "pino";
-import { createApp } from "../../server/app.js";
+import { createApp } from "../../server/web/app.js";
 import { startTestUpstream, type Fault, type TestUpstream } from "../fixtures/test-upstream.js";
 import { buildApp, testConfig } from "./app-harness.js";
 

@@ -175,4 +175,13 @@ ALTER TABLE donations ADD COLUMN result_seen_at TEXT;
 CREATE INDEX donations_pending ON donations(status, created_at);
 `,
   },
+  {
+    version: 5,
+    name: "job leases",
+    // One row per periodic job: the instance that runs it on this database until expires_at (ms since the
+    // epoch), renewed at each of its runs (server/content-service/jobs/job-lease.ts).
+    sql: `
+CREATE TABLE job_leases (job TEXT PRIMARY KEY, holder TEXT NOT NULL, expires_at INTEGER NOT NULL);
+`,
+  },
 ];

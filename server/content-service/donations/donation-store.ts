@@ -3,7 +3,7 @@ import type { ContentDb } from "../db/content-db.js";
 import { newMerchantTradeNo } from "../payment/merchant-trade-no.js";
 import type { EcpayChoosePayment } from "../payment/payment-config.js";
 import { taipeiIso } from "../payment/taipei-time.js";
-import { ANONYMOUS_DONOR, maskName } from "../../../shared/lib/mask-name.js";
+import { ANONYMOUS_DONOR, maskName } from "../../../shared/lib/mask-name.server.js";
 
 export interface NewDonation {
   method: EcpayChoosePayment;

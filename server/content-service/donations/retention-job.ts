@@ -1,9 +1,12 @@
 // Runs the personal-data erasure now and then (docs/donation-records.md): once soon after start, then
 // every RETENTION_INTERVAL_MS. A run erases in batches, at most MAX_BATCHES_PER_RUN of them, so a large
 // backlog (retention switched on over years of records) is worked off over several runs and never holds
-// the database or the event loop for long. The timer is unref'd: it never keeps the process alive.
+// the database or the event loop for long. The timer is unref'd: it never keeps the process alive. With a
+// lease, of several instances on one database only the holder runs it (jobs/job-lease.ts).
 import type { Logger } from "pino";
 import type { ContentDb } from "../db/content-db.js";
+import type { JobLease } from "../jobs/job-lease.js";
+import { startLeasedTimer } from "../jobs/leased-timer.js";
 import { erasePersonalDataOlderThan } from "./personal-data-retention.js";
 
 export const RETENTION_INTERVAL_MS = 3_600_000;
@@ -21,11 +24,17 @@ export function startRetentionJob({
   days,
   logger,
   clock = () => new Date(),
+  lease = null,
+  intervalMs = RETENTION_INTERVAL_MS,
+  firstDelayMs = FIRST_RUN_DELAY_MS,
 }: {
   db: ContentDb;
   days: number;
   logger: Logger;
   clock?: () => Date;
+  lease?: JobLease | null;
+  intervalMs?: number;
+  firstDelayMs?: number;
 }): RetentionJob {
   let stopped = false;
   const runOnce = (): number => {
@@ -52,16 +61,12 @@ export function startRetentionJob({
       logger.error({ err: error }, "donor personal data erasure failed");
     }
   };
-  const first = setTimeout(tick, FIRST_RUN_DELAY_MS);
-  first.unref();
-  const every = setInterval(tick, RETENTION_INTERVAL_MS);
-  every.unref();
+  const stopTimer = startLeasedTimer({ intervalMs, firstDelayMs, lease, logger, run: tick });
   return {
     runOnce,
     stop() {
       stopped = true;
-      clearTimeout(first);
-      clearInterval(every);
+      stopTimer();
     },
   };
 }

@@ -1,20 +1,29 @@
 // The checks every ATM message from ECPay passes before anything is believed: CheckMacValue (constant
-// time), our MerchantID, an ATM order we created, its amount; then the virtual account's own fields.
+// time) and that endpoint's own message shape (ecpay-messages.ts), our MerchantID, an ATM order we
+// created, its amount; then the virtual account's own fields.
 import type { AtmOrder, AtmStore, VirtualAccount } from "../donations/atm-store.js";
-import { verifyCheckMacValue, type FormFields } from "./check-mac-value.js";
+import type { FormFields } from "./check-mac-value.js";
 import { atmDeadline } from "./atm-expire-date.js";
+import { readEcpayMessage } from "./ecpay-messages.js";
+import { isMerchantTradeNo } from "./merchant-trade-no.js";
 import type { ResolvedPaymentConfig } from "./payment-config.js";
 
-/** ECPay's RtnCode for "virtual account issued" (PaymentInfoURL and ClientRedirectURL). */
-export const ACCOUNT_ISSUED = "2";
+export { ACCOUNT_ISSUED } from "./ecpay-messages.js";
 
 export type AtmCheck =
   { ok: true; fields: FormFields; tradeNo: string; order: AtmOrder } | { ok: false; reason: string; tradeNo?: string };
 
-export function checkAtmMessage(fields: FormFields | null, payment: ResolvedPaymentConfig, store: AtmStore): AtmCheck {
-  if (!fields || !verifyCheckMacValue(fields, payment)) return { ok: false, reason: "CheckMacValue verify fail" };
+export function checkAtmMessage(
+  body: unknown,
+  kind: "atm-payment-info" | "atm-client-redirect",
+  payment: ResolvedPaymentConfig,
+  store: AtmStore,
+): AtmCheck {
+  const read = readEcpayMessage(body, kind, payment);
+  if (!read.ok) return { ok: false, reason: read.reason };
+  const { fields } = read;
   const tradeNo = fields.MerchantTradeNo ?? "";
-  if (!/^[A-Za-z0-9]{1,20}$/.test(tradeNo)) return { ok: false, reason: "MerchantTradeNo invalid" };
+  if (!isMerchantTradeNo(tradeNo)) return { ok: false, reason: "MerchantTradeNo invalid" };
   if (fields.MerchantID !== payment.merchantId) return { ok: false, reason: "MerchantID mismatch", tradeNo };
   const order = store.find(tradeNo);
   if (!order || order.method !== "ATM") return { ok: false, reason: "order not found", tradeNo };

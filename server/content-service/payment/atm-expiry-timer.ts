@@ -1,7 +1,9 @@
 // Runs the ATM expiry rule now and then every few minutes inside the content service, until stopped
-// (at shutdown). A periodic reconciliation job may take this call over later.
+// (at shutdown). With a lease, of several instances on one database only the holder runs it (jobs/job-lease.ts).
 import type { Logger } from "pino";
 import type { AtmStore } from "../donations/atm-store.js";
+import type { JobLease } from "../jobs/job-lease.js";
+import { startLeasedTimer } from "../jobs/leased-timer.js";
 import type { ResolvedAtmConfig } from "./atm-config.js";
 import { expireOverdueAtmOrders } from "./atm-expiry.js";
 
@@ -12,6 +14,7 @@ export function startAtmExpiry(
   logger: Logger,
   atm: ResolvedAtmConfig,
   intervalMs: number = ATM_EXPIRY_INTERVAL_MS,
+  lease: JobLease | null = null,
 ): () => void {
   const sweep = () => {
     try {
@@ -21,13 +24,5 @@ export function startAtmExpiry(
       logger.error({ err: error }, "ATM expiry sweep failed");
     }
   };
-  const first = setTimeout(sweep, 0);
-  const timer = setInterval(sweep, intervalMs);
-  // Never the reason the process stays up.
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return startLeasedTimer({ intervalMs, firstDelayMs: 0, lease, logger, run: sweep });
 }

@@ -1,7 +1,10 @@
-// ECPay's two ATM messages, form-encoded POSTs, verified the same way (atm-callback-check.ts):
-// - PaymentInfoURL (server to server): the issued virtual account, stored once with the order; "1|OK".
+// ECPay's two ATM messages, form-encoded POSTs, verified the same way (atm-callback-check.ts), each
+// accepted only in its own shape (ecpay-messages.ts):
+// - PaymentInfoURL (server to server): the issued virtual account, stored once with the order, or the
+//   order failed when none could be issued; "1|OK".
 // - ClientRedirectURL (the donor's browser): a 303 to our transfer page; a forged one to the page's
-//   "not found" message, never to an order's details.
+//   "not found" message, never to an order's details. The browser carries it, so it never fails an
+//   order; its signed account is stored (it may arrive before the server-to-server post).
 import express, { Router, type NextFunction, type Request, type Response } from "express";
 import type { Logger } from "pino";
 import { paths } from "../../../shared/lib/paths.js";
@@ -10,7 +13,6 @@ import type { DonationStore } from "../donations/donation-store.js";
 import { ACCOUNT_ISSUED, checkAtmMessage, virtualAccountOf, type AtmCheck } from "./atm-callback-check.js";
 import type { FormFields } from "./check-mac-value.js";
 import { ATM_INFO_PATH, ATM_REDIRECT_PATH } from "./atm-config.js";
-import { formFields } from "./form-fields.js";
 import type { ResolvedPaymentConfig } from "./payment-config.js";
 
 const FORM = "application/x-www-form-urlencoded";
@@ -36,14 +38,22 @@ export function ecpayAtmRoutes({ donations, atm, payment, logger }: AtmRouteDeps
     res.status(415).type("text/plain").send("0|Content-Type must be application/x-www-form-urlencoded");
   };
   const parse = express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 100 });
-  const check = (req: Request): AtmCheck => checkAtmMessage(formFields(req.body), payment, atm);
+  const check = (req: Request, kind: "atm-payment-info" | "atm-client-redirect"): AtmCheck =>
+    checkAtmMessage(req.body, kind, payment, atm);
 
   /**
-   * What a verified message says, recorded: an issued account stored once, or the order failed when no
-   * account could be issued. False when an "issued" message's account fields are malformed.
+   * What a verified message says, recorded: an issued account stored once, or (PaymentInfoURL only) the
+   * order failed when no account could be issued. False when an "issued" message's account fields are malformed.
    */
   const record = (fields: FormFields, tradeNo: string, via: "payment info" | "client redirect"): boolean => {
     const now = new Date();
+    if (fields.RtnCode !== ACCOUNT_ISSUED && via === "client redirect") {
+      logger.info(
+        { tradeNo, rtnCode: fields.RtnCode, via },
+        "ATM virtual account not issued (browser message: order unchanged)",
+      );
+      return true;
+    }
     if (fields.RtnCode !== ACCOUNT_ISSUED) {
       const result = {
         gatewayTradeNo: fields.TradeNo ?? "",
@@ -63,7 +73,7 @@ export function ecpayAtmRoutes({ donations, atm, payment, logger }: AtmRouteDeps
   };
 
   router.post(ATM_INFO_PATH.slice(BASE.length), formOnly, parse, (req, res) => {
-    const checked = check(req);
+    const checked = check(req, "atm-payment-info");
     const reject = (reason: string, tradeNo?: string) => {
       logger.warn({ tradeNo, reason }, "ATM payment info rejected");
       res.status(400).type("text/plain").send(`0|${reason}`);
@@ -75,7 +85,7 @@ export function ecpayAtmRoutes({ donations, atm, payment, logger }: AtmRouteDeps
   });
 
   router.post(ATM_REDIRECT_PATH.slice(BASE.length), formOnly, parse, (req, res) => {
-    const checked = check(req);
+    const checked = check(req, "atm-client-redirect");
     res.set("Cache-Control", "no-store");
     if (!checked.ok) {
       logger.warn({ tradeNo: checked.tradeNo, reason: checked.reason }, "ATM client redirect rejected");

@@ -5,15 +5,10 @@
 // answer is a 303 to the order's donation page with what the result box needs. Anything else: the failure box.
 import express, { Router, type Response } from "express";
 import type { Logger } from "pino";
-import {
-  CONFIRMING,
-  RESULT_REPLAYED,
-  RESULT_UNVERIFIED,
-  isOrderNumber,
-} from "../../../shared/lib/payment-result-codes.js";
+import { CONFIRMING, RESULT_REPLAYED, RESULT_UNVERIFIED } from "../../../shared/lib/payment-result-codes.js";
 import type { DonationStore, StoredOrder } from "../donations/donation-store.js";
-import { verifyCheckMacValue } from "./check-mac-value.js";
-import { formFields } from "./form-fields.js";
+import { PAID, readEcpayMessage } from "./ecpay-messages.js";
+import { isMerchantTradeNo } from "./merchant-trade-no.js";
 import type { ResolvedPaymentConfig } from "./payment-config.js";
 
 /** Where a post that names no order of ours goes back to: the first charity's donation page. */
@@ -39,11 +34,12 @@ export function ecpayResultRoute(store: DonationStore, payment: ResolvedPaymentC
     "/ecpay/result",
     express.urlencoded({ extended: false, limit: "8kb", parameterLimit: 64 }),
     (req, res) => {
-      const fields = formFields(req.body);
-      const tradeNo = fields?.MerchantTradeNo ?? "";
-      const order = isOrderNumber(tradeNo) ? store.find(tradeNo) : null;
       // The order's own page only once the post is proven ours: a forged one gets the generic page.
-      if (!fields || !verifyCheckMacValue(fields, payment)) return refuse(res, null, "CheckMacValue verify fail");
+      const read = readEcpayMessage(req.body, "browser-result", payment);
+      if (!read.ok) return refuse(res, null, read.reason);
+      const { fields } = read;
+      const tradeNo = fields.MerchantTradeNo ?? "";
+      const order = isMerchantTradeNo(tradeNo) ? store.find(tradeNo) : null;
       if (fields.MerchantID !== payment.merchantId) return refuse(res, null, "MerchantID mismatch", "error");
       if (!order) return refuse(res, null, "order not found");
       if (fields.TradeAmt !== String(order.amount)) return refuse(res, order, "TradeAmt mismatch", "error");
@@ -53,7 +49,7 @@ export function ecpayResultRoute(store: DonationStore, payment: ResolvedPaymentC
       }
       const rtnCode = fields.RtnCode ?? "";
       logger.info({ tradeNo, rtnCode, orderStatus: order.status }, "payment browser return");
-      if (rtnCode !== "1") return back(res, order, `status=fail&errmsg=${encodeURIComponent(rtnCode)}`);
+      if (rtnCode !== PAID) return back(res, order, `status=fail&errmsg=${encodeURIComponent(rtnCode)}`);
       // Paid only once the server-to-server result (or reconciliation) said so.
       back(res, order, order.status === "paid" ? "status=success" : `status=${CONFIRMING}`);
     },

@@ -1,10 +1,10 @@
 // POST /api/payment/ecpay/return: ECPay's server-to-server result callback (ReturnURL), form-encoded.
-// Verified (CheckMacValue, merchant, amount) before anything changes; RtnCode=1 marks the order paid once.
+// Verified (CheckMacValue, a ReturnURL result's own shape: ecpay-messages.ts, merchant, amount) before
+// anything changes; RtnCode=1 marks the order paid once.
 import express, { Router, type Response } from "express";
 import type { Logger } from "pino";
 import type { DonationStore } from "../donations/donation-store.js";
-import { verifyCheckMacValue } from "./check-mac-value.js";
-import { formFields } from "./form-fields.js";
+import { PAID, readEcpayMessage } from "./ecpay-messages.js";
 import type { ResolvedPaymentConfig } from "./payment-config.js";
 
 export function ecpayReturnRoutes(store: DonationStore, payment: ResolvedPaymentConfig, logger: Logger): Router {
@@ -20,8 +20,9 @@ export function ecpayReturnRoutes(store: DonationStore, payment: ResolvedPayment
   };
 
   router.post("/ecpay/return", express.urlencoded({ extended: false, limit: "16kb" }), (req, res) => {
-    const fields = formFields(req.body);
-    if (!fields || !verifyCheckMacValue(fields, payment)) return reject(res, "CheckMacValue verify fail");
+    const read = readEcpayMessage(req.body, "payment-result", payment);
+    if (!read.ok) return reject(res, read.reason);
+    const { fields } = read;
     const tradeNo = fields.MerchantTradeNo ?? "";
     if (fields.MerchantID !== payment.merchantId) return reject(res, "MerchantID mismatch", { tradeNo }, "error");
     const order = store.find(tradeNo);
@@ -33,7 +34,7 @@ export function ecpayReturnRoutes(store: DonationStore, payment: ResolvedPayment
     if (fields.SimulatePaid === "1") {
       // ECPay's back-office simulation: acknowledged, but no money moved.
       logger.info({ tradeNo }, "simulated payment callback ignored");
-    } else if (result.rtnCode === "1") {
+    } else if (result.rtnCode === PAID) {
       // A transfer reported after its ATM account expired: the money arrived, so paid wins.
       if (order.status === "expired") logger.warn({ tradeNo }, "payment arrived for an expired ATM donation: paid");
       // Idempotent: a repeated or late callback (after reconciliation settled the order) changes nothing.

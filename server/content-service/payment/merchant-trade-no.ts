@@ -4,6 +4,11 @@ import { compactStamp } from "./taipei-time.js";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
+/** ECPay's MerchantTradeNo: 1-20 letters and digits (ours are always 20). */
+export function isMerchantTradeNo(value: string): boolean {
+  return /^[A-Za-z0-9]{1,20}$/.test(value);
+}
+
 function randomTail(length: number, alphabet: string): string {
   let tail = "";
   for (let i = 0; i < length; i += 1) tail += alphabet[randomInt(alphabet.length)];

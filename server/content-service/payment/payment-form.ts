@@ -1,6 +1,6 @@
 // The ECPay AIO V5 checkout form for an order: signed fields and the inert HTML document holding them.
 import { withCheckMacValue, type FormFields } from "./check-mac-value.js";
-import { writePaymentPage } from "../../../shared/lib/payment-page-html.js";
+import { writePaymentPage } from "../../../shared/lib/payment-page-html.server.js";
 import {
   clientBackUrl,
   orderResultUrl,

@@ -3,7 +3,7 @@
 // gateway the content service refuses to start (docs/donations.md).
 
 /** HashKey/HashIV pairs ECPay publishes for its test merchants (3002607; 2000132 and 2000214; 3002599). */
-const PUBLIC_TEST_CREDENTIALS = [
+export const PUBLIC_TEST_CREDENTIALS = [
   { hashKey: "pwFHCqoQZGmho4w6", hashIV: "EkRm7iFT261dpevs" },
   { hashKey: "5294y06JbISpM5x9", hashIV: "v77hoKGq4kWxNNIS" },
   { hashKey: "spPjZn66i0OhqJsQ", hashIV: "hT5OJckN45isQTTs" },

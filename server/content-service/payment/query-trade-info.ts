@@ -1,7 +1,7 @@
 // ECPay QueryTradeInfo/V5: the gateway's own word on an order, asked server to server. Signed request,
 // a deadline on the whole call, the answer capped in size and parsed strictly (a form-encoded string with
 // no repeated or unexpected fields, CheckMacValue verified, the trade number and merchant ours).
-import { readLimitedText } from "../../upstream/read-limited-body.js";
+import { readLimitedText } from "../../../shared/lib/read-limited-body.server.js";
 import { verifyCheckMacValue, withCheckMacValue, type FormFields, type MacKeys } from "./check-mac-value.js";
 
 /** ECPay's TradeStatus values: 0 not paid (yet), 1 paid, 10200095 failed; 10200047 no such trade. */

@@ -1,8 +1,11 @@
 // The reconciliation job: callbacks get lost, so every RECONCILE_INTERVAL_MS a bounded batch of orders pending
 // longer than RECONCILE_AFTER_MS is asked of the gateway (QueryTradeInfo, one at a time) and settled
 // (settle-from-trade-info.ts). One run at a time; stop() cancels the call in flight and nothing is written after.
+// With a lease, of several instances on one database only the holder runs it (jobs/job-lease.ts).
 import type { Logger } from "pino";
 import type { DonationStore } from "../donations/donation-store.js";
+import type { JobLease } from "../jobs/job-lease.js";
+import { startLeasedTimer } from "../jobs/leased-timer.js";
 import type { ResolvedPaymentConfig } from "./payment-config.js";
 import { queryTradeInfo } from "./query-trade-info.js";
 import type { ReconciliationConfig } from "./reconciliation-config.js";
@@ -21,6 +24,7 @@ export interface ReconciliationDeps extends ReconciliationConfig {
   store: DonationStore;
   payment: ResolvedPaymentConfig;
   logger: Logger;
+  lease?: JobLease | null;
 }
 
 export function startReconciliationJob(deps: ReconciliationDeps): ReconciliationJob {
@@ -65,18 +69,22 @@ export function startReconciliationJob(deps: ReconciliationDeps): Reconciliation
     return running;
   };
 
-  const timer =
+  const stopTimer =
     deps.intervalMs > 0
-      ? setInterval(() => {
-          if (!running) void runOnce();
-        }, deps.intervalMs)
+      ? startLeasedTimer({
+          intervalMs: deps.intervalMs,
+          lease: deps.lease ?? null,
+          logger,
+          run: () => {
+            if (!running) void runOnce();
+          },
+        })
       : null;
-  timer?.unref();
 
   return {
     runOnce,
     stop: () => {
-      if (timer) clearInterval(timer);
+      stopTimer?.();
       if (!stopping.signal.aborted) logger.info("reconciliation stopped");
       stopping.abort();
     },

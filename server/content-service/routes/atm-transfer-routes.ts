@@ -3,18 +3,19 @@
 // phone or receipt details (docs/content-api.md). Unknown numbers and non-ATM orders are one 404.
 import { Router } from "express";
 import type { AtmStore } from "../donations/atm-store.js";
+import { ORDER_NO_PATTERN } from "../../../shared/lib/order-no.js";
 import { badRequest, notFound } from "../http/http-error.js";
 import { jsonBody } from "../http/request-fields.js";
+import { isMerchantTradeNo } from "../payment/merchant-trade-no.js";
 import { taipeiIso } from "../payment/taipei-time.js";
-
-const ORDER_NO = /^[A-Za-z0-9]{1,20}$/;
 
 export function atmTransferRoutes(store: AtmStore): Router {
   const router = Router();
   router.post("/website/getAtmTransfer", (req, res) => {
     const orderNo = jsonBody(req).orderNo;
-    if (typeof orderNo !== "string" || !ORDER_NO.test(orderNo)) throw badRequest("訂單編號格式不正確");
-    const transfer = store.transfer(orderNo);
+    // The web server asks for any number an upstream may write; one in another format is not ours.
+    if (typeof orderNo !== "string" || !ORDER_NO_PATTERN.test(orderNo)) throw badRequest("訂單編號格式不正確");
+    const transfer = isMerchantTradeNo(orderNo) ? store.transfer(orderNo) : null;
     if (!transfer || transfer.method !== "ATM") throw notFound("找不到這筆轉帳資料");
     const { account } = transfer;
     res.set("Cache-Control", "no-store").json({

@@ -2,7 +2,7 @@
 // content service). One donor's page: noindex, no-store, never in the page cache (page-key.ts).
 // The order number is the only key; why that is enough is in docs/donations.md ("Bank transfer by ATM").
 import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import type { AtmTransfer } from "../../api/atm-transfer.js";
+import type { AtmTransfer } from "../../api/atm-transfer.server.js";
 import { ORDER_NO_PATTERN } from "../../lib/order-no.js";
 import { CORPORATE_AREA, charityArea } from "../../lib/seo-site.js";
 import { AtmTransferDetails, AtmTransferMissing } from "../../ui/atm/atm-transfer-details.js";

@@ -34,6 +34,7 @@ function ArticlePage() {
           headline={article.title}
           description={[article.content]}
           fallbackDescription={CORPORATE_AREA.description}
+          datePublished={article.datePublished}
           image={article.thumbnailUrl}
           params={["id"]}
         />

@@ -35,6 +35,7 @@ function Page3() {
           headline={result.title}
           description={[result.intro, result.content]}
           fallbackDescription={CORPORATE_AREA.description}
+          datePublished={result.datePublished}
           image={result.image}
           params={["id"]}
         />

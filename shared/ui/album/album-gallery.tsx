@@ -7,7 +7,7 @@
 //   fetchPhotos   loads another album's photos (the route passes browser-api fetchAlbumPhotos)
 //   thumbsLayout  the thumbnail strip's layout (default THUMB_STRIP_LAYOUT)
 //   label         accessible name of the photo gallery
-import type { Album, SliderItem } from "../../api/fields.js";
+import type { Album, SliderItem } from "../../api/fields.server.js";
 import { THUMB_STRIP_LAYOUT, type SliderLayout } from "../../lib/slides-per-view.js";
 import { GallerySlider } from "../slider/gallery-slider.js";
 import { AlbumShell } from "./album-shell.js";

@@ -2,7 +2,7 @@
 // Shown only when there is more than one album (spec section 9).
 //
 // Props: albums (already sorted), selectedId, onSelect(albumId), label (accessible name).
-import type { Album } from "../../api/fields.js";
+import type { Album } from "../../api/fields.server.js";
 import { ALBUM_STRIP_LAYOUT } from "../../lib/slides-per-view.js";
 import { MediaThumb } from "../media/media-thumb.js";
 import { Slider } from "../slider/slider.js";

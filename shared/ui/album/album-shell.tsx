@@ -2,7 +2,7 @@
 // /page): the album list when there is more than one, then the shown album's photos in the view the
 // caller renders. Nothing at all when there are neither albums nor photos.
 import type { ReactNode } from "react";
-import type { Album, SliderItem } from "../../api/fields.js";
+import type { Album, SliderItem } from "../../api/fields.server.js";
 import { AlbumList } from "./album-list.js";
 import { useAlbumPhotos, type FetchAlbumPhotos } from "./use-album-photos.js";
 import "./album-gallery.css";

@@ -1,7 +1,7 @@
 // The donor's ATM transfer details: charity, item, amount, 銀行代碼 and 虛擬帳號 (each copyable),
 // 繳費期限 in Taipei time, and a print button. Buttons appear once scripts run (they need them);
 // printing prints this block alone (atm-transfer.css). Nothing about the donor is shown.
-import type { AtmTransfer } from "../../api/atm-transfer.js";
+import type { AtmTransfer } from "../../api/atm-transfer.server.js";
 import { atmDeadlineText } from "../../lib/atm-deadline.js";
 import { CopyButton } from "./copy-button.js";
 import { useScripted } from "./use-scripted.js";

@@ -2,7 +2,7 @@
 // and lightbox, the yyyy-MM-dd date range, name and content, and the donate button when it takes
 // donations.
 import { Link } from "react-router";
-import type { CharityActivity } from "../../api/charity.js";
+import type { CharityActivity } from "../../api/charity.server.js";
 import { formatDateRange } from "../../lib/dates.js";
 import { CHARITY_THUMBS_LAYOUT } from "../../lib/slides-per-view.js";
 import { paths } from "../../lib/paths.js";

@@ -1,5 +1,5 @@
 // Upstream HTML (content fields). Safe to inject only because the server's data layer sanitised it
-// (server/upstream/sanitize-html.ts) before any loader returned it: the SafeHtml type says so, and
+// (server/web/upstream/sanitize-html.ts) before any loader returned it: the SafeHtml type says so, and
 // plain strings do not compile here. Nothing else may inject HTML (eslint.config.js).
 import type { SafeHtml } from "../../lib/safe-html.js";
 import "./rich-text.css";

@@ -1,25 +1,27 @@
 // The payment result the gateway sends the visitor back with (?order_no=&status=&errmsg=): a green
 // thank-you box for 5 s, a "being confirmed" box (status=confirming: the gateway said paid, its
 // server-to-server result is not in yet) or a red failure box for 30 s. The address is not trusted: errmsg is a code
-// mapped to a fixed sentence, never shown itself (shared/lib/payment-result-codes.ts).
+// mapped to a fixed sentence, never shown itself (shared/lib/payment-result-codes.ts); order_no is shown
+// only when it looks like an order number (shared/lib/order-no.ts), else the box shows without one.
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { CONFIRMING, isOrderNumber, paymentFailureMessage } from "../../lib/payment-result-codes.js";
+import { isOrderNo } from "../../lib/order-no.js";
+import { CONFIRMING, paymentFailureMessage } from "../../lib/payment-result-codes.js";
 import "./payment-result.css";
 
-export const RESULT_PARAMS = ["order_no", "status", "errmsg"] as const;
 const SHOWN_MS = { success: 5_000, confirming: 30_000, fail: 30_000 } as const;
 
 type Result =
-  | { kind: "success"; orderNo: string }
-  | { kind: "confirming"; orderNo: string }
+  | { kind: "success"; orderNo: string | null }
+  | { kind: "confirming"; orderNo: string | null }
   | { kind: "fail"; message: string | null };
 
 function resultOf(params: URLSearchParams): Result | null {
-  const orderNo = params.get("order_no") ?? "";
+  const given = params.get("order_no") ?? "";
+  const orderNo = isOrderNo(given) ? given : null;
   const status = params.get("status");
-  if (status === "success" && isOrderNumber(orderNo)) return { kind: "success", orderNo };
-  if (status === CONFIRMING && isOrderNumber(orderNo)) return { kind: "confirming", orderNo };
+  if (status === "success") return { kind: "success", orderNo };
+  if (status === CONFIRMING) return { kind: "confirming", orderNo };
   if (status === "fail") return { kind: "fail", message: paymentFailureMessage(params.get("errmsg")) };
   return null;
 }
@@ -46,9 +48,11 @@ export function PaymentResult() {
     return (
       <div className="payment-result payment-result--success" role="status">
         <p className="payment-result__title">感謝您的捐款！</p>
-        <p>
-          捐款編號：<strong>{result.orderNo}</strong>
-        </p>
+        {result.orderNo && (
+          <p>
+            捐款編號：<strong>{result.orderNo}</strong>
+          </p>
+        )}
         {close}
       </div>
     );
@@ -57,9 +61,11 @@ export function PaymentResult() {
     return (
       <div className="payment-result payment-result--confirming" role="status">
         <p className="payment-result__title">付款結果確認中</p>
-        <p>
-          捐款編號：<strong>{result.orderNo}</strong>
-        </p>
+        {result.orderNo && (
+          <p>
+            捐款編號：<strong>{result.orderNo}</strong>
+          </p>
+        )}
         <p className="payment-result__message">金流公司尚未通知本會付款結果，確認後即列入捐款芳名錄，請勿重複捐款。</p>
         {close}
       </div>

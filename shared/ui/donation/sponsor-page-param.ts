@@ -1,7 +1,7 @@
 // The sponsor page in the address (?sponsorPage=, 1-based): the server renders that page, so the
 // pager's links work without JavaScript; with it, the pager fetches pages in place instead.
 import { parseId } from "../../lib/query-id.js";
-import { RESULT_PARAMS } from "./payment-result.js";
+import { RESULT_PARAMS } from "../../lib/payment-result-params.js";
 
 export const SPONSOR_PAGE_PARAM = "sponsorPage";
 

@@ -1,7 +1,7 @@
 // The sponsor list, one page at a time: the first page comes from the server render, later pages
 // are fetched when asked for. A slower earlier request never overwrites a later one.
 import { useEffect, useRef, useState } from "react";
-import type { SponsorPage } from "../../api/sponsor.js";
+import type { SponsorPage } from "../../api/sponsor.server.js";
 
 export interface SponsorView {
   /** 0-based. */

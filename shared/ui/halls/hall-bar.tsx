@@ -1,14 +1,14 @@
 // The hall area's bar: back home, the area's title and the halls (each to its information page).
 import { useLocation } from "react-router";
 import { AreaBar } from "../layout/area-bar.js";
-import type { HallSummary } from "../../api/buddhism.js";
+import type { HallSummary } from "../../api/buddhism.server.js";
 import { paths } from "../../lib/paths.js";
 import { parseId } from "../../lib/query-id.js";
 
 export function HallBar({ halls }: { halls: readonly HallSummary[] }) {
   const { pathname, search } = useLocation();
   // Only ?id= picks what a hall page shows; other parameters must not change the bar, since the
-  // server shares one render among URLs that differ only in them (server/ssr/page-key.ts).
+  // server shares one render among URLs that differ only in them (server/web/pages/page-key.ts).
   const id = parseId(new URLSearchParams(search).get("id"));
   // The query decides which hall is shown, so "current" compares path and query.
   const isCurrent = (to: string) => to === pathname || (id !== null && to === `${pathname}?id=${id}`);

@@ -1,6 +1,6 @@
 // BreadcrumbList JSON-LD for a page the menu reaches.
 import { useLocation } from "react-router";
-import type { MenuItem } from "../../api/menu.js";
+import type { MenuItem } from "../../api/menu.server.js";
 import { menuTrail } from "../../lib/menu-trail.js";
 import { BreadcrumbJsonLd } from "./structured-data.js";
 

@@ -19,6 +19,8 @@ import { JsonLd } from "./json-ld.js";
 import { usePublicUrl } from "./use-public-url.js";
 
 const LOGO = "/images/logo.svg";
+/** The same logo as PNG (scripts/raster-logo.mjs): an article's publisher logo must be a raster image. */
+export const RASTER_LOGO = { path: "/images/logo.png", width: 512, height: 512 } as const;
 
 /** The group, with the details its footer shows. */
 export function groupOrganization(publicUrl: string): JsonLdObject {
@@ -75,6 +77,8 @@ export interface NewsArticleJsonLdProps {
   description: readonly (string | null | undefined)[];
   fallbackDescription: string;
   image?: string | null;
+  /** ISO 8601 when the answer carried a date (shared/lib/published-date.ts), else "" or absent. */
+  datePublished?: string;
   params: readonly string[];
 }
 
@@ -83,6 +87,7 @@ export function NewsArticleJsonLd({
   description,
   fallbackDescription,
   image,
+  datePublished,
   params,
 }: NewsArticleJsonLdProps) {
   const publicUrl = usePublicUrl();
@@ -95,7 +100,16 @@ export function NewsArticleJsonLd({
         description: describe(description, fallbackDescription),
         url: canonicalUrl(publicUrl, pathname, search, params),
         image: absoluteUrl(publicUrl, own ?? DEFAULT_SHARE_IMAGE.path),
-        publisher: { name: COMPANY.name, logo: absoluteUrl(publicUrl, LOGO) },
+        datePublished,
+        publisher: {
+          name: COMPANY.name,
+          url: absoluteUrl(publicUrl, paths.home),
+          logo: {
+            url: absoluteUrl(publicUrl, RASTER_LOGO.path),
+            width: RASTER_LOGO.width,
+            height: RASTER_LOGO.height,
+          },
+        },
       })}
     />
   );

@@ -1,7 +1,7 @@
 // One news card: thumbnail, title (two lines at most) and intro. Where it leads is news-links.ts.
 import { Link } from "react-router";
 import "../layout/photo-fit.css";
-import type { NewsArticle } from "../../api/home.js";
+import type { NewsArticle } from "../../api/home.server.js";
 import { newsCardLink } from "../../lib/news-links.js";
 import { ResponsiveImage } from "../media/responsive-image.js";
 import { NEWS_CARD_IMAGE } from "../../lib/image-kinds.js";

@@ -1,7 +1,7 @@
 // The news category tabs (ARIA tabs with automatic activation): one active at a time; arrow keys,
 // Home and End move between them.
 import { useRef, type KeyboardEvent } from "react";
-import type { NewsCategory } from "../../api/home.js";
+import type { NewsCategory } from "../../api/home.server.js";
 import { wrapIndex } from "../../lib/gallery-rules.js";
 
 export const NEWS_PANEL_ID = "news-panel";

@@ -1,6 +1,6 @@
 // A site-absolute link that navigates in the page, for the menus: the anchor and click rule of
-// react-router's <Link> without its per-link path resolution and hooks, which were about half of
-// what a server render of the home page allocated (its menus hold some fifty links).
+// react-router's <Link> without its per-link path resolution and hooks, which dominate what a server
+// render of the menus (some fifty links) would allocate (docs/log/).
 import type { MouseEvent, ReactNode } from "react";
 import { useNavigate } from "react-router";
 

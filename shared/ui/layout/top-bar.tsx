@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import { useLocation } from "react-router";
 import { ClientLink } from "./client-link.js";
-import type { MenuItem } from "../../api/menu.js";
+import type { MenuItem } from "../../api/menu.server.js";
 import { menuEntry } from "../../lib/menu-links.js";
 import { MemoHtml } from "../memo-html.js";
 import { COMPANY } from "./company-contact.js";

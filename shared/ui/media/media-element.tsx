@@ -6,8 +6,11 @@
 //   alt            image alt text, or the video's accessible name
 //   videoAutoplay  "visible" (default): the video plays muted once, the first time it is visible,
 //                  and pauses whenever it is not; "none": it never starts itself (a slider starts it)
-//   threshold      visible share that counts as visible (default 0.3)
+//   threshold      visible share that counts as visible (default 0.3; LARGE_VIDEO_VISIBILITY_THRESHOLD
+//                  where a video can fill most of a phone's screen: docs/decisions/001-video-visibility-threshold.md)
 //   controls       video controls (default true)
+//   skipButtons    倒退 5 秒 / 快轉 5 秒 buttons under the video (default: a video with controls that
+//                  plays itself; one a slider plays has the slider's controls around it)
 //   loading        image loading hint (default "lazy"; "eager" for the first thing on a page, which
 //                  also gets fetchpriority="high" unless `priority` is false)
 //   priority       override of that high priority (false for a second eager image)
@@ -19,6 +22,7 @@ import type { SizeRule } from "../../lib/image-sizes.js";
 import { isVideoUrl } from "../../lib/video-url.js";
 import { ResponsiveImage } from "./responsive-image.js";
 import { useVisibleAutoplay } from "./use-visible-autoplay.js";
+import { VideoSkipButtons } from "./video-skip-buttons.js";
 
 export interface MediaElementProps {
   src: string;
@@ -27,6 +31,7 @@ export interface MediaElementProps {
   videoAutoplay?: "visible" | "none";
   threshold?: number;
   controls?: boolean;
+  skipButtons?: boolean;
   loading?: "lazy" | "eager";
   priority?: boolean;
   width: number;
@@ -36,6 +41,8 @@ export interface MediaElementProps {
 }
 
 export const DEFAULT_VISIBILITY_THRESHOLD = 0.3;
+/** Spec section 9's "0.1 on some pages": where a video can be most of a phone's screen. */
+export const LARGE_VIDEO_VISIBILITY_THRESHOLD = 0.1;
 
 export function MediaElement(props: MediaElementProps) {
   const {
@@ -45,6 +52,7 @@ export function MediaElement(props: MediaElementProps) {
     videoAutoplay = "visible",
     threshold = DEFAULT_VISIBILITY_THRESHOLD,
     controls = true,
+    skipButtons = controls && videoAutoplay === "visible",
     loading = "lazy",
     priority = loading === "eager",
     width,
@@ -57,7 +65,7 @@ export function MediaElement(props: MediaElementProps) {
   useVisibleAutoplay(videoRef, video && videoAutoplay === "visible", threshold);
   if (!src) return null;
   if (video) {
-    return (
+    const element = (
       <video
         ref={videoRef}
         className={className}
@@ -70,6 +78,13 @@ export function MediaElement(props: MediaElementProps) {
         width={width}
         height={height}
       />
+    );
+    if (!skipButtons) return element;
+    return (
+      <div className="video-player">
+        {element}
+        <VideoSkipButtons videoRef={videoRef} name={alt} />
+      </div>
     );
   }
   return (

@@ -3,7 +3,7 @@
 //
 // Props: albums (any order; sorted by the hook), firstPhotos (the first album's photos, sent with the
 // page), fetchPhotos (loads another album's photos; the route passes browser-api fetchAlbumPhotos).
-import type { Album, SliderItem } from "../../api/fields.js";
+import type { Album, SliderItem } from "../../api/fields.server.js";
 import { AlbumShell } from "../album/album-shell.js";
 import type { FetchAlbumPhotos } from "../album/use-album-photos.js";
 import { PhotoPicker } from "../photo-picker/photo-picker.js";

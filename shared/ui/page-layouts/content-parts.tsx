@@ -1,7 +1,7 @@
 // The parts the content pages (/page, /page2, /page3) are built from: the title header, the body
 // with its picture beside the text, and the photo section shown when the page has any photos.
 import type { ReactNode } from "react";
-import type { PageDetail } from "../../api/page.js";
+import type { PageDetail } from "../../api/page.server.js";
 import type { SafeHtml } from "../../lib/safe-html.js";
 import { CONTENT_MEDIA_IMAGE } from "../../lib/image-kinds.js";
 import { RichText } from "../content/rich-text.js";

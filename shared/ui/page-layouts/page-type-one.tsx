@@ -1,9 +1,9 @@
 // The typeId 1 content page (spec "/page"): title, HTML content, an optional image, an optional
 // video that plays muted while visible (once) and pauses when not, then the page's albums: the album
 // list when there is more than one, and an activity photo list with a preview pane and the lightbox.
-import type { PageDetail } from "../../api/page.js";
+import type { PageDetail } from "../../api/page.server.js";
 import type { FetchAlbumPhotos } from "../album/use-album-photos.js";
-import { MediaElement } from "../media/media-element.js";
+import { LARGE_VIDEO_VISIBILITY_THRESHOLD, MediaElement } from "../media/media-element.js";
 import { AlbumPhotoPicker } from "./album-photo-picker.js";
 import { ContentBody, ContentHeader, PhotoSection } from "./content-parts.js";
 import "./page-layouts.css";
@@ -23,6 +23,8 @@ export function PageTypeOne({ page, fetchPhotos }: { page: PageDetail; fetchPhot
             kind="video"
             src={result.video}
             alt={`${result.title}影片`}
+            // Full width in its clip's own shape: a portrait clip fills most of a phone's screen.
+            threshold={LARGE_VIDEO_VISIBILITY_THRESHOLD}
           />
         </section>
       )}

@@ -1,5 +1,6 @@
 // JSON-LD: the schema.org types each kind of page carries with their required properties, the
 // no nonce on any block (the policy names none), and no way for upstream text to leave the script element.
+import sharp from "sharp";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { startTestUpstream, type TestUpstream } from "../../fixtures/test-upstream.js";
@@ -21,7 +22,9 @@ async function objectsOf(path: string, type: string): Promise<Record<string, unk
   return jsonLdObjects(res.text).filter((o) => o["@type"] === type);
 }
 
-const absolute = expect.stringMatching(/^https:\/\/www\.example\.org\//);
+// vitest types its asymmetric matchers as any; held as unknown, they match without spreading it.
+const absolute: unknown = expect.stringMatching(/^https:\/\/www\.example\.org\//);
+const someText: unknown = expect.any(String);
 
 describe("types and required properties", () => {
   test("Organization on the home page: name, url, logo, telephone, postal address", async () => {
@@ -42,7 +45,7 @@ describe("types and required properties", () => {
       expect(org).toMatchObject({
         name: "社團法人測試慈善協會",
         url: `${PUBLIC_URL}/charity1?id=1`,
-        address: { "@type": "PostalAddress", streetAddress: expect.any(String) },
+        address: { "@type": "PostalAddress", streetAddress: someText },
         potentialAction: { "@type": "DonateAction", target: `${PUBLIC_URL}/charity4?id=1` },
       });
     }
@@ -58,9 +61,57 @@ describe("types and required properties", () => {
         headline,
         image: [absolute],
         mainEntityOfPage: absolute,
-        publisher: { "@type": "Organization", name: expect.any(String), logo: absolute },
+        publisher: {
+          "@type": "Organization",
+          name: someText,
+          logo: { "@type": "ImageObject", url: absolute },
+        },
       });
     }
+  });
+
+  test("NewsArticle: the organisation as author and publisher, its PNG logo as an ImageObject", async () => {
+    for (const path of ["/page3?id=1", "/article?id=1"]) {
+      const [article] = await objectsOf(path, "NewsArticle");
+      const organisation = { "@type": "Organization", name: "恆岳資產管理顧問股份有限公司", url: `${PUBLIC_URL}/` };
+      expect(article?.author).toEqual(organisation);
+      expect(article?.publisher).toEqual({
+        ...organisation,
+        logo: { "@type": "ImageObject", url: `${PUBLIC_URL}/images/logo.png`, width: 512, height: 512 },
+      });
+      // The fixtures carry no date: none is claimed.
+      expect(article).not.toHaveProperty("datePublished");
+    }
+    const logo = await request(app()).get("/images/logo.png").expect(200);
+    expect(logo.headers["content-type"]).toBe("image/png");
+    expect(Buffer.isBuffer(logo.body)).toBe(true);
+    if (Buffer.isBuffer(logo.body)) expect((await sharp(logo.body).metadata()).width).toBe(512);
+  });
+
+  test("NewsArticle: datePublished whenever the answer carries a date, as ISO 8601", async () => {
+    const withDate = (result: Record<string, unknown>) => ({
+      data: { result: { title: "年度活動回顧", intro: "", content: "<p>內容</p>", typeId: 2, ...result } },
+    });
+    upstream.set("POST /api/website/getPage", { ...withDate({ publishDate: "2024-03-01" }), album: [] });
+    let [article] = await objectsOf("/page3?id=1", "NewsArticle");
+    expect(article?.datePublished).toBe("2024-03-01");
+    upstream.set("POST /api/website/getArticle", {
+      data: { result: { title: "文章標題", content: "<p>x</p>", create_time: "2024-03-05 09:30:00" } },
+    });
+    [article] = await objectsOf("/article?id=1", "NewsArticle");
+    expect(article?.datePublished).toBe("2024-03-05T09:30:00+08:00");
+    upstream.set("POST /api/website/getArticle", {
+      data: { result: { title: "文章標題", content: "<p>x</p>", publishedAt: "2024-03-05T01:30:00Z" } },
+    });
+    [article] = await objectsOf("/article?id=1", "NewsArticle");
+    expect(article?.datePublished).toBe("2024-03-05T01:30:00Z");
+    // Not a date: no claim, and the page is still there.
+    upstream.set("POST /api/website/getArticle", {
+      data: { result: { title: "文章標題", content: "<p>x</p>", date: "下週一" } },
+    });
+    [article] = await objectsOf("/article?id=1", "NewsArticle");
+    expect(article).toBeDefined();
+    expect(article).not.toHaveProperty("datePublished");
   });
 
   test("BreadcrumbList where the menu reaches the page; every item but the last has an address", async () => {

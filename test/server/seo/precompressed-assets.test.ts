@@ -5,7 +5,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { chooseVariant } from "../../../server/static/accept-encoding.js";
+import { chooseVariant } from "../../../server/web/static/accept-encoding.js";
 import { startTestUpstream, type TestUpstream } from "../../fixtures/test-upstream.js";
 import { buildApp } from "../app-harness.js";
 

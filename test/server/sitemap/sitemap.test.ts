@@ -4,8 +4,8 @@ import express from "express";
 import { pino } from "pino";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { sitemapRoutes } from "../../../server/sitemap/sitemap-routes.js";
-import { createUpstreamClient } from "../../../server/upstream/upstream-client.js";
+import { sitemapRoutes } from "../../../server/web/sitemap/sitemap-routes.js";
+import { createUpstreamClient } from "../../../server/web/upstream/upstream-client.js";
 import { startTestUpstream, type TestUpstream } from "../../fixtures/test-upstream.js";
 import { buildApp } from "../app-harness.js";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { listResponse } from "../../../shared/api/fields.js";
+import { listResponse } from "../../../shared/api/fields.server.js";
 
 describe("listResponse", () => {
   const schema = listResponse("thingList", z.object({ id: z.number() }));

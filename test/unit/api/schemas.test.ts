@@ -1,12 +1,12 @@
 // The contract's own examples parse; optional fields may be missing; wrong shapes are failures.
 import { expect, test } from "vitest";
-import { charityAlbumResponse, activityListResponse } from "../../../shared/api/charity.js";
-import { articleListResponse, homeSliderResponse } from "../../../shared/api/home.js";
-import { historyListResponse, focusListResponse } from "../../../shared/api/lists.js";
-import { menuListResponse } from "../../../shared/api/menu.js";
-import { pageResponse } from "../../../shared/api/page.js";
-import { sponsorResponse } from "../../../shared/api/sponsor.js";
-import { buddhismResponse } from "../../../shared/api/buddhism.js";
+import { charityAlbumResponse, activityListResponse } from "../../../shared/api/charity.server.js";
+import { articleListResponse, homeSliderResponse } from "../../../shared/api/home.server.js";
+import { historyListResponse, focusListResponse } from "../../../shared/api/lists.server.js";
+import { menuListResponse } from "../../../shared/api/menu.server.js";
+import { pageResponse } from "../../../shared/api/page.server.js";
+import { sponsorResponse } from "../../../shared/api/sponsor.server.js";
+import { buddhismResponse } from "../../../shared/api/buddhism.server.js";
 
 test("menu: the contract example, referType kept, missing pageList is absent", () => {
   const parsed = menuListResponse.parse({

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { MenuItem, MenuSubItem } from "../../../shared/api/menu.js";
+import type { MenuItem, MenuSubItem } from "../../../shared/api/menu.server.js";
 import { menuEntry, sitePath, subItemLink } from "../../../shared/lib/menu-links.js";
 
 const sub = (referType: MenuSubItem["referType"], path: string, id = 12): MenuSubItem => ({

@@ -1,10 +1,19 @@
-// The one reader both donation paths use on the upstream's payment page (issue 7.3).
+// The one reader both donation paths use on the upstream's payment page (issues 7.3 and 17.1).
 import { describe, expect, test } from "vitest";
+import { verifyCheckMacValue } from "../../../server/content-service/payment/check-mac-value.js";
 import { paymentFormHtml } from "../../../server/content-service/payment/payment-form.js";
+import { PUBLIC_TEST_CREDENTIALS } from "../../../server/content-service/payment/public-test-keys.js";
 import { readPaymentPage } from "../../../shared/lib/payment-page.js";
 import { decodeReferences } from "../../../shared/lib/strict-html-tokens.js";
 import { PAYMENT_PAGE_HTML } from "../../fixtures/charity-fixtures.js";
-import { HOSTILE_PAGES, hostilePage } from "../../fixtures/hostile-payment-pages.js";
+import {
+  ECPAY_STAGE_URL,
+  SDK_ORDER,
+  legacyPhpSdkPage,
+  nodeSdkPage,
+  phpSdkPage,
+} from "../../fixtures/ecpay-sdk-pages.js";
+import { DROPPED_PARTS, HOSTILE_PAGES, hostilePage } from "../../fixtures/hostile-payment-pages.js";
 
 const GATEWAY = "/api/payment-sandbox/checkout";
 const STAGE = "https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5";
@@ -58,7 +67,66 @@ describe("a genuine payment page", () => {
   });
 });
 
-describe("a hostile or broken page is refused, with a reason", () => {
+describe("pages as ECPay's SDKs write them", () => {
+  const [keys] = PUBLIC_TEST_CREDENTIALS;
+
+  test("the Node SDK's page (form id, self-closing inputs with ids, script inside the form): its fields, still signed", () => {
+    const html = nodeSdkPage();
+    expect(html).toMatch(/^<form id="_form_aiochk" action="https:\/\/payment-stage[^"]*" method="post">/);
+    expect(html).toContain(
+      '<script type="text/javascript">document.getElementById("_form_aiochk").submit();</script></form>',
+    );
+    const read = readPaymentPage(html, ECPAY_STAGE_URL);
+    if (!read.ok) throw new Error(read.reason);
+    const fields = Object.fromEntries(read.form.fields);
+    expect(fields).toMatchObject({ ...SDK_ORDER, MerchantID: "3002607", ChoosePayment: "Credit", PlatformID: "" });
+    expect(read.form.fields.map(([name]) => name).at(-1)).toBe("CheckMacValue");
+    // Exactly what the SDK signed: our own check of its CheckMacValue passes on the fields we read.
+    expect(verifyCheckMacValue(fields, keys)).toBe(true);
+    expect(read).toMatchObject({ form: { action: ECPAY_STAGE_URL }, tradeNo: SDK_ORDER.MerchantTradeNo });
+  });
+
+  test("SDK_PHP's page (target=_self, escaped values, script after the form): values decoded exactly", () => {
+    const fields = { MerchantID: "3002607", ItemName: `捐款 "一般" & 'A<B>'`, TotalAmount: "600" };
+    const read = readPaymentPage(phpSdkPage(fields), ECPAY_STAGE_URL);
+    expect(read).toEqual({
+      ok: true,
+      form: { action: ECPAY_STAGE_URL, fields: Object.entries(fields) },
+      tradeNo: null,
+    });
+  });
+
+  test("the older PHP class's page (single quotes, a hiding style, a second script after </html>)", () => {
+    const fields = { MerchantID: "3002607", MerchantTradeNo: "D2026112600000000001", CheckMacValue: "ABC123" };
+    const html = legacyPhpSdkPage(fields);
+    expect(html).toMatch(/<\/html>\n<style>[\s\S]*<script>/);
+    expect(readPaymentPage(html, ECPAY_STAGE_URL)).toEqual({
+      ok: true,
+      form: { action: ECPAY_STAGE_URL, fields: Object.entries(fields) },
+      tradeNo: "D2026112600000000001",
+    });
+  });
+});
+
+describe("parts outside the gateway form's fields are dropped, the fields read as written", () => {
+  for (const [label, html] of Object.entries(DROPPED_PARTS)) {
+    test(label, () => {
+      expect(readPaymentPage(html, GATEWAY)).toEqual({
+        ok: true,
+        form: {
+          action: GATEWAY,
+          fields: [
+            ["MerchantTradeNo", "TESTORDER0001"],
+            ["TotalAmount", "600"],
+          ],
+        },
+        tradeNo: "TESTORDER0001",
+      });
+    });
+  }
+});
+
+describe("a page with no gateway form, two of them, or fields we cannot pass on is refused, with a reason", () => {
   for (const [label, html] of Object.entries(HOSTILE_PAGES)) {
     test(label, () => {
       const read = readPaymentPage(html, GATEWAY);
@@ -68,8 +136,11 @@ describe("a hostile or broken page is refused, with a reason", () => {
   }
 
   test("the order number is reported when the form was readable before the refusal", () => {
-    const read = readPaymentPage(hostilePage({ after: '<script src="/media/evil.js"></script>' }), GATEWAY);
-    expect(read).toMatchObject({ ok: false, tradeNo: "TESTORDER0001" });
+    const read = readPaymentPage(
+      hostilePage({ inside: '<input type="hidden" name="TotalAmount" value="1">' }),
+      GATEWAY,
+    );
+    expect(read).toMatchObject({ ok: false, reason: "the field TotalAmount appears twice", tradeNo: "TESTORDER0001" });
   });
 
   test("a page over 256 K characters", () => {
@@ -78,10 +149,14 @@ describe("a hostile or broken page is refused, with a reason", () => {
 });
 
 describe("character references", () => {
-  test("known ones decode; unknown, invalid or ambiguous ones are errors; a bare & stays", () => {
-    expect(decodeReferences("a&amp;b&lt;&gt;&quot;&apos;&#26481;&#x1F600;")).toBe("a&b<>\"'東😀");
-    expect(decodeReferences("a & b")).toBe("a & b");
-    for (const bad of ["&copy;", "&#0;", "&#xD800;", "&#1114112;", "&amp", "&#x;"]) {
+  test("known ones decode; unknown or invalid ones are errors; what browsers leave as written stays", () => {
+    expect(decodeReferences("a&amp;b&lt;&gt;&quot;&apos;&#26481;&#x1F600;&#039;")).toBe("a&b<>\"'東😀'");
+    // Legacy names decode without ";" except before "=" or more letters, as in a browser.
+    expect(decodeReferences("a&amp b&lt")).toBe("a& b<");
+    for (const literal of ["a & b", "?id=1&from=sdk&amp=1", "&ampx", "&#x;", "&123;", "&"]) {
+      expect(decodeReferences(literal), literal).toBe(literal);
+    }
+    for (const bad of ["&copy;", "&copy", "&#0;", "&#xD800;", "&#1114112;", "&notin;"]) {
       expect(() => decodeReferences(bad), bad).toThrow();
     }
   });

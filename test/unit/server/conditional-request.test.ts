@@ -1,6 +1,6 @@
 // If-None-Match per RFC 9110 13.1.2: "*", lists, weak comparison.
 import { expect, test } from "vitest";
-import { noneMatchHits } from "../../../server/ssr/conditional-request.js";
+import { noneMatchHits } from "../../../server/web/pages/conditional-request.js";
 
 const ETAG = '"abc-br"';
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { gatewayOrigin, loadConfig } from "../../../server/config.js";
+import { gatewayOrigin, loadConfig } from "../../../server/web/config.js";
 
 test("defaults match the documented configuration", () => {
   const config = loadConfig({});
@@ -140,6 +140,30 @@ test("image settings have safe defaults and are range-checked", () => {
     "IMAGE_SOURCE_MAX_MEGAPIXELS",
   ])
     expect(message).toContain(`- ${name} must`);
+});
+
+test("the embedded content service's liveness probe: documented defaults, overridable, validated", () => {
+  expect(loadConfig({}).contentProbe).toEqual({ intervalMs: 2000, timeoutMs: 1000, misses: 3, killGraceMs: 2000 });
+  expect(
+    loadConfig({
+      CONTENT_PROBE_INTERVAL_MS: "500",
+      CONTENT_PROBE_TIMEOUT_MS: "200",
+      CONTENT_PROBE_MISSES: "5",
+      CONTENT_KILL_GRACE_MS: "0",
+    }).contentProbe,
+  ).toEqual({ intervalMs: 500, timeoutMs: 200, misses: 5, killGraceMs: 0 });
+  for (const [name, value] of [
+    ["CONTENT_PROBE_INTERVAL_MS", "99"],
+    ["CONTENT_PROBE_TIMEOUT_MS", "49"],
+    ["CONTENT_PROBE_MISSES", "0"],
+    ["CONTENT_PROBE_MISSES", "1.5"],
+    ["CONTENT_KILL_GRACE_MS", "-1"],
+  ] as const) {
+    expect(() => loadConfig({ [name]: value }), name).toThrow(`${name} must be an integer`);
+  }
+  expect(() => loadConfig({ CONTENT_PROBE_INTERVAL_MS: "500", CONTENT_PROBE_TIMEOUT_MS: "800" })).toThrow(
+    "CONTENT_PROBE_TIMEOUT_MS (800) must not be longer than CONTENT_PROBE_INTERVAL_MS (500)",
+  );
 });
 
 test("stale pages are served up to CONTENT_STALE_MS (7 days by default, 30 at most); PAGE_WARMING on or off", () => {

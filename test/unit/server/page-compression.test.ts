@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import { expect, test } from "vitest";
-import { writesItsOwnHtml } from "../../../server/page-compression.js";
+import { writesItsOwnHtml } from "../../../server/web/pages/page-compression.js";
 
 const req = (method: string, originalUrl: string) => ({ method, originalUrl }) as Request;
 

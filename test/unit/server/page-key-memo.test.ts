@@ -1,7 +1,7 @@
 import type * as ReactRouter from "react-router";
 import { matchRoutes } from "react-router";
 import { beforeEach, expect, test, vi } from "vitest";
-import { pageTarget } from "../../../server/ssr/page-key.js";
+import { pageTarget } from "../../../server/web/pages/page-key.js";
 import { routes } from "../../../shared/routes/route-table.js";
 
 // Counts the route table matches: they are the expensive part of a cached page.

@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 import { expect, test } from "vitest";
-import { pageTarget, QUERY_READ_BY_ROUTE } from "../../../server/ssr/page-key.js";
+import { pageTarget, QUERY_READ_BY_ROUTE } from "../../../server/web/pages/page-key.js";
 import { routes } from "../../../shared/routes/route-table.js";
 
 /** The key, URL and not-found mark (the matched branch is branch-handlers.test.ts's). */

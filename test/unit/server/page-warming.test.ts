@@ -3,9 +3,9 @@
 import { pino } from "pino";
 import type { StaticHandlerContext } from "react-router";
 import { expect, test } from "vitest";
-import type { PageOutcome } from "../../../server/ssr/page-cache.js";
-import type { PageTarget } from "../../../server/ssr/page-key.js";
-import { startPageWarming } from "../../../server/ssr/page-warming.js";
+import type { PageOutcome } from "../../../server/web/pages/page-cache.js";
+import type { PageTarget } from "../../../server/web/pages/page-key.js";
+import { startPageWarming } from "../../../server/web/pages/page-warming.js";
 import { routes } from "../../../shared/routes/route-table.js";
 
 const logger = pino({ level: "silent" });

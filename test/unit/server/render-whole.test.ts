@@ -1,14 +1,18 @@
 import { createElement, Suspense, use } from "react";
 import { createStaticHandler, type RouteObject } from "react-router";
 import { expect, test } from "vitest";
-import { renderWhole } from "../../../server/ssr/render-page.js";
+import { renderToString, renderWhole } from "../../../server/web/pages/render-page.js";
 
-async function render(Component: () => ReturnType<typeof createElement>) {
+async function contextFor(Component: () => ReturnType<typeof createElement>) {
   const routes: RouteObject[] = [{ id: "root", path: "/", Component }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request("http://site.test/"));
   if (context instanceof Response) throw new Error("unexpected redirect");
-  return renderWhole({ routes: handler.dataRoutes, context, nonce: "n0nce", timeoutMs: 1000, memo: null });
+  return { routes: handler.dataRoutes, context };
+}
+
+async function render(Component: () => ReturnType<typeof createElement>) {
+  return renderWhole({ ...(await contextFor(Component)), nonce: "n0nce", timeoutMs: 1000, memo: null });
 }
 
 test("a page that waits on nothing is rendered in one pass, its head tags split off", async () => {
@@ -35,4 +39,21 @@ test("a page that throws is left to the stream (which logs it and answers 500)",
     throw new Error("broken");
   });
   expect(page).toBeNull();
+});
+
+test("renderToString rejects with an Error whatever a component throws, the thrown value as its cause", async () => {
+  const throwsString = await contextFor(() => {
+    // Components can throw anything; the render's caller always gets an Error to log.
+    throw "broken"; // eslint-disable-line @typescript-eslint/only-throw-error
+  });
+  const rejected: unknown = await renderToString({ ...throwsString, nonce: "", timeoutMs: 1000, memo: null }).catch(
+    (error: unknown) => error,
+  );
+  expect(rejected).toBeInstanceOf(Error);
+  expect(rejected).toMatchObject({ message: "render failed: broken", cause: "broken" });
+  const thrown = new Error("own error");
+  const throwsError = await contextFor(() => {
+    throw thrown;
+  });
+  await expect(renderToString({ ...throwsError, nonce: "", timeoutMs: 1000, memo: null })).rejects.toBe(thrown);
 });

@@ -1,7 +1,7 @@
 // Images in upstream rich text: a source the image endpoint serves becomes a srcset of variants with
 // sizes for the page column; every hostile or foreign source is left to the sanitiser, never rewritten.
 import { expect, test } from "vitest";
-import { MAX_REWRITTEN_IMAGES, sanitizeHtml } from "../../../server/upstream/sanitize-html.js";
+import { MAX_REWRITTEN_IMAGES, sanitizeHtml } from "../../../server/web/upstream/sanitize-html.js";
 import { SITE_MEDIA_VERSION } from "../../../shared/lib/site-media-version.js";
 
 const rules = {
@@ -91,4 +91,12 @@ test("past MAX_REWRITTEN_IMAGES images in one field the rest keep their plain ad
   expect(out.split('src="/media/a.jpg"').length - 1).toBe(5);
   // Each field has its own count.
   expect(sanitizeHtml('<img src="/media/a.jpg">', rules)).toContain("srcset=");
+});
+
+test("a media origin's picture under a query or another spelling keeps its own address, shown as it is", () => {
+  for (const src of ["https://cdn.example.org/p/a.jpg?v=2", "https://cdn.example.org//p/a.jpg"]) {
+    const out = img(`src="${src}"`);
+    expect(out).toContain(`src="${src}"`);
+    expect(out).not.toContain("/_img");
+  }
 });

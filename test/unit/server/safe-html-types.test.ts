@@ -2,10 +2,10 @@
 // take HTML. The @ts-expect-error lines are the proof: `tsc --noEmit` (npm test) covers test/, and an
 // expected error that stops happening fails the type-check.
 import { expect, test } from "vitest";
-import type { UpstreamClient } from "../../../server/upstream/upstream-client.js";
-import { sanitizeHtml } from "../../../server/upstream/sanitize-html.js";
-import { activityListResponse } from "../../../shared/api/charity.js";
-import { pageResponse } from "../../../shared/api/page.js";
+import type { UpstreamClient } from "../../../server/web/upstream/upstream-client.js";
+import { sanitizeHtml } from "../../../server/web/upstream/sanitize-html.js";
+import { activityListResponse } from "../../../shared/api/charity.server.js";
+import { pageResponse } from "../../../shared/api/page.server.js";
 import type { RichText } from "../../../shared/ui/content/rich-text.js";
 
 const raw = pageResponse.parse({ data: { result: { content: '<p onclick="x()">文字</p><script>x()</script>' } } });

@@ -1,5 +1,5 @@
 import { expect, test, vi } from "vitest";
-import { RevalidatingCache, type CacheOutcome } from "../../../../server/cache/revalidating-cache.js";
+import { RevalidatingCache, type CacheOutcome } from "../../../../server/web/cache/revalidating-cache.js";
 
 function clock(start = 0) {
   let now = start;

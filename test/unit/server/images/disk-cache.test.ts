@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { DiskCache } from "../../../../server/images/disk-cache.js";
+import { DiskCache } from "../../../../server/web/images/disk-cache.js";
 
 let dir: string;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 // The source allow-list: every SSRF spelling the endpoint could be handed is refused from the parameter alone.
 import { expect, test } from "vitest";
-import { isImageError } from "../../../../server/images/image-error.js";
-import { resolveSource, type SourceRules } from "../../../../server/images/image-source.js";
+import { isImageError } from "../../../../server/web/images/image-error.js";
+import { resolveSource, sourceKey, type SourceRules } from "../../../../server/web/images/image-source.js";
 import { siteMedia } from "../../../../shared/lib/site-media.js";
 
 const rules: SourceRules = {
@@ -46,8 +46,14 @@ test("a site media address of another version is a 404, not other content", () =
   expect(statusOf("/site-media/0123abcd/site-alpha.svg")).toBe(404);
 });
 
+test("a media origin's picture has one cache key: its canonical address", () => {
+  const source = resolveSource("https://cdn.example.com/photos/%E7%85%A7.jpg", rules);
+  expect(sourceKey(source)).toBe("https://cdn.example.com/photos/%E7%85%A7.jpg");
+  expect(sourceKey(resolveSource("/media/a.jpg", rules))).toBe("http://127.0.0.1:4000/media/a.jpg");
+});
+
 test("absolute addresses on a media origin are allowed, untrusted (their DNS answer is checked)", () => {
-  const source = resolveSource("https://cdn.example.com/photos/a.jpg?v=2", rules);
+  const source = resolveSource("https://cdn.example.com/photos/a.jpg", rules);
   expect(source).toMatchObject({ kind: "http", trusted: false });
   expect(
     statusOf("https://static.example.com/site/x.jpg", { ...rules, siteMediaUrl: "https://static.example.com/site" }),
@@ -93,6 +99,14 @@ test.each([
   ["dot segment on a media origin", "https://cdn.example.com/a/../../b.jpg"],
   ["encoded dot segment on a media origin", "https://cdn.example.com/a/%2e%2e/b.jpg"],
   ["a query on /media", "/media/a.jpg?x=1"],
+  ["a query on a media origin", "https://cdn.example.com/photos/a.jpg?v=2"],
+  ["an empty query on a media origin", "https://cdn.example.com/photos/a.jpg?"],
+  ["an encoded letter on a media origin", "https://cdn.example.com/photos/%61.jpg"],
+  ["lower-case percent-encoding on a media origin", "https://cdn.example.com/%e7%85%a7.jpg"],
+  ["an empty segment on a media origin", "https://cdn.example.com//photos/a.jpg"],
+  ["a trailing slash on a media origin", "https://cdn.example.com/photos/"],
+  ["a single-dot segment on a media origin", "https://cdn.example.com/./photos/a.jpg"],
+  ["an encoded NUL on a media origin", "https://cdn.example.com/a%00.jpg"],
   ["another site path", "/api/homepage/slider"],
   ["a page", "/about"],
   ["site media outside the folder", "/site-media/00000000/../../server/config.ts"],

@@ -3,9 +3,9 @@
 // SVG and animation passed through untouched.
 import sharp from "sharp";
 import { expect, test } from "vitest";
-import { isImageError } from "../../../../server/images/image-error.js";
-import { acceptClass, transform } from "../../../../server/images/image-transform.js";
-import { sniffFormat } from "../../../../server/images/sniff-format.js";
+import { isImageError } from "../../../../server/web/images/image-error.js";
+import { acceptClass, transform } from "../../../../server/web/images/image-transform.js";
+import { sniffFormat } from "../../../../server/web/images/sniff-format.js";
 import { alphaPng, animatedGif, cameraJpeg, p3Jpeg, plainWebp, pngBomb, SVG } from "../../../fixtures/image-sources.js";
 
 const limits = { maxPixels: 50_000_000, timeoutSeconds: 20 };
@@ -79,12 +79,23 @@ test("the pixel cap is the configured one", async () => {
   expect(isImageError(outcome) && outcome.status).toBe(422);
 });
 
-test("SVG and animated GIF pass through byte for byte", async () => {
+test("SVG passes through byte for byte; an animated GIF becomes an animated WebP, or stays a GIF", async () => {
   expect((await transform(SVG, "svg", 320, "avif", limits)).bytes).toBe(SVG);
   const gif = await animatedGif();
-  const variant = await transform(gif, "gif", 320, "avif", limits);
-  expect(variant.format).toBe("gif");
-  expect(variant.bytes.equals(gif)).toBe(true);
+  const animated = await transform(gif, "gif", 320, "avif", limits);
+  expect(animated.format).toBe("webp");
+  expect((await sharp(animated.bytes, { animated: true }).metadata()).pages).toBe(3);
+  const legacy = await transform(gif, "gif", 320, "legacy", limits);
+  expect(legacy.format).toBe("gif");
+  expect(legacy.bytes.equals(gif)).toBe(true);
+});
+
+test("an animation's pixel count is every frame's", async () => {
+  const gif = await animatedGif(); // 3 frames of 64×64
+  const outcome = await transform(gif, "gif", 320, "webp", { ...limits, maxPixels: 64 * 64 * 2 }).catch(
+    (error: unknown) => error,
+  );
+  expect(isImageError(outcome) && outcome.message).toBe("圖片像素超過上限");
 });
 
 test("bytes that only claim to be an image are refused", async () => {

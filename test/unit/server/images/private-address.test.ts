@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { isPrivateAddress } from "../../../../server/images/private-address.js";
+import { isPrivateAddress } from "../../../../server/web/images/private-address.js";
 
 test.each([
   "127.0.0.1",

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { Sponsor } from "../../../../shared/api/sponsor.js";
+import type { Sponsor } from "../../../../shared/api/sponsor.server.js";
 import { formatNtd } from "../../../../shared/lib/money.js";
 import { pagerWindow } from "../../../../shared/ui/donation/pager-window.js";
 import { sponsorPageHref, sponsorPageOf } from "../../../../shared/ui/donation/sponsor-page-param.js";

@@ -1,0 +1,42 @@
+// GET /api/homepage/sponsor from the browser (the sponsor table's later pages): answered here, not
+// proxied, from the server's upstream client, which masks every name (shared/lib/mask-name.server.ts). The
+// server-rendered first page and every page fetched in place pass through the same rule, and a full
+// name an upstream sends never reaches a browser (docs/decisions/002-sponsor-names-masked-on-the-server.md).
+import type { Request, RequestHandler, Response } from "express";
+import { SPONSOR_PAGE_SIZE } from "../../../shared/api/browser-api.js";
+import type { Logger } from "../observability/logger.js";
+import { createRequestApi } from "../upstream/request-api.js";
+import type { UpstreamClient } from "../upstream/upstream-client.js";
+
+export const SPONSOR_API_PATH = "/api/homepage/sponsor";
+
+/** The content service's own bound (docs/content-api.md); the table asks for 10. */
+const MAX_LIMIT = 50;
+/** The same bound as ?sponsorPage= on the page (query-id.ts: nine digits). */
+const MAX_OFFSET = 999_999_999;
+
+function whole(raw: unknown, fallback: number, max: number): number | null {
+  if (raw === undefined) return fallback;
+  if (typeof raw !== "string" || !/^\d{1,9}$/.test(raw.trim())) return null;
+  const value = Number(raw.trim());
+  return value <= max ? value : null;
+}
+
+function reply(res: Response, status: number, message: string): void {
+  res.status(status).setHeader("cache-control", "no-store");
+  res.json({ message });
+}
+
+export function sponsorApi(upstream: UpstreamClient, logger: Logger): RequestHandler {
+  return async (req: Request, res: Response) => {
+    const limit = whole(req.query.limit, SPONSOR_PAGE_SIZE, MAX_LIMIT);
+    const offset = whole(req.query.offset, 0, MAX_OFFSET);
+    if (limit === null || limit === 0 || offset === null) return reply(res, 400, "錯誤的分頁參數");
+    // Failures are logged by the request API; the browser keeps the page it shows (spec section 8).
+    const page = await createRequestApi(upstream, logger).api.getSponsors(limit, offset);
+    if (!page) return reply(res, 502, "內容服務暫時無法使用，請稍後再試");
+    // A new paid donation changes the list at once.
+    res.setHeader("cache-control", "no-store");
+    res.json({ data: page });
+  };
+}

@@ -1,0 +1,33 @@
+// What the server reports about itself, as calls: the request path, the upstream client, the caches
+// and the renderer depend on this interface, never on prom-client. `noMetrics` when METRICS_PORT is unset.
+
+export type CacheOutcome = "hit" | "miss" | "stale";
+
+export interface MetricsRecorder {
+  requestStarted(): void;
+  /** `route` is a template ("/page3", "/api/*"), never the raw URL; `statusClass` "2xx".."5xx" or "aborted". */
+  requestEnded(route: string, method: string, statusClass: string, seconds: number): void;
+  /** `endpoint` is the upstream path with numbers as ":n" and no query. */
+  upstreamCall(endpoint: string, method: string, ok: boolean, seconds: number): void;
+  /** "fragment": a remembered sub-tree's HTML (server/web/pages/html-memo.tsx), hit or rendered (miss). */
+  cacheLookup(cache: "content" | "page" | "fragment", outcome: CacheOutcome): void;
+  /** "string": a complete render for the page cache; "stream": a render streamed to one visitor. */
+  render(mode: "string" | "stream", seconds: number): void;
+}
+
+export const noMetrics: MetricsRecorder = {
+  requestStarted: () => {},
+  requestEnded: () => {},
+  upstreamCall: () => {},
+  cacheLookup: () => {},
+  render: () => {},
+};
+
+/** "/api/homepage/pageResource/0/7?x=1" -> "/api/homepage/pageResource/:n/:n": a bounded label. */
+export function upstreamEndpoint(path: string): string {
+  return (path.split("?", 1)[0] ?? "").replace(/\/\d+(?=\/|$)/g, "/:n");
+}
+
+export function statusClass(status: number): string {
+  return status >= 100 && status < 600 ? `${Math.floor(status / 100)}xx` : "other";
+}

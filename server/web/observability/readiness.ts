@@ -1,0 +1,95 @@
+// Readiness (/readyz): may this process be sent traffic? Not while it is shutting down, not while the
+// embedded content service is down or restarting, and not while the upstream cannot be reached.
+// The upstream is probed with a cheap contract call (GET /api/homepage/slider), at most once per
+// `cacheMs` however often /readyz is asked; any HTTP answer below 500 counts as reachable.
+// Liveness (/healthz) is separate and never looks at the upstream. A run of failed checks is timed from its
+// first failure (`failingForSeconds`, also a gauge in the metrics): an external upstream cannot be restarted
+// from here, so the operator's monitoring decides when to act (docs/deploying.md).
+import type { Logger } from "./logger.js";
+
+export type ReadyState = { ready: true } | { ready: false; reason: string; failingForSeconds: number };
+type Probed = { ready: true } | { ready: false; reason: string };
+
+export interface Readiness {
+  check(): Promise<ReadyState>;
+  /** Seconds since the first failed check of the current run of failures; 0 while the last check passed. */
+  failingForSeconds(): number;
+}
+
+export const PROBE_PATH = "/api/homepage/slider";
+
+export interface ReadinessOptions {
+  upstreamUrl: string;
+  timeoutMs: number;
+  logger: Logger;
+  /** A reason this process is not ready whatever the upstream says (shutting down, child restarting), or null. */
+  localReason?: () => string | null;
+  cacheMs?: number;
+}
+
+export function createReadiness({
+  upstreamUrl,
+  timeoutMs,
+  logger,
+  localReason = () => null,
+  cacheMs = 1000,
+}: ReadinessOptions): Readiness {
+  let last: { at: number; state: Probed } | null = null;
+  let running: Promise<Probed> | null = null;
+  let wasReady = true;
+  let failingSince: number | null = null;
+  const failingForSeconds = (): number => (failingSince === null ? 0 : (Date.now() - failingSince) / 1000);
+
+  async function probe(): Promise<Probed> {
+    try {
+      const response = await fetch(upstreamUrl + PROBE_PATH, {
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: "manual",
+        headers: { accept: "application/json" },
+      });
+      await response.body?.cancel();
+      if (response.status >= 500) return { ready: false, reason: `content service answered ${response.status}` };
+      return { ready: true };
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === "TimeoutError";
+      return {
+        ready: false,
+        reason: timedOut ? "content service did not answer in time" : "content service unreachable",
+      };
+    }
+  }
+
+  function note(state: Probed): Probed {
+    if (state.ready) failingSince = null;
+    else failingSince ??= Date.now();
+    if (state.ready !== wasReady) {
+      if (state.ready) logger.info("ready: the content service answers again");
+      else logger.warn({ reason: state.reason }, "not ready");
+      wasReady = state.ready;
+    }
+    return state;
+  }
+
+  async function current(): Promise<Probed> {
+    const local = localReason();
+    if (local !== null) return note({ ready: false, reason: local });
+    if (last && Date.now() - last.at < cacheMs) return last.state;
+    running ??= probe()
+      .then((state) => {
+        last = { at: Date.now(), state };
+        return note(state);
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  return {
+    async check() {
+      const state = await current();
+      return state.ready ? state : { ...state, failingForSeconds: Math.floor(failingForSeconds()) };
+    },
+    failingForSeconds,
+  };
+}

@@ -1,0 +1,101 @@
+// Start-up warming: once after start-up, the sitemap's pages are rendered into the page cache in the
+// background, one at a time, so the first visitor after a restart gets a stored page. Not repeated
+// per fresh window (that would call a slow upstream around the clock): from then on a visit refreshes
+// its page as ISR does. While the upstream fails the work pauses, longer each time; it stops after the
+// page cache's own bound, and on shutdown. (docs/architecture.md, "Caches".)
+import type { RouteObject } from "react-router";
+import type { Logger } from "../observability/logger.js";
+import { INTERNAL_ORIGIN } from "./fetch-request.js";
+import type { PageOutcome } from "./page-cache.js";
+import { pageTarget, type PageTarget } from "./page-key.js";
+
+export interface PageWarmingDeps {
+  /** The site's pages (the sitemap's collection); throws while the upstream fails. */
+  listPaths: () => Promise<string[]>;
+  routes: RouteObject[];
+  /** Renders one page into the page cache; null when it was stored already. */
+  warm: (target: PageTarget) => Promise<PageOutcome | null>;
+  /** At most this many pages (the page cache's entry bound): more would only push each other out. */
+  maxPages: number;
+  logger: Logger;
+  /** First pause after a failure; doubled each time up to `maxBackoffMs`. */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+}
+
+export interface PageWarming {
+  /** Resolves when the pass is over (done or stopped). */
+  done: Promise<void>;
+  stop(): void;
+}
+
+export function startPageWarming({
+  listPaths,
+  routes,
+  warm,
+  maxPages,
+  logger,
+  backoffMs = 1000,
+  maxBackoffMs = 60_000,
+}: PageWarmingDeps): PageWarming {
+  let stopped = false;
+  let wake: (() => void) | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let pause = backoffMs;
+  /** Waits (unref'd: it keeps no process alive); false once stopped. */
+  const sleep = (ms: number) =>
+    new Promise<boolean>((resolve) => {
+      wake = () => resolve(false);
+      timer = setTimeout(() => resolve(!stopped), ms);
+      timer.unref();
+    });
+  const failed = async (what: string, error: unknown): Promise<boolean> => {
+    logger.warn({ err: error, pauseMs: pause }, `page warming: ${what} failed; pausing`);
+    const going = await sleep(pause);
+    pause = Math.min(pause * 2, maxBackoffMs);
+    return going;
+  };
+
+  const run = async (): Promise<void> => {
+    // Off the start-up path: the server listens first.
+    if (!(await sleep(0))) return;
+    let paths: string[] | null = null;
+    while (!paths) {
+      try {
+        paths = await listPaths();
+      } catch (error) {
+        if (!(await failed("the page list", error))) return;
+      }
+    }
+    let warmed = 0;
+    for (const path of paths) {
+      if (warmed >= maxPages) break;
+      const target = pageTarget(routes, new URL(path, INTERNAL_ORIGIN));
+      if (!target || target.notFound) continue;
+      for (;;) {
+        if (stopped) return;
+        try {
+          const outcome = await warm(target);
+          // Rendered but not storable (an upstream call failed): the upstream is failing, pause and retry.
+          if (outcome?.kind === "live" && outcome.degraded) throw new Error(`${path}: an upstream call failed`);
+          pause = backoffMs;
+          break;
+        } catch (error) {
+          if (!(await failed(path, error))) return;
+        }
+      }
+      warmed++;
+    }
+    logger.info({ pages: warmed }, "page warming done");
+  };
+
+  const done = run().catch((error: unknown) => logger.error({ err: error }, "page warming stopped"));
+  return {
+    done,
+    stop: () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      wake?.();
+    },
+  };
+}

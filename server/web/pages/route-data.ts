@@ -1,0 +1,93 @@
+// One route's loader data as JSON, for client-side navigations: the loader runs here, on the server.
+import type { Response as ExpressResponse } from "express";
+import {
+  isRouteErrorResponse,
+  type DataStrategyFunction,
+  type DataStrategyResult,
+  type StaticHandler,
+  type UNSAFE_DataWithResponseInit as DataWithResponseInit,
+} from "react-router";
+import type { Logger } from "../observability/logger.js";
+
+const REDIRECT = new Set([301, 302, 303, 307, 308]);
+// res.json writes its own.
+const OWN_HEADERS = new Set(["content-type", "content-length"]);
+
+function isDataWithResponseInit(value: unknown): value is DataWithResponseInit<unknown> {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "type" in value &&
+    value.type === "DataWithResponseInit" &&
+    "data" in value &&
+    "init" in value
+  );
+}
+
+/**
+ * queryRoute turns a loader's `data(value, init)` into a thrown Response whether the loader returned
+ * it (page data with a status, the ATM page's 404) or threw it (an error, the catch-all's 404). This
+ * strategy unwraps the returned ones before that happens and keeps their init for the answer.
+ */
+function unwrappingStrategy(found: { init?: ResponseInit }): DataStrategyFunction {
+  const unwrap = (result: DataStrategyResult): DataStrategyResult => {
+    if (result.type !== "data" || !isDataWithResponseInit(result.result)) return result;
+    const init = result.result.init ?? {};
+    // A redirect made with data() stays the router's to answer.
+    if (init.status !== undefined && REDIRECT.has(init.status)) return result;
+    found.init = init;
+    return { type: "data", result: result.result.data };
+  };
+  return async ({ matches }) => {
+    const loading = matches.filter((match) => match.shouldLoad);
+    return Object.fromEntries(
+      await Promise.all(
+        loading.map(async (match): Promise<[string, DataStrategyResult]> => [
+          match.route.id,
+          unwrap(await match.resolve()),
+        ]),
+      ),
+    );
+  };
+}
+
+export async function sendRouteData(
+  handler: StaticHandler,
+  request: Request,
+  routeId: string,
+  requestContext: unknown,
+  res: ExpressResponse,
+  logger: Logger,
+): Promise<void> {
+  res.setHeader("cache-control", "no-store");
+  try {
+    const found: { init?: ResponseInit } = {};
+    const dataStrategy = unwrappingStrategy(found);
+    const value: unknown = await handler.queryRoute(request, { routeId, requestContext, dataStrategy });
+    if (value instanceof Response) {
+      if (REDIRECT.has(value.status)) res.json({ redirect: value.headers.get("location") ?? "/" });
+      else res.status(value.status).json({ error: { status: value.status, statusText: value.statusText } });
+      return;
+    }
+    if (found.init) {
+      new Headers(found.init.headers).forEach((headerValue, name) => {
+        if (!OWN_HEADERS.has(name)) res.setHeader(name, headerValue);
+      });
+      res.status(found.init.status ?? 200);
+    }
+    res.json({ data: value });
+  } catch (error) {
+    if (error instanceof Response) {
+      if (REDIRECT.has(error.status)) res.json({ redirect: error.headers.get("location") ?? "/" });
+      else res.status(error.status).json({ error: { status: error.status, statusText: error.statusText } });
+    } else if (isRouteErrorResponse(error)) {
+      res.status(error.status).json({ error: { status: error.status, statusText: error.statusText } });
+    } else if (request.signal.aborted) {
+      // The visitor navigated away: nothing to answer, nothing to log (the request log has its line).
+      return;
+    } else {
+      logger.error({ err: error, routeId }, "route data failed");
+      res.status(500).json({ error: { status: 500, statusText: "Internal Server Error" } });
+    }
+  }
+}

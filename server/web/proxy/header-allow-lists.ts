@@ -1,0 +1,83 @@
+// The headers that cross the proxy, both ways, as allow-lists: whatever is not named here stays
+// behind. So hop-by-hop headers (Connection and what it names, Keep-Alive, TE, Upgrade,
+// Proxy-Authorization, Cookie2), visitors' cookies and credentials, and a client's own
+// X-Forwarded-* never reach the upstream; the upstream's cookies, CORS grants and security
+// headers never reach the visitor (ours, set before the proxy, stand).
+import { REQUEST_ID_HEADER, requestIdOf } from "../http/request-id.js";
+import type { IncomingHttpHeaders } from "node:http";
+import type { Request } from "express";
+import type { AnswerKind } from "./allowed-answers.js";
+
+/** What a content call, a donation post, a media fetch (with ranges and revalidation) needs. */
+const REQUEST_HEADERS = [
+  "accept",
+  "accept-encoding",
+  "accept-language",
+  "content-type",
+  "content-length",
+  "range",
+  "if-range",
+  "if-none-match",
+  "if-modified-since",
+] as const;
+
+/** Describes the body and its caching; nothing that acts on the visitor's browser or connection. */
+const ANSWER_HEADERS = [
+  "content-type",
+  "content-length",
+  "content-encoding",
+  "content-range",
+  "content-language",
+  "accept-ranges",
+  "cache-control",
+  "expires",
+  "etag",
+  "last-modified",
+  "vary",
+  "retry-after",
+] as const;
+
+/**
+ * The embedded sandbox's pages redirect back to the charity page and bring their own, stricter
+ * policy for their form; passed only for the sandbox (see checkAnswer for the redirect rule).
+ */
+const SANDBOX_ANSWER_HEADERS = ["location", "content-security-policy"] as const;
+
+/**
+ * Headers for the upstream request. The X-Forwarded-* values are what Express derived under
+ * TRUST_PROXY: the peer's own address, scheme and Host unless the peer is a trusted proxy.
+ */
+export function upstreamRequestHeaders(req: Request, upstreamHost: string): IncomingHttpHeaders {
+  const headers: IncomingHttpHeaders = { host: upstreamHost };
+  for (const name of REQUEST_HEADERS) {
+    const value = req.headers[name];
+    if (typeof value === "string") headers[name] = value;
+  }
+  if (req.ip) headers["x-forwarded-for"] = req.ip;
+  headers["x-forwarded-proto"] = req.protocol;
+  if (req.host) headers["x-forwarded-host"] = req.host;
+  // Ours, not the one the visitor sent (request-id.ts keeps that only from a trusted proxy).
+  const id = requestIdOf(req);
+  if (id !== undefined) headers[REQUEST_ID_HEADER] = id;
+  return headers;
+}
+
+/** The upstream answer's headers that may reach the visitor. */
+export function visitorAnswerHeaders(
+  kind: AnswerKind,
+  upstream: Record<string, string | string[] | undefined>,
+): Record<string, string> {
+  // The gateway's browser return is only a redirect back (checkAnswer: 303, site-relative).
+  const names: readonly string[] =
+    kind === "sandbox"
+      ? [...ANSWER_HEADERS, ...SANDBOX_ANSWER_HEADERS]
+      : kind === "gateway-result" || kind === "gateway-redirect"
+        ? [...ANSWER_HEADERS, "location"]
+        : ANSWER_HEADERS;
+  const headers: Record<string, string> = {};
+  for (const name of names) {
+    const value = upstream[name];
+    if (typeof value === "string") headers[name] = value;
+  }
+  return headers;
+}

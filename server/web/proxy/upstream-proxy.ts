@@ -1,0 +1,222 @@
+// /api/* and /media/* to the upstream: only allow-listed paths and methods, checked on the decoded
+// path (encoded "..", encoded slashes and absolute-form targets are refused), bodies bounded.
+// Each path passes back only the answer types it is for (allowed-answers.ts); headers cross through
+// allow-lists (header-allow-lists.ts). Nothing else ever reaches the upstream through here.
+import type { ClientRequest } from "node:http";
+import { Socket } from "node:net";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { createProxyMiddleware } from "http-proxy-middleware";
+import { SANDBOX_GATEWAY, type Config } from "../config.js";
+import type { Logger } from "../observability/logger.js";
+import { passAnswer } from "./pass-answer.js";
+import { mediaTypeOf, type AnswerKind } from "./allowed-answers.js";
+import { upstreamRequestHeaders } from "./header-allow-lists.js";
+import { createUpstreamAgent } from "./upstream-agent.js";
+
+interface Rule {
+  methods: readonly string[];
+  pattern: RegExp;
+  /** The answers this path may carry back. */
+  answers: AnswerKind;
+  /** POST bodies only of these media types (else 415), and no larger than this (below BODY_LIMIT_BYTES). */
+  body?: { types: readonly string[]; maxBytes: number };
+}
+
+/** ECPay's posts (server-to-server and the browser's): form-encoded, a few hundred bytes. */
+const GATEWAY_POST = { types: ["application/x-www-form-urlencoded"], maxBytes: 8192 } as const;
+
+const WEBSITE_CALLS = [
+  "getMenuList",
+  "getPage",
+  "getCharity",
+  "getCharityActivity",
+  "getCharityActivityList",
+  "getCharityAlbum",
+  "getPageList",
+  "getFocusList",
+  "getHistoryList",
+  "getAlbumContent",
+  "getArticle",
+  "getBuddhismList",
+  "getBuddhism",
+  "getBuddhismLesson",
+];
+
+const SANDBOX_RULE: Rule = {
+  methods: ["GET", "POST"],
+  pattern: /^\/api\/payment-sandbox\/[A-Za-z0-9_-]+(\.[a-z]+)?$/,
+  answers: "sandbox",
+};
+
+export const PROXY_RULES: readonly Rule[] = [
+  // Not the sponsor list: its names are masked by our own handler (sponsor-api.ts), never passed as sent.
+  { methods: ["GET", "HEAD"], pattern: /^\/api\/homepage\/(slider|articleList)$/, answers: "json" },
+  { methods: ["GET", "HEAD"], pattern: /^\/api\/homepage\/pageResource\/\d{1,6}\/\d{1,6}$/, answers: "json" },
+  { methods: ["POST"], pattern: new RegExp(`^/api/website/(${WEBSITE_CALLS.join("|")})$`), answers: "json" },
+  { methods: ["POST"], pattern: /^\/api\/homepage\/donate(\/atm)?$/, answers: "donation" },
+  // The built-in payment sandbox: only while it is the configured gateway (see createUpstreamProxy).
+  SANDBOX_RULE,
+  // ECPay's result posts on the public origin (ReturnURL server to server, OrderResultURL from the browser).
+  { methods: ["POST"], pattern: /^\/api\/payment\/ecpay\/return$/, answers: "gateway-callback", body: GATEWAY_POST },
+  { methods: ["POST"], pattern: /^\/api\/payment\/ecpay\/result$/, answers: "gateway-result", body: GATEWAY_POST },
+  // ECPay ATM: the issued virtual account (server to server) and the donor's browser coming back.
+  { methods: ["POST"], pattern: /^\/api\/payment\/ecpay\/atm-info$/, answers: "gateway-callback", body: GATEWAY_POST },
+  {
+    methods: ["POST"],
+    pattern: /^\/api\/payment\/ecpay\/atm-redirect$/,
+    answers: "gateway-redirect",
+    body: GATEWAY_POST,
+  },
+  { methods: ["GET", "HEAD"], pattern: /^\/media\/[A-Za-z0-9._~\-/]+$/, answers: "media" },
+];
+
+export type ProxyVerdict =
+  { ok: true; answers: AnswerKind } | { ok: false; status: 400 | 404 | 405 | 411 | 413 | 415; message: string };
+
+/** Decides from the raw request target whether it may go upstream. Pure, so it is unit-tested directly. */
+export function checkProxyRequest(
+  method: string,
+  rawUrl: string,
+  contentLength: string | undefined,
+  transferEncoding: string | undefined,
+  bodyLimit: number,
+  rules: readonly Rule[] = PROXY_RULES,
+  contentType?: string,
+): ProxyVerdict {
+  // Absolute-form ("GET http://host/ HTTP/1.1") and anything not starting with one slash is refused.
+  if (!rawUrl.startsWith("/") || rawUrl.startsWith("//")) return { ok: false, status: 400, message: "錯誤的請求路徑" };
+  const rawPath = rawUrl.split("?", 1)[0] ?? "";
+  // Encoded slashes, backslashes and dots could change the path after our check; refuse them outright.
+  if (/%2f|%5c|%2e|\\/i.test(rawPath)) return { ok: false, status: 400, message: "錯誤的請求路徑" };
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return { ok: false, status: 400, message: "錯誤的請求路徑" };
+  }
+  if (path.split("/").some((segment) => segment === ".." || segment === "."))
+    return { ok: false, status: 400, message: "錯誤的請求路徑" };
+  const rule = rules.find((r) => r.pattern.test(path));
+  if (!rule) return { ok: false, status: 404, message: "找不到此 API" };
+  if (!rule.methods.includes(method)) return { ok: false, status: 405, message: "不支援的請求方法" };
+  if (method !== "POST") {
+    // GET and HEAD carry no body; one that claims to would be streamed upstream unchecked.
+    if (transferEncoding !== undefined || (contentLength !== undefined && contentLength !== "0"))
+      return { ok: false, status: 400, message: "此請求不應帶有內容" };
+  } else {
+    // A known length lets us refuse an oversize body before a byte of it is read.
+    if (transferEncoding !== undefined || contentLength === undefined)
+      return { ok: false, status: 411, message: "請提供 Content-Length" };
+    const length = Number(contentLength);
+    if (!Number.isInteger(length) || length < 0) return { ok: false, status: 400, message: "錯誤的 Content-Length" };
+    if (length > Math.min(bodyLimit, rule.body?.maxBytes ?? bodyLimit))
+      return { ok: false, status: 413, message: "請求內容過大" };
+    if (rule.body && !rule.body.types.includes(mediaTypeOf(contentType)))
+      return { ok: false, status: 415, message: "不支援的內容類型" };
+  }
+  return { ok: true, answers: rule.answers };
+}
+
+/** checkProxyRequest on an Express request: its method, URL as sent, and body headers. */
+export function checkRequest(req: Request, bodyLimit: number, rules: readonly Rule[] = PROXY_RULES): ProxyVerdict {
+  const headers = req.headers;
+  return checkProxyRequest(
+    req.method,
+    req.originalUrl,
+    headers["content-length"],
+    headers["transfer-encoding"],
+    bodyLimit,
+    rules,
+    headers["content-type"],
+  );
+}
+
+/** One proxied request in flight: what its answer may be, and its upstream leg once it has a connection. */
+interface InFlight {
+  answers: AnswerKind;
+  deadline?: NodeJS.Timeout;
+  upstreamReq?: ClientRequest;
+}
+
+const UNAVAILABLE = "內容服務暫時無法使用，請稍後再試";
+
+export function createUpstreamProxy(config: Config, upstreamUrl: string, logger: Logger): RequestHandler {
+  // With a real gateway configured, the sandbox (which can sign a "paid" result) is not reachable.
+  const rules =
+    config.paymentGatewayUrl === SANDBOX_GATEWAY ? PROXY_RULES : PROXY_RULES.filter((rule) => rule !== SANDBOX_RULE);
+  const upstreamHost = new URL(upstreamUrl).host;
+  const inFlight = new WeakMap<Request, InFlight>();
+  const answerOwn = (res: Response, status: number, message: string) => {
+    if (res.headersSent) return void res.destroy();
+    res.status(status).json({ message });
+  };
+  const proxy = createProxyMiddleware<Request, Response>({
+    target: upstreamUrl,
+    changeOrigin: true,
+    // X-Forwarded-* are set from what Express derived under TRUST_PROXY (upstreamRequestHeaders).
+    xfwd: false,
+    // Pooled keep-alive connections; without an agent http-proxy sends "Connection: close" upstream
+    // and copied the upstream's "Connection: close" back, closing the visitor's connection too.
+    agent: createUpstreamAgent(upstreamUrl, config.upstreamMaxSockets),
+    // Only the upstream leg gets an idle deadline: `timeout` would set one on the visitor's keep-alive
+    // socket, which outlives this response and cuts later requests and paused video downloads.
+    proxyTimeout: config.upstreamTimeoutMs,
+    // Answers go through passAnswer: checked type, allow-listed headers.
+    selfHandleResponse: true,
+    on: {
+      // Emitted once the request has a pooled connection, which may be after its deadline passed.
+      proxyReq: (upstreamReq, req, res) => {
+        const state = inFlight.get(req);
+        if (!state || res.headersSent || res.destroyed) return void upstreamReq.destroy();
+        state.upstreamReq = upstreamReq;
+        // A visitor who leaves before the answer is complete releases the upstream connection.
+        res.on("close", () => {
+          if (!res.writableFinished) upstreamReq.destroy();
+        });
+      },
+      proxyRes: (answer, req, res) => {
+        const state = inFlight.get(req);
+        if (!state) return void answer.destroy();
+        clearTimeout(state.deadline);
+        passAnswer(state.answers, answer, res, logger);
+      },
+      error: (error, req, res) => {
+        // A raw socket only for upgrades, which no rule allows; close it.
+        if (res instanceof Socket) return void res.destroy();
+        // Already answered (deadline) or left: this is the abandoned upstream leg ending.
+        if (res.writableEnded || res.destroyed) return;
+        // The upstream down or slow: expected, one short line (its stack would only show http-proxy).
+        logger.warn({ url: req.originalUrl, reason: error.message }, "proxy: upstream unavailable");
+        answerOwn(res, 502, UNAVAILABLE);
+      },
+    },
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    const verdict = checkRequest(req, config.bodyLimitBytes, rules);
+    if (!verdict.ok) {
+      res.status(verdict.status).json({ message: verdict.message });
+      return;
+    }
+    const state: InFlight = { answers: verdict.answers };
+    inFlight.set(req, state);
+    // http-proxy copies req.headers into the upstream request when it builds it, so the allow-list
+    // is applied here. Not in on.proxyReq: that runs only once a pooled connection is free, and a
+    // request queued for one has already written its headers (removing then throws and crashes).
+    req.headers = upstreamRequestHeaders(req, upstreamHost);
+    // Until the answer starts, including the wait for a pooled connection, which no socket timer sees.
+    // It starts once the request's body is in: a slow body is the client's, and the body guard's
+    // BODY_TIMEOUT_MS answers it (408), not this (502).
+    const startDeadline = (): void => {
+      state.deadline = setTimeout(() => {
+        if (res.headersSent || res.destroyed) return;
+        logger.warn({ url: req.originalUrl, ms: config.upstreamTimeoutMs }, "proxy: no upstream answer in time");
+        state.upstreamReq?.destroy();
+        answerOwn(res, 502, UNAVAILABLE);
+      }, config.upstreamTimeoutMs);
+    };
+    if (req.complete || req.method !== "POST") startDeadline();
+    else req.once("end", startDeadline);
+    res.once("close", () => clearTimeout(state.deadline));
+    void proxy(req, res, next);
+  };
+}

@@ -1,0 +1,71 @@
+// GET /sitemap.xml (and its parts past 50,000 addresses) and /robots.txt. The sitemap is built from
+// the upstream and cached like content: fresh for CONTENT_TTL_MS, then served stale while one
+// rebuild runs; when the upstream is down the last complete sitemap is served; 503 (never an empty
+// urlset) when there has never been one.
+import { Router, type Response } from "express";
+import type { Config } from "../config.js";
+import type { Logger } from "../observability/logger.js";
+import { RevalidatingCache } from "../cache/revalidating-cache.js";
+import type { UpstreamClient } from "../upstream/upstream-client.js";
+import { collectSitemapPaths } from "./sitemap-urls.js";
+import { sitemapFiles } from "./sitemap-xml.js";
+
+export interface SitemapDeps {
+  config: Pick<Config, "publicUrl" | "contentTtlMs" | "contentStaleMs">;
+  upstream: UpstreamClient;
+  logger: Logger;
+  /** Override for tests: the addresses instead of reading the upstream. */
+  collect?: () => Promise<string[]>;
+}
+
+/** robots.txt: everything but the API, and where the sitemap is (absolute, as the protocol asks). */
+export function robotsTxt(publicUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+}
+
+export function sitemapRoutes({ config, upstream, logger, collect }: SitemapDeps): Router {
+  const router = Router();
+  const cache = new RevalidatingCache<Map<string, string>>({
+    ttlMs: config.contentTtlMs,
+    staleMs: config.contentStaleMs,
+    maxEntries: 1,
+    onRefreshError: (_key, error) => logger.warn({ err: error }, "sitemap rebuild failed; serving the last one"),
+  });
+  const build = async () => {
+    const paths = await (collect ?? (() => collectSitemapPaths(upstream)))();
+    return sitemapFiles(
+      config.publicUrl,
+      paths.map((path) => ({ loc: config.publicUrl + path })),
+    );
+  };
+  const maxAge = Math.floor(config.contentTtlMs / 1000);
+  const robots = robotsTxt(config.publicUrl);
+
+  const send = async (name: string, res: Response) => {
+    let files: Map<string, string>;
+    try {
+      files = await cache.get("sitemap", build);
+    } catch (error) {
+      logger.warn({ err: error }, "sitemap unavailable: never built and the upstream failed");
+      res.status(503).setHeader("retry-after", "60");
+      res.setHeader("cache-control", "no-store");
+      res.type("text/plain; charset=utf-8").send("網站地圖暫時無法產生，請稍後再試。");
+      return;
+    }
+    const body = files.get(name);
+    if (body === undefined) {
+      res.status(404).type("text/plain; charset=utf-8").send("找不到此資源");
+      return;
+    }
+    res.setHeader("cache-control", `public, max-age=${maxAge}`);
+    res.type("application/xml; charset=utf-8").send(body);
+  };
+
+  router.get("/robots.txt", (_req, res) => {
+    res.setHeader("cache-control", "public, max-age=86400");
+    res.type("text/plain; charset=utf-8").send(robots);
+  });
+  router.get("/sitemap.xml", (_req, res) => send("sitemap.xml", res));
+  router.get(/^\/sitemap-(\d{1,4})\.xml$/, (req, res) => send(req.path.slice(1), res));
+  return router;
+}
