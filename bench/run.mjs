@@ -5,20 +5,25 @@
 // eight Lighthouse routes loads before it is interactive.
 // Servers start as `npm run serve` starts them (same heap flags, NODE_ENV unset) plus --trace-gc,
 // with a browser's Accept-Encoding; CPU is the whole process tree's (web server + embedded content
-// service). Then the image pipeline (bench/images.mjs: image bytes of four pages for a phone, time per new
+// service). Then the same home page answered 304 to If-None-Match (when the server sends an ETag), and
+// from nginx's page cache (deploy/nginx.conf in front, as test/deploy/ runs it; TLS); the cold visits
+// against a slow backend (bench/cold-visit.mjs); then the image pipeline (bench/images.mjs: image bytes of four pages for a phone, time per new
 // variant, cached variants per second, RSS while transforming). Prints figures; asserts nothing.
 // Options: --duration <seconds per run> (default 10), --connections <n> (default 16), --rounds <n> (default 3),
-// --no-images (skip the image part), --node-load (the Node load generator in bench/load.mjs instead of wrk: slower, so every server does less work
+// --no-images (skip the image part), --no-cold (skip the cold visits), --upstream-delay <ms> (default 800) and
+// --calls-seconds <n> (default 120) for the cold visits, --node-load (the Node load generator in bench/load.mjs instead of wrk: slower, so every server does less work
 // per wake-up and the fixed cost per request weighs more; used when wrk is missing).
 import { fork, spawn } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import https from "node:https";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gcMark, gcSince } from "./gc-count.mjs";
 import { reportHomeJavaScript, reportPageJavaScript } from "./home-javascript.mjs";
 import { runLoad } from "./load.mjs";
+import { startNginxFront } from "./nginx-front.mjs";
 import { memoryMb, treeCpuMs } from "./proc-stats.mjs";
 import { hasWrk, runWrk } from "./wrk.mjs";
 
@@ -56,6 +61,9 @@ function startWeb(name, port, env) {
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
       CONTENT_DB: path.join(work, `${name}.db`),
+      // wrk reads a 103 Early Hints as a broken answer (read errors, fewer pages counted); every page
+      // of PAGE_CACHE_ENTRIES=0 would send one.
+      EARLY_HINTS: "off",
       ...env,
     },
     stdio: ["ignore", openSync(gcFile, "w"), "inherit"],
@@ -86,6 +94,24 @@ const get = (port, p, headers = {}) =>
       .on("error", reject);
   });
 
+/** Two requests: the second is what nginx answers from its cache once the first stored the page. */
+const getTls = async (port, p, headers) => {
+  const once = () =>
+    new Promise((resolve, reject) => {
+      https
+        .get(
+          { host: "127.0.0.1", port, path: p, headers, rejectUnauthorized: false, servername: "example.org" },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve({ status: res.statusCode, headers: res.headers }));
+          },
+        )
+        .on("error", reject);
+    });
+  await once();
+  return once();
+};
+
 async function waitReady(port) {
   for (let i = 0; i < 300; i++) {
     if ((await get(port, "/healthz").catch(() => null))?.status === 200) return;
@@ -94,13 +120,14 @@ async function waitReady(port) {
   throw new Error(`server on ${port} did not start`);
 }
 
-async function measure(label, target, urlPath = "/") {
-  const url = `http://127.0.0.1:${target.port}${urlPath}`;
+async function measure(label, target, urlPath = "/", extraHeaders = {}) {
+  const url = `${target.base ?? `http://127.0.0.1:${target.port}`}${urlPath}`;
+  const headers = { ...BROWSER, ...extraHeaders };
   // Warm: fills the upstream and page caches, lets V8 optimise.
-  await load({ url, connections, durationMs: 2000, headers: BROWSER });
+  await load({ url, connections, durationMs: 2000, headers });
   const cpuBefore = treeCpuMs(target.proc.pid);
   const mark = target.gcFile && gcMark(target.gcFile);
-  const result = await load({ url, connections, durationMs, headers: BROWSER });
+  const result = await load({ url, connections, durationMs, headers });
   const cpu = treeCpuMs(target.proc.pid) - cpuBefore;
   const gc = target.gcFile ? gcSince(target.gcFile, mark) : null;
   const mem = memoryMb(target.proc.pid);
@@ -112,6 +139,25 @@ async function measure(label, target, urlPath = "/") {
       (result.errors ? `  errors ${result.errors}` : ""),
   );
   return row;
+}
+
+/** A browser's revalidation (If-None-Match with the page's ETag), and nginx's page cache in front. */
+async function measureEdgeRows(web) {
+  const etag = (await get(web.port, "/", BROWSER)).headers.etag;
+  if (etag) await measure("web: / 304 (If-None-Match)", web, "/", { "if-none-match": etag });
+  else console.log("web: / 304 (If-None-Match)        no row: the server sends no ETag");
+  const front = await startNginxFront(web.port, work);
+  try {
+    const target = { name: "nginx", proc: { pid: front.pid }, port: front.port, gcFile: null };
+    target.base = `https://127.0.0.1:${front.port}`;
+    // "Host" as wrk spells its own: another spelling would send the header twice (nginx: 400).
+    const host = { Host: "example.org" };
+    const probe = await getTls(front.port, "/", { ...BROWSER, ...host });
+    await measure(`nginx: / (its cache: ${probe.headers["x-cache-status"]})`, target, "/", host);
+    if (etag) await measure("nginx: / 304", target, "/", { ...host, "if-none-match": etag });
+  } finally {
+    await front.stop();
+  }
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -162,6 +208,7 @@ try {
   await measure("web: /page3?id=1 rendered", uncached, "/page3?id=1");
   const coldHome = await measure("web: / rendered, FRAGMENT_CACHE=off", cold);
   const coldPage = await measure("web: /page3?id=1 rendered, no fragments", cold, "/page3?id=1");
+  await measureEdgeRows(cached);
 
   console.log(`\nCPU per request vs. Express sending the same bytes (median of ${rounds} rounds):`);
   console.log(`  home page from the page cache: ${spread(ratios.cached)} (bar: at most 1.5x)`);
@@ -180,6 +227,16 @@ try {
   await reportPageJavaScript(`http://127.0.0.1:${cached.port}`);
 } finally {
   for (const child of children) child.kill("SIGTERM");
+}
+
+// Cold visits against a slow backend, on their own servers.
+if (!process.argv.includes("--no-cold")) {
+  console.log("\ncold visits (bench/cold-visit.mjs):");
+  const coldArgs = ["bench/cold-visit.mjs"];
+  for (const name of ["upstream-delay", "calls-seconds"])
+    if (process.argv.includes(`--${name}`)) coldArgs.push(`--${name}`, String(arg(name, 0)));
+  const coldRun = spawn(process.execPath, coldArgs, { stdio: "inherit" });
+  if ((await new Promise((resolve) => coldRun.on("exit", resolve))) !== 0) process.exitCode = 1;
 }
 
 // The image figures run on their own servers, after the ones above have stopped.

@@ -31,6 +31,8 @@ export interface Config {
   pageCacheEntries: number;
   /** Render the sitemap's pages into the page cache once after start-up (docs/architecture.md, "Caches"). */
   pageWarming: boolean;
+  /** 103 Early Hints before a render that waits on the upstream (off behind nginx: docs/deploying.md). */
+  earlyHints: boolean;
   /** Sub-tree HTML remembered per content object (docs/render-performance.md, "Fragments"). */
   fragmentCache: boolean;
   // Proxy hardening (issue 7): who may set X-Forwarded-*, upstream answer size, upstream connection pool.
@@ -139,6 +141,8 @@ export function loadConfig(env: Env = process.env): Config {
   const pageWarming = env.PAGE_WARMING?.trim() || "on";
   if (pageWarming !== "on" && pageWarming !== "off")
     problems.push(`PAGE_WARMING must be on or off (got "${pageWarming}")`);
+  const earlyHints = env.EARLY_HINTS?.trim() || "on";
+  if (earlyHints !== "on" && earlyHints !== "off") problems.push(`EARLY_HINTS must be on or off (got "${earlyHints}")`);
   const imageAvif = env.IMAGE_AVIF?.trim() || "on";
   if (imageAvif !== "on" && imageAvif !== "off") problems.push(`IMAGE_AVIF must be on or off (got "${imageAvif}")`);
   const logLevel = env.LOG_LEVEL?.trim() || "info";
@@ -169,6 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     pageCacheEntries: int("PAGE_CACHE_ENTRIES", 500, 0, 100_000),
     fragmentCache: fragmentCache === "on",
     pageWarming: pageWarming === "on",
+    earlyHints: earlyHints === "on",
     trustProxy: trustProxy.ok ? trustProxy.value : false,
     upstreamMaxBytes: int("UPSTREAM_MAX_BYTES", 2 * 1024 * 1024, 16 * 1024, 32 * 1024 * 1024),
     upstreamMaxSockets: int("UPSTREAM_MAX_SOCKETS", 64, 1, 1024),

@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { loadConfig } from "../../server/web/config.js";
+import { DONATE_API_PATHS, DONATE_PAGE_PATHS } from "../../server/web/donations/donation-rate-limit.js";
 
 const unit = readFileSync("deploy/website@.service", "utf8");
 const nginx = readFileSync("deploy/nginx.conf", "utf8");
@@ -73,4 +74,41 @@ test("nginx's body limit is BODY_LIMIT_BYTES, its timeouts fit the app's", () =>
   const read = seconds(directive("proxy_read_timeout")) * 1000;
   expect(read).toBeGreaterThan(defaults.renderTimeoutMs);
   expect(read).toBeGreaterThan(defaults.upstreamTimeoutMs);
+});
+
+test("nginx's donation limit covers exactly the app's donation posts, as many per window as the app allows", () => {
+  const pattern = /"~\*\^POST ([^"]+)" \$binary_remote_addr;/.exec(nginx)?.[1] ?? "";
+  const limited = new RegExp(`^${pattern}`, "i");
+  for (const path of [...DONATE_API_PATHS, ...DONATE_PAGE_PATHS]) {
+    expect(limited.test(path), path).toBe(true);
+    expect(limited.test(`${path}/`), path).toBe(true);
+    expect(limited.test(path.toUpperCase()), path).toBe(true);
+  }
+  for (const path of ["/charity1", "/charity41", "/api/homepage/donated", "/api/homepage/slider", "/"])
+    expect(limited.test(path), path).toBe(false);
+  // A burst of DONATION_RATE_LIMIT, then the bucket drains at the app's average rate.
+  const zone = /limit_req_zone \S+ zone=website_donations:\S+ rate=(\d+)r\/m;/.exec(nginx);
+  const perMinute = Number(zone?.[1]);
+  expect(perMinute * (defaults.donationRateWindowMs / 60_000)).toBe(defaults.donationRateLimit);
+  for (const burst of nginx.matchAll(/limit_req zone=website_donations burst=(\d+) nodelay;/g))
+    expect(Number(burst[1]) + 1).toBe(defaults.donationRateLimit);
+  expect([...nginx.matchAll(/limit_req zone=website_donations /g)].length).toBe(2);
+});
+
+test("behind nginx (1.22: a 103 would be taken for the whole answer) the app sends no Early Hints", () => {
+  expect(envFile.EARLY_HINTS).toBe("off");
+  expect(loadConfig(envFile).earlyHints).toBe(false);
+});
+
+test("nginx never stores the API or ECPay's callbacks, and stores pages only as the app's headers say", () => {
+  const api = /location ~\* \^\/api\(\/\|\$\) \{[^}]*\}/.exec(nginx)?.[0] ?? "";
+  expect(api).toContain("proxy_pass http://website_app;");
+  expect(api).not.toContain("proxy_cache");
+  const pages = /location \/ \{\n {8}proxy_pass[^}]*\}/.exec(nginx)?.[0] ?? "";
+  expect(directive("proxy_cache", pages)).toBe("website_pages");
+  // No fixed validity: an answer without public freshness from the app is never stored.
+  expect(nginx).not.toMatch(/^\s*(proxy_cache_valid|proxy_ignore_headers)\s/m);
+  expect(directive("proxy_cache_use_stale", pages)).toMatch(/^updating error timeout .*http_502 http_503/);
+  expect(directive("proxy_cache_background_update", pages)).toBe("on");
+  expect(directive("proxy_cache_lock", pages)).toBe("on");
 });

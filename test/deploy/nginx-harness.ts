@@ -12,10 +12,20 @@ import path from "node:path";
 import { freePort, waitFor } from "../fixtures/server-process.js";
 
 export const NGINX = "/usr/sbin/nginx";
+
+/** The shipped deploy/website.env.example's settings that the app needs behind nginx (EARLY_HINTS). */
+export function behindNginxEnv(): Record<string, string> {
+  const example = readFileSync("deploy/website.env.example", "utf8");
+  const value = /^EARLY_HINTS=(\S+)$/m.exec(example)?.[1];
+  if (!value) throw new Error("deploy/website.env.example no longer sets EARLY_HINTS");
+  return { EARLY_HINTS: value };
+}
 export const SERVER_NAME = "example.org";
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 export interface NginxRun {
+  /** The master process (its workers are its children). */
+  pid: number;
   httpsPort: number;
   httpPort: number;
   /** The copy of public/ nginx serves /assets/ from. */
@@ -41,6 +51,7 @@ export function adaptConfig(
     ["/srv/website/public", t.publicDir],
     ["/var/log/nginx/website.access.log", path.join(t.dir, "access.log")],
     ["/var/log/nginx/website.error.log warn", `${path.join(t.dir, "error.log")} info`],
+    ["/var/cache/nginx/website ", `${path.join(t.dir, "cache")} `],
   ];
   let config = shipped;
   for (const [from, to] of swaps) {
@@ -138,6 +149,7 @@ export async function startNginx(appPorts: readonly [number, number]): Promise<N
     throw new Error(`nginx did not start (${String(error)}):\n${stderr}\n${read(errorLogPath)}`);
   });
   return {
+    pid: child.pid ?? 0,
     httpsPort,
     httpPort,
     publicDir,
@@ -166,6 +178,8 @@ export interface RequestOptions {
   localAddress?: string;
   /** Told about each chunk as it arrives. */
   onChunk?: (chunk: Buffer) => void;
+  /** Told the status of each informational (1xx) answer before the final one. */
+  onInformation?: (status: number) => void;
   method?: string;
   body?: Buffer;
 }
@@ -178,6 +192,7 @@ export function fetchRaw({
   headers = {},
   localAddress,
   onChunk,
+  onInformation,
   method = "GET",
   body,
 }: RequestOptions): Promise<Answer> {
@@ -203,6 +218,7 @@ export function fetchRaw({
       res.on("error", reject);
     };
     const req = tls ? https.request(options, onResponse) : http.request(options, onResponse);
+    req.on("information", (info: http.InformationEvent) => onInformation?.(info.statusCode));
     req.on("error", reject);
     req.end(body);
   });

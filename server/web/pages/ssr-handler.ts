@@ -227,8 +227,9 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
     if (stored?.kind === "page")
       return sendStoredPage(req, res, stored.page, publicCacheControl, pageCache.ageOf(target.key));
     // Nothing stored: the browser may start on the stylesheet and the entry script while the page renders
-    // (HTTP/1.1 and later only: a 1xx answer means nothing to an HTTP/1.0 client).
-    if (!pageCache.has(target.key) && (req.httpVersionMajor > 1 || req.httpVersionMinor >= 1))
+    // (HTTP/1.1 and later only: a 1xx answer means nothing to an HTTP/1.0 client; EARLY_HINTS=off behind
+    // a proxy that breaks on them, docs/deploying.md).
+    if (config.earlyHints && !pageCache.has(target.key) && (req.httpVersionMajor > 1 || req.httpVersionMinor >= 1))
       res.writeEarlyHints({ link: shell.earlyHints });
     const request = Object.assign(req, { method: req.method ?? "GET", originalUrl: req.url ?? "" });
     // The page cache off (PAGE_CACHE_ENTRIES=0): rendered for this visitor, as its branch, never stored.
