@@ -49,7 +49,8 @@ export async function listen(
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: flags one test needs on top of these (a certificate to trust, say). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -63,6 +64,7 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-quic",
       // Videos may autoplay muted in tests as they would for a visitor.
       "--autoplay-policy=no-user-gesture-required",
+      ...extraArgs,
     ],
   });
 }
