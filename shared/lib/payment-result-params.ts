@@ -1,4 +1,4 @@
 // The address parameters of the payment result a visitor comes back with (?order_no=&status=&errmsg=):
-// the result box reads them, the sponsor pager drops them, and the page cache keys on them.
+// the result box reads them, the sponsor pager drops them, and a page carrying one is never shared.
 
 export const RESULT_PARAMS = ["order_no", "status", "errmsg"] as const;

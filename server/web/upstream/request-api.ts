@@ -35,7 +35,7 @@ export interface RequestApi {
   api: ApiClient;
   /** True once any call failed: the page is not what a healthy upstream would give. */
   readonly degraded: boolean;
-  /** True once a call was made whose answer must not be reused for another visitor (sponsors). */
+  /** True once a call was made whose answer must not be reused for another visitor (an ATM account). */
   readonly usedLiveData: boolean;
 }
 
@@ -68,10 +68,7 @@ export function createRequestApi(upstream: UpstreamClient, logger: Logger): Requ
     getCharityActivityList: guard("getCharityActivityList", upstream.getCharityActivityList),
     getCharityActivity: guard("getCharityActivity", upstream.getCharityActivity),
     getCharityAlbum: guard("getCharityAlbum", upstream.getCharityAlbum),
-    getSponsors: (limit, offset) => {
-      state.usedLiveData = true;
-      return guard("getSponsors", upstream.getSponsors)(limit, offset);
-    },
+    getSponsors: guard("getSponsors", upstream.getSponsors),
     donate: async (method, body) => {
       try {
         const outcome = await upstream.donate(method, body);

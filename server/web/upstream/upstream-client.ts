@@ -185,10 +185,16 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
   );
   // Sponsors change with every paid donation: never cached.
   // Names are masked again here: the public list must never show a full name, whatever the upstream sends.
-  const getSponsors = async (limit: number, offset: number) => {
+  const loadSponsorPage = async ({ limit, offset }: { limit: number; offset: number }) => {
     const { data } = await get(`/api/homepage/sponsor?limit=${limit}&offset=${offset}`, sponsorResponse);
     return { ...data, SponsorList: data.SponsorList.map((s) => ({ ...s, DonorName: maskName(s.DonorName) })) };
   };
+  const cachedSponsorPage = cached(loadSponsorPage, ({ limit, offset }) => `${limit}:${offset}`);
+  // A render for the page cache reads the cached list, so the donation pages can be stored (a new donor
+  // shows within the fresh time); a donor's own page and the browser's later pages read it live
+  // (docs/decisions/004-donation-pages-stored.md).
+  const getSponsors = (limit: number, offset: number) =>
+    wantsFreshContent() ? cachedSponsorPage({ limit, offset }) : loadSponsorPage({ limit, offset });
   // Each donation creates an order upstream: never cached, never coalesced.
   const donate: UpstreamClient["donate"] = (method, body) =>
     timed("POST", DONATE_PATHS[method], () =>
