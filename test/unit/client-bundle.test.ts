@@ -28,3 +28,15 @@ test.each([
 ])("%s is not in the browser bundle", (_name, marker) => {
   expect(bundle).not.toContain(marker);
 });
+
+test("no server-only module (shared/**/*.server.ts, server/) is in the browser bundle, by the source maps", () => {
+  const maps = readdirSync(assets).filter((f) => f.endsWith(".js.map"));
+  expect(maps.length).toBe(scripts.length);
+  const sources = maps.flatMap((f) => {
+    const map: unknown = JSON.parse(readFileSync(path.join(assets, f), "utf8"));
+    const listed = typeof map === "object" && map !== null && "sources" in map ? map.sources : [];
+    return Array.isArray(listed) ? listed.filter((s): s is string => typeof s === "string") : [];
+  });
+  expect(sources.some((s) => s.includes("shared/lib/"))).toBe(true);
+  expect(sources.filter((s) => /\.server\.tsx?$/.test(s) || /(^|\/)server\//.test(s))).toEqual([]);
+});
