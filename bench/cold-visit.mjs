@@ -12,10 +12,10 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startSlowUpstream } from "./slow-upstream.mjs";
+import { freePort } from "./free-port.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -32,15 +32,6 @@ const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 const work = mkdtempSync(path.join(tmpdir(), "bench-cold-"));
 const serveArgs = JSON.parse(readFileSync("package.json", "utf8")).scripts.serve.split(/\s+/).slice(1);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer().once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** One GET, timed: the first byte of anything (a 103 included), the final answer's head, the last byte. */
 function timedGet(port, target) {

@@ -4,19 +4,11 @@
 // that exact version when run.
 import { execFile, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { promisify } from "node:util";
+import { freePort } from "./free-port.mjs";
 
 const LIGHTHOUSE = "lighthouse@12.2.3";
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** The built server on a free port with `env` added; resolves once /healthz answers. */
 export async function startSite(env) {

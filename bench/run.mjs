@@ -17,7 +17,6 @@ import { fork, spawn } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gcMark, gcSince } from "./gc-count.mjs";
@@ -26,6 +25,7 @@ import { runLoad } from "./load.mjs";
 import { startNginxFront } from "./nginx-front.mjs";
 import { memoryMb, treeCpuMs } from "./proc-stats.mjs";
 import { hasWrk, runWrk } from "./wrk.mjs";
+import { freePort } from "./free-port.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -40,16 +40,6 @@ const load = hasWrk() && !process.argv.includes("--node-load") ? runWrk : runLoa
 const work = mkdtempSync(path.join(tmpdir(), "bench-"));
 const serveArgs = JSON.parse(readFileSync("package.json", "utf8")).scripts.serve.split(/\s+/).slice(1);
 const children = [];
-
-/** A port free right now: fixed ports collide with another bench run on a shared machine. */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer().once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 function startWeb(name, port, env) {
   const gcFile = path.join(work, `${name}.out`);
