@@ -5,25 +5,20 @@ import type { Browser, Page } from "playwright-core";
 import request from "supertest";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { issuedAccountFields } from "../../server/content-service/payment/sandbox-atm-fields.js";
-import { listeningService, type ListeningService } from "../content-service/content-test-service.js";
+import type { ListeningService } from "../content-service/content-test-service.js";
 import { normalDonation } from "../content-service/donation-bodies.js";
 import { hiddenFields } from "../content-service/form-html.js";
-import { buildApp } from "../server/app-harness.js";
-import { launchBrowser, listen, openPage, waitForHydration } from "./harness.js";
+import { openPage, waitForHydration } from "./harness.js";
+import { startServiceSite, type ListeningSite } from "./service-site.js";
 
 let service: ListeningService;
-let site: Awaited<ReturnType<typeof listen>>;
+let site: ListeningSite;
 let browser: Browser;
+let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  service = await listeningService();
-  site = await listen(buildApp(service.origin, { upstreamTimeoutMs: 5000 }));
-  browser = await launchBrowser();
+  ({ service, site, browser, close } = await startServiceSite());
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  service?.close();
-});
+afterAll(() => close?.());
 
 /** 回到首頁, on the client (no document request), then Back to the ATM page, also on the client. */
 async function homeAndBack(page: Page, atmUrl: string): Promise<string[]> {

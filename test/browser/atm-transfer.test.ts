@@ -5,23 +5,16 @@
 // CSS that prints the details alone. The bank's transfer then settles the order paid.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { listeningService, type ListeningService } from "../content-service/content-test-service.js";
-import { buildApp } from "../server/app-harness.js";
-import { launchBrowser, listen, waitForHydration, WAIT_BUDGET_MS } from "./harness.js";
+import { waitForHydration, WAIT_BUDGET_MS } from "./harness.js";
+import { startServiceSite, type ListeningSite } from "./service-site.js";
 
-let service: ListeningService;
-let site: Awaited<ReturnType<typeof listen>>;
+let site: ListeningSite;
 let browser: Browser;
+let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  service = await listeningService();
-  site = await listen(buildApp(service.origin, { upstreamTimeoutMs: 5000 }));
-  browser = await launchBrowser();
+  ({ site, browser, close } = await startServiceSite());
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  service?.close();
-});
+afterAll(() => close?.());
 
 /** Console errors, page errors and CSP violations on every page of the context. */
 async function watchContext(context: BrowserContext): Promise<string[]> {

@@ -8,23 +8,18 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { formatDate } from "../../shared/lib/dates.js";
 import { donationStore } from "../../server/content-service/donations/donation-store.js";
 import { startReconciliationJob } from "../../server/content-service/payment/reconciliation-job.js";
-import { listeningService, silentLogger, type ListeningService } from "../content-service/content-test-service.js";
-import { buildApp } from "../server/app-harness.js";
-import { launchBrowser, listen, openPage, waitForHydration } from "./harness.js";
+import { silentLogger, type ListeningService } from "../content-service/content-test-service.js";
+import { openPage, waitForHydration } from "./harness.js";
+import { startServiceSite, type ListeningSite } from "./service-site.js";
 
 let service: ListeningService;
-let site: Awaited<ReturnType<typeof listen>>;
+let site: ListeningSite;
 let browser: Browser;
+let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  service = await listeningService();
-  site = await listen(buildApp(service.origin, { upstreamTimeoutMs: 5000 }));
-  browser = await launchBrowser();
+  ({ service, site, browser, close } = await startServiceSite());
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  service?.close();
-});
+afterAll(() => close?.());
 
 /** Console errors and CSP violations of every page in the context (the payment window too). */
 async function watchContext(context: BrowserContext): Promise<string[]> {
