@@ -54,19 +54,24 @@ async function postNatively(page: Page): Promise<void> {
   }, FORM);
 }
 
+/** The sandbox gateway is reached with the gateway form's two fields and nothing else of the page. */
+async function reachesGatewayWithItsFieldsOnly(gatewayPage: Page): Promise<void> {
+  await gatewayPage.waitForURL("**/api/payment-sandbox/checkout", { timeout: 30_000 });
+  await expect.poll(() => gatewayPage.locator("h1").innerText()).toBe("付款沙盒");
+  const checkout = site.upstream.requests.find((r) => r.url === "/api/payment-sandbox/checkout");
+  expect(Object.fromEntries(new URLSearchParams(checkout?.body))).toEqual({
+    MerchantTradeNo: "TESTORDER0001",
+    TotalAmount: "600",
+  });
+}
+
 describe("the no-JavaScript answer", () => {
   test("with scripts running, our page submits the rebuilt form itself, under our CSP", async () => {
     site.upstream.set("POST /api/payment-sandbox/checkout", SANDBOX);
     const { page, problems, context } = await openPage(browser, `${site.baseUrl}/charity4?id=1`);
     await waitForHydration(page);
     await postNatively(page);
-    await page.waitForURL("**/api/payment-sandbox/checkout", { timeout: 30_000 });
-    await expect.poll(() => page.locator("h1").innerText()).toBe("付款沙盒");
-    const checkout = site.upstream.requests.find((r) => r.url === "/api/payment-sandbox/checkout");
-    expect(Object.fromEntries(new URLSearchParams(checkout?.body))).toEqual({
-      MerchantTradeNo: "TESTORDER0001",
-      TotalAmount: "600",
-    });
+    await reachesGatewayWithItsFieldsOnly(page);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -78,13 +83,7 @@ describe("the no-JavaScript answer", () => {
     const hostile = watchHostileRequests(page);
     await waitForHydration(page);
     await postNatively(page);
-    await page.waitForURL("**/api/payment-sandbox/checkout", { timeout: 30_000 });
-    await expect.poll(() => page.locator("h1").innerText()).toBe("付款沙盒");
-    const checkout = site.upstream.requests.find((r) => r.url === "/api/payment-sandbox/checkout");
-    expect(Object.fromEntries(new URLSearchParams(checkout?.body))).toEqual({
-      MerchantTradeNo: "TESTORDER0001",
-      TotalAmount: "600",
-    });
+    await reachesGatewayWithItsFieldsOnly(page);
     expect(hostile).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
@@ -113,13 +112,7 @@ describe("the payment window (JavaScript)", () => {
     const { page, problems, context } = await openPage(browser, `${site.baseUrl}/charity4?id=1`);
     const hostile = watchHostileRequests(page);
     const popup = await donateInWindow(page);
-    await popup.waitForURL("**/api/payment-sandbox/checkout", { timeout: 30_000 });
-    await expect.poll(() => popup.locator("h1").innerText()).toBe("付款沙盒");
-    const checkout = site.upstream.requests.find((r) => r.url === "/api/payment-sandbox/checkout");
-    expect(Object.fromEntries(new URLSearchParams(checkout?.body))).toEqual({
-      MerchantTradeNo: "TESTORDER0001",
-      TotalAmount: "600",
-    });
+    await reachesGatewayWithItsFieldsOnly(popup);
     expect(hostile).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
