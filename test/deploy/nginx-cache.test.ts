@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { fixtures } from "../fixtures/content-fixtures.js";
 import { startHostileUpstream, type HostileUpstream } from "../fixtures/hostile-upstream.js";
-import { freePort, startServerProcess, waitFor, type ServerProcess } from "../fixtures/server-process.js";
+import { waitFor, type ServerProcess } from "../fixtures/server-process.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
-import { behindNginxEnv, fetchRaw, startNginx, type Answer, type NginxRun } from "./nginx-harness.js";
+import { fetchRaw, startPairBehindNginx, type Answer, type NginxRun } from "./nginx-harness.js";
 
 /** CONTENT_TTL_MS of both processes: a public page's s-maxage. */
 /** Long enough that two requests in a row on a busy machine both fall inside it. */
@@ -31,23 +31,9 @@ beforeAll(async () => {
     headers: { "content-type": "application/json", "cache-control": "public, max-age=600" },
     body: JSON.stringify(fixtures["GET /api/homepage/slider"]),
   });
-  const ports = [await freePort(), await freePort()] as const;
-  apps = ports.map((port) =>
-    startServerProcess(port, {
-      UPSTREAM_URL: front.url,
-      LOG_LEVEL: "info",
-      TRUST_PROXY: "loopback",
-      CONTENT_TTL_MS: String(FRESH_MS),
-      // One public origin, as in production: both processes render the same bytes, so the same ETag.
-      PUBLIC_URL: "https://example.org",
-      ...behindNginxEnv(),
-    }),
-  );
-  for (const app of apps)
-    await waitFor("the app to answer", () =>
-      fetchRaw({ port: app.port, path: "/healthz", tls: false }).then((r) => r.status === 200),
-    );
-  nginx = await startNginx(ports);
+  nginx = await startPairBehindNginx(front.url, { CONTENT_TTL_MS: String(FRESH_MS) }, (started) => {
+    apps = started;
+  });
 }, 60_000);
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import https from "node:https";
 import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { freePort, waitFor } from "../fixtures/server-process.js";
+import { freePort, startServerProcess, waitFor, type ServerProcess } from "../fixtures/server-process.js";
 
 export const NGINX = "/usr/sbin/nginx";
 
@@ -20,6 +20,36 @@ export function behindNginxEnv(): Record<string, string> {
   if (!value) throw new Error("deploy/website.env.example no longer sets EARLY_HINTS");
   return { EARLY_HINTS: value };
 }
+
+/**
+ * The shipped pair: two app processes on free ports against `upstreamUrl`, each answering, with nginx in
+ * front. One public origin for both, as in production, so both render the same bytes and the same ETag.
+ * `started` receives the processes before they are waited on, so the caller can stop them whatever happens.
+ */
+export async function startPairBehindNginx(
+  upstreamUrl: string,
+  env: Record<string, string>,
+  started: (apps: ServerProcess[]) => void,
+): Promise<NginxRun> {
+  const ports = [await freePort(), await freePort()] as const;
+  const apps = ports.map((port) =>
+    startServerProcess(port, {
+      UPSTREAM_URL: upstreamUrl,
+      LOG_LEVEL: "info",
+      TRUST_PROXY: "loopback",
+      PUBLIC_URL: "https://example.org",
+      ...env,
+      ...behindNginxEnv(),
+    }),
+  );
+  started(apps);
+  for (const app of apps)
+    await waitFor("the app to answer", () =>
+      fetchRaw({ port: app.port, path: "/healthz", tls: false }).then((r) => r.status === 200),
+    );
+  return startNginx(ports);
+}
+
 export const SERVER_NAME = "example.org";
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 

@@ -5,9 +5,9 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { freePort, startServerProcess, waitFor, type ServerProcess } from "../fixtures/server-process.js";
+import { waitFor, type ServerProcess } from "../fixtures/server-process.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
-import { behindNginxEnv, fetchRaw, startNginx, type NginxRun } from "./nginx-harness.js";
+import { fetchRaw, startPairBehindNginx, type NginxRun } from "./nginx-harness.js";
 
 let upstream: TestUpstream;
 let apps: ServerProcess[] = [];
@@ -15,22 +15,9 @@ let nginx: NginxRun;
 
 beforeAll(async () => {
   upstream = await startTestUpstream();
-  const ports = [await freePort(), await freePort()] as const;
-  apps = ports.map((port) =>
-    startServerProcess(port, {
-      UPSTREAM_URL: upstream.url,
-      LOG_LEVEL: "info",
-      TRUST_PROXY: "loopback",
-      // One public origin, as in production: both processes render the same bytes, so the same ETag.
-      PUBLIC_URL: "https://example.org",
-      ...behindNginxEnv(),
-    }),
-  );
-  for (const app of apps)
-    await waitFor("the app to answer", () =>
-      fetchRaw({ port: app.port, path: "/healthz", tls: false }).then((r) => r.status === 200),
-    );
-  nginx = await startNginx(ports);
+  nginx = await startPairBehindNginx(upstream.url, {}, (started) => {
+    apps = started;
+  });
 }, 60_000);
 
 afterAll(async () => {
