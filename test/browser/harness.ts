@@ -72,6 +72,15 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
 /** How long one wait (a selector, a click's actionability, a function) may take on a busy 2-core machine. */
 export const WAIT_BUDGET_MS = 25_000;
 
+/** A phone the image tests load pages on: 390 px wide at 3× density, touch, Taiwanese locale. */
+export const PHONE_AT_3X = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  locale: "zh-TW",
+} as const;
+
 export interface WatchedPage {
   page: Page;
   context: BrowserContext;

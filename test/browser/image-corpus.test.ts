@@ -10,7 +10,7 @@ import { imageSrcSet, imageUrl, variantWidths } from "../../shared/lib/image-url
 import { imageCorpus, type CorpusCase } from "../fixtures/image-corpus.js";
 import { startImageUpstream, type ImageUpstream } from "../fixtures/image-upstream.js";
 import { buildApp, testConfig } from "../server/app-harness.js";
-import { launchBrowser, listen } from "./harness.js";
+import { launchBrowser, listen, PHONE_AT_3X } from "./harness.js";
 
 let browser: Browser;
 let media: ImageUpstream;
@@ -41,13 +41,7 @@ interface Shown {
 }
 
 test("each file of the corpus shows at 390 px, as a page's responsive image and at a fixed width", async () => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: "zh-TW",
-  });
+  const context = await browser.newContext(PHONE_AT_3X);
   const page = await context.newPage();
   const types = new Map<string, string>();
   page.on("response", (response) => {

@@ -5,7 +5,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startContentSite, type ContentSite } from "./content-site.js";
-import { launchBrowser, waitForHydration } from "./harness.js";
+import { launchBrowser, PHONE_AT_3X, waitForHydration } from "./harness.js";
 import { scrollThrough } from "./page-helpers.js";
 import { IMAGE_WIDTHS } from "../../shared/lib/image-widths.js";
 
@@ -26,13 +26,7 @@ declare global {
 }
 
 test("the home page at 390 px asks for small variants and nothing shifts", async () => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: "zh-TW",
-  });
+  const context = await browser.newContext(PHONE_AT_3X);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (m) => void (m.type() === "error" && problems.push(m.text())));
@@ -98,13 +92,7 @@ test("the home page at 390 px asks for small variants and nothing shifts", async
 });
 
 test("at 390 px @3x every image fetched is the smallest variant covering 2x its CSS width", async () => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: "zh-TW",
-  });
+  const context = await browser.newContext(PHONE_AT_3X);
   const page = await context.newPage();
   const wrong: string[] = [];
   let checked = 0;
