@@ -31,15 +31,15 @@ export const QUERY_READ_BY_ROUTE: Readonly<Record<string, readonly string[] | nu
   "krypto-go": [],
   "template-a": [],
   page3: ["id"],
-  // The payment result box is rendered on the server from the gateway's return parameters.
+  // One donor's ATM account. (A page carrying a payment result is one donor's too: see pageTarget.)
   "donation-atm": null,
-  "charity-legacy": ["path", SPONSOR_PAGE_PARAM, ...RESULT_PARAMS],
+  "charity-legacy": ["path", SPONSOR_PAGE_PARAM],
   "not-found": [],
   [CHARITY_LAYOUT_ID]: ["id"],
   charity1: [],
   charity2: [],
   charity3: [],
-  charity4: ["activityID", SPONSOR_PAGE_PARAM, ...RESULT_PARAMS],
+  charity4: ["activityID", SPONSOR_PAGE_PARAM],
   [HALLS_LAYOUT_ID]: [],
   buddhism: [],
   buddhism1: [],
