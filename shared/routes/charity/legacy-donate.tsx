@@ -12,6 +12,7 @@ import {
 import { fetchSponsors, sendDonation, SPONSOR_PAGE_SIZE } from "../../api/browser-api.js";
 import { donationValuesOf, emptyDonationValues } from "../../lib/donation-form-data.js";
 import { checkLegacyDonation } from "../../lib/donation-rules.js";
+import { DONATION_PAGE_PATH, paramOf } from "../../lib/query-params.js";
 import { RichText } from "../../ui/content/rich-text.js";
 import { DonationArea } from "../../ui/donation/donation-area.js";
 import { PaymentResult } from "../../ui/donation/payment-result.js";
@@ -27,9 +28,9 @@ import "../../ui/charity/legacy-donate.css";
 
 /** The content page's path; without one there is nothing to show (docs/content-api.md: redirect to /). */
 function pagePathOf(request: Request): string {
-  const path = new URL(request.url).searchParams.get("path")?.trim() ?? "";
-  if (!path || path.length > 200) throw redirect("/");
-  return path;
+  const path = paramOf(DONATION_PAGE_PATH, new URL(request.url));
+  if (path.kind !== "value") throw redirect("/");
+  return path.value;
 }
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -62,7 +63,7 @@ function LegacyDonatePage() {
         title={content?.title || "線上捐款"}
         area={charityArea("", CHARITY_CONTACT.name)}
         description={[content?.content]}
-        params={["path"]}
+        params={[DONATION_PAGE_PATH]}
       />
       <PaymentResult />
       <div className="legacy-donate__columns">

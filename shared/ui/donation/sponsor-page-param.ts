@@ -1,13 +1,14 @@
 // The sponsor page in the address (?sponsorPage=, 1-based): the server renders that page, so the
 // pager's links work without JavaScript; with it, the pager fetches pages in place instead.
-import { parseId } from "../../lib/query-id.js";
+import { paramOf, SPONSOR_PAGE } from "../../lib/query-params.js";
 import { RESULT_PARAMS } from "../../lib/payment-result-params.js";
 
-export const SPONSOR_PAGE_PARAM = "sponsorPage";
+export const SPONSOR_PAGE_PARAM = SPONSOR_PAGE.name;
 
 /** 0-based page asked for by the address; a missing or odd value is the first page. */
 export function sponsorPageOf(url: URL): number {
-  return (parseId(url.searchParams.get(SPONSOR_PAGE_PARAM)) ?? 1) - 1;
+  const page = paramOf(SPONSOR_PAGE, url);
+  return page.kind === "value" ? page.value - 1 : 0;
 }
 
 /** This page's address showing sponsor page `page` (0-based), without a payment result to show again. */
