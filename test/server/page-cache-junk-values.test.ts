@@ -1,6 +1,7 @@
 // Junk query values against the real app (docs/security.md, "Junk parameter values"): pages are keyed
-// by the parsed value, so junk ids, other spellings of one id and junk sponsor pages render no new
-// page and cannot push a warmed page out of the page cache; the canonical link names the parsed value.
+// by the parsed value, so junk ids, other spellings of one id, junk sponsor pages and sponsor pages
+// past the last render no new page and cannot push a warmed page out of the page cache; the canonical
+// link names the parsed value.
 import { pino } from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -37,11 +38,13 @@ function watchedApp() {
   return { app, lookups, renders: () => renders };
 }
 
-/** Three times the page cache's ten slots of hostile addresses, in three kinds. */
+/** Four times the page cache's ten slots of hostile addresses, in four kinds. */
 const JUNK = Array.from({ length: 10 }, (_, i) => [
   `/page?id=junk${i}`,
   `/page3?id=${"0".repeat(i % 8)}1${" ".repeat(i % 3)}`,
   `/charity4?id=1&sponsorPage=x${i}`,
+  // Past the last of the fixture's three sponsor pages: sent to the last, never rendered.
+  `/charity4?id=1&sponsorPage=${4 + i}`,
 ]).flat();
 
 test("junk values render no new page and leave a warmed page stored", async () => {

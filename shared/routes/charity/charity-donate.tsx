@@ -1,6 +1,7 @@
 // /charity4?id=&activityID= 我要捐款: the donation form (bank transfer by default), the payment
 // result the gateway returns with, and the sponsor table. The action is the no-JavaScript post.
 import {
+  redirect,
   useActionData,
   useLoaderData,
   useLocation,
@@ -14,7 +15,7 @@ import { ACTIVITY_ID, CHARITY_ID, paramOf } from "../../lib/query-params.js";
 import { CharityHeading } from "../../ui/charity/charity-heading.js";
 import { DonationArea } from "../../ui/donation/donation-area.js";
 import { PaymentResult } from "../../ui/donation/payment-result.js";
-import { sponsorPageOf } from "../../ui/donation/sponsor-page-param.js";
+import { pastLastSponsorPage, sponsorPageOf } from "../../ui/donation/sponsor-page-param.js";
 import { SponsorTable } from "../../ui/donation/sponsor-table.js";
 import { paths } from "../../lib/paths.js";
 import { apiOf, gatewayOf } from "../route-context.js";
@@ -34,6 +35,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     activityId === null ? null : api.getCharityActivity(activityId),
     api.getSponsors(SPONSOR_PAGE_SIZE, page * SPONSOR_PAGE_SIZE),
   ]);
+  const last = list && pastLastSponsorPage(url, page, list.Total, SPONSOR_PAGE_SIZE);
+  if (last) throw redirect(last);
   return {
     paymentGatewayUrl: gatewayOf(context),
     // Only an activity that takes donations is offered as a target.

@@ -16,7 +16,7 @@ import { DONATION_PAGE_PATH, paramOf } from "../../lib/query-params.js";
 import { RichText } from "../../ui/content/rich-text.js";
 import { DonationArea } from "../../ui/donation/donation-area.js";
 import { PaymentResult } from "../../ui/donation/payment-result.js";
-import { sponsorPageOf } from "../../ui/donation/sponsor-page-param.js";
+import { pastLastSponsorPage, sponsorPageOf } from "../../ui/donation/sponsor-page-param.js";
 import { SponsorTable } from "../../ui/donation/sponsor-table.js";
 import { apiOf, gatewayOf } from "../route-context.js";
 import { answerDonation } from "./donation-action.js";
@@ -35,12 +35,15 @@ function pagePathOf(request: Request): string {
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const pagePath = pagePathOf(request);
-  const page = sponsorPageOf(new URL(request.url));
+  const url = new URL(request.url);
+  const page = sponsorPageOf(url);
   const api = apiOf(context);
   const [content, list] = await Promise.all([
     api.getPageByPath(pagePath),
     api.getSponsors(SPONSOR_PAGE_SIZE, page * SPONSOR_PAGE_SIZE),
   ]);
+  const last = list && pastLastSponsorPage(url, page, list.Total, SPONSOR_PAGE_SIZE);
+  if (last) throw redirect(last);
   return { pagePath, content, sponsors: { page, list }, paymentGatewayUrl: gatewayOf(context) };
 }
 

@@ -18,3 +18,12 @@ export function sponsorPageHref(pathname: string, search: string, page: number):
   params.set(SPONSOR_PAGE_PARAM, String(page + 1));
   return `${pathname}?${params.toString()}#sponsors`;
 }
+
+/**
+ * The address of the last sponsor page when `page` (0-based) is past it, else null: the loader sends the
+ * visitor there, so a page number beyond the list is never a page of its own (nor a page cache entry).
+ */
+export function pastLastSponsorPage(url: URL, page: number, total: number, pageSize: number): string | null {
+  const last = Math.max(0, Math.ceil(total / pageSize) - 1);
+  return page > last ? sponsorPageHref(url.pathname, url.search, last) : null;
+}
