@@ -119,6 +119,17 @@ describe("in the browser", () => {
     await context.close();
   });
 
+  test("another spelling of a menu page's id hydrates the stored render of its number with a clean console", async () => {
+    // /page?id=12 is a menu entry, so the breadcrumb trail and the canonical link both read the id.
+    const { page, problems, context } = await open("/page?id=012");
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/page\?id=12$/);
+    expect(await page.locator('script[type="application/ld+json"]').allTextContents()).toContainEqual(
+      expect.stringContaining("BreadcrumbList"),
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test("/article?id=9 hydrates with a clean console", async () => {
     const { page, problems, context } = await open("/article?id=9");
     expect(await page.title()).toBe("文章標題｜恆岳集團");
