@@ -64,7 +64,7 @@ export const DONATION_PAGE_PATH: QueryParam<string> = {
   },
 };
 
-/** The parameter's value in `url`: the first one, as loaders have always read it (later repeats change nothing). */
+/** The parameter's value in `url`: the first one; later repeats change nothing. */
 export function paramOf<T extends number | string>(param: QueryParam<T>, url: URL): ParsedParam<T> {
   return param.parse(url.searchParams.get(param.name));
 }

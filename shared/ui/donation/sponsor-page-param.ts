@@ -3,8 +3,6 @@
 import { paramOf, SPONSOR_PAGE } from "../../lib/query-params.js";
 import { RESULT_PARAMS } from "../../lib/payment-result-params.js";
 
-export const SPONSOR_PAGE_PARAM = SPONSOR_PAGE.name;
-
 /** 0-based page asked for by the address; a missing or odd value is the first page. */
 export function sponsorPageOf(url: URL): number {
   const page = paramOf(SPONSOR_PAGE, url);
@@ -15,7 +13,7 @@ export function sponsorPageOf(url: URL): number {
 export function sponsorPageHref(pathname: string, search: string, page: number): string {
   const params = new URLSearchParams(search);
   for (const name of RESULT_PARAMS) params.delete(name);
-  params.set(SPONSOR_PAGE_PARAM, String(page + 1));
+  params.set(SPONSOR_PAGE.name, String(page + 1));
   return `${pathname}?${params.toString()}#sponsors`;
 }
 
