@@ -14,14 +14,19 @@
 //    --image-connections (default 32) connections for --image-duration s (default 20), first with
 //    cache-busting spellings of one picture, then with canonical addresses of a large gallery at
 //    --gallery-connections (default 560); a visitor asks for a new variant every 500 ms.
+// 5. Junk values: /about warmed, then --junk (default 600) page addresses that differ only in their
+//    parameters (junk ids, spellings of one id, junk sponsor pages, sponsor pages past the last); counts stored renders and page cache misses, and whether /about
+//    was still held (start-up warming off, so the page cache holds only what this run asked for).
 //
-// Options: --only slow-body|sigterm|donation-spellings|image-variants, and any server setting as an
-// environment variable (the server is started with the defaults otherwise).
+// Options: --only slow-body|sigterm|donation-spellings|image-variants|junk-values, and any server
+// setting as an environment variable (the server is started with the defaults otherwise).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { photoJpeg } from "./photo.mjs";
 import { runDonationSpellings } from "./attack/donation-spellings.mjs";
+import { runJunkValues } from "./attack/junk-values.mjs";
+import { freePort } from "./free-port.mjs";
 import { runImageVariants, startMediaOrigin } from "./attack/image-variants.mjs";
 import { startServer } from "./attack/server-process.mjs";
 import { runSigterm } from "./attack/sigterm.mjs";
@@ -40,6 +45,7 @@ const posts = Number(arg("posts", 20));
 const imageConnections = Number(arg("image-connections", 32));
 const imageDurationS = Number(arg("image-duration", 20));
 const galleryConnections = Number(arg("gallery-connections", 560));
+const junk = Number(arg("junk", 600));
 
 const mb = (n) => `${n.toFixed(0)} MB`;
 const ms = (n) => `${(n / 1000).toFixed(1)} s`;
@@ -167,5 +173,29 @@ if (only === null || only === "image-variants") {
     }
   } finally {
     await origin.close();
+  }
+}
+
+if (only === null || only === "junk-values") {
+  const metricsPort = await freePort();
+  const server = await startServer({ env: { PAGE_WARMING: "off", METRICS_PORT: String(metricsPort) } });
+  try {
+    await server.ready();
+    console.log(
+      `junk values: /about warmed, then ${junk} addresses (junk ids, spellings of id 1, junk sponsor pages, ` +
+        `sponsor pages past the last)`,
+    );
+    const result = await runJunkValues({ port: server.port, pid: server.pid, metricsPort, count: junk });
+    console.log(
+      `  answers ${JSON.stringify(result.byStatus)}, cache-control ${JSON.stringify(result.cacheControl)}; ` +
+        `server CPU ${result.cpuMsPerRequest.toFixed(1)} ms a request`,
+    );
+    console.log(
+      `  page cache: ${result.misses} misses, ${result.renders} renders for it; ` +
+        `/about afterwards ${result.aboutStillStored ? "still stored" : "EVICTED (rendered again)"}`,
+    );
+    console.log("");
+  } finally {
+    await server.stop();
   }
 }

@@ -1,6 +1,7 @@
 // Where the menu puts a page: the breadcrumb trail 首頁 > (group) > page, for BreadcrumbList.
 import type { MenuItem } from "../api/menu.server.js";
 import { menuEntry, type MenuLink } from "./menu-links.js";
+import { parseId } from "./query-id.js";
 
 export interface TrailStep {
   name: string;
@@ -13,8 +14,12 @@ function sameTarget(link: MenuLink, pathname: string, search: string): boolean {
   const target = new URL(link.to, "http://site.invalid");
   if (target.pathname !== pathname) return false;
   const here = new URLSearchParams(search);
-  // The menu's own parameters (?id=) must match; others on the current address do not matter.
-  return [...target.searchParams].every(([name, value]) => here.get(name) === value);
+  // The menu's own parameters (?id=) must match; others on the current address do not matter. An id
+  // matches by its number: `?id=012` is the page `?id=12`, rendered and stored as that (page-key.ts).
+  return [...target.searchParams].every(([name, value]) => {
+    const asked = here.get(name);
+    return asked === value || (asked !== null && parseId(asked) !== null && parseId(asked) === parseId(value));
+  });
 }
 
 /** The trail to this page, or null when the menu does not reach it (or it is the home page). */

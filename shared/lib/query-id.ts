@@ -5,8 +5,3 @@ export function parseId(raw: string | null | undefined): number | null {
   const id = Number(raw.trim());
   return id > 0 ? id : null;
 }
-
-export function idFromUrl(url: string | URL, name = "id"): number | null {
-  const parsed = typeof url === "string" ? new URL(url) : url;
-  return parseId(parsed.searchParams.get(name));
-}

@@ -1,6 +1,7 @@
 // The three areas' names and default descriptions for titles, descriptions and og:site_name, and
 // how a page's address becomes absolute. See docs/seo.md.
 import { isVideoUrl } from "./video-url.js";
+import { canonicalSpelling, type QueryParam } from "./query-params.js";
 
 export interface SeoArea {
   /** After 「頁名｜」 in titles, and og:site_name. */
@@ -51,15 +52,16 @@ export function absoluteUrl(publicUrl: string, address: string): string {
 }
 
 /**
- * The canonical address: this path with only the query parameters the page reads, in that order,
- * so tracking tags (?fbclid, ?utm_*) and parameters the page ignores do not split one page in two.
+ * The canonical address: this path with only the query parameters the page reads, in that order, each
+ * written as its parser reads it (`?id=01` is `?id=1`), so tracking tags (?fbclid, ?utm_*), parameters
+ * the page ignores and other spellings of one value do not split one page in two.
  */
-export function canonicalUrl(publicUrl: string, pathname: string, search: string, keep: readonly string[]): string {
+export function canonicalUrl(publicUrl: string, pathname: string, search: string, keep: readonly QueryParam[]): string {
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
-  for (const name of keep) {
-    const value = given.get(name);
-    if (value) kept.set(name, value);
+  for (const param of keep) {
+    const value = canonicalSpelling(param, given);
+    if (value) kept.set(param.name, value);
   }
   const query = kept.toString();
   return publicUrl + pathname + (query ? `?${query}` : "");

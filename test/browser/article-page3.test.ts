@@ -1,5 +1,6 @@
 // /article?id and /page3?id in Chromium and as raw server HTML (spec "/article", "/page3", section 4
-// album rules; docs/content-api.md: an invalid id gives the layout with an empty content area, status 200).
+// album rules; docs/content-api.md: no id gives the layout with an empty content area, status 200, and
+// an id no content can have the not-found page, 404).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, openPage, startSite, waitForHydration, type Site } from "./harness.js";
@@ -86,19 +87,49 @@ describe("server HTML", () => {
     expect(html).toMatch(/aria-pressed="true"[^>]*>(?:(?!<\/button>).)*第一相簿/);
   });
 
-  test.each(["/article", "/article?id=abc", "/page3", "/page3?id=0", "/page3?id=-4"])(
-    "%s: the layout with an empty content area, status 200",
+  test.each(["/article", "/page3"])("%s: the layout with an empty content area, status 200", async (path) => {
+    const { status, html } = await serverHtml(site.baseUrl, path);
+    expect(status).toBe(200);
+    expect(html).toContain("回到首頁");
+    expect(html).toContain("Copyright © 2024");
+    expect(html).toMatch(/<main id="main" class="content-page page-container"><\/main>/);
+  });
+
+  test.each(["/article?id=abc", "/page3?id=0", "/page3?id=-4"])(
+    "%s: the not-found page inside the layout, status 404",
     async (path) => {
       const { status, html } = await serverHtml(site.baseUrl, path);
-      expect(status).toBe(200);
-      expect(html).toContain("回到首頁");
+      expect(status).toBe(404);
+      expect(html).toContain("<h1>找不到頁面</h1>");
       expect(html).toContain("Copyright © 2024");
-      expect(html).toMatch(/<main id="main" class="content-page page-container"><\/main>/);
     },
   );
 });
 
 describe("in the browser", () => {
+  test("an id no page can have: the not-found page hydrates cleanly, and shows again on a client-side return", async () => {
+    const { page, problems, context } = await open("/page3?id=junk");
+    expect(await page.locator("h1").first().textContent()).toBe("找不到頁面");
+    await page.locator("main.error-page a").click();
+    await page.waitForURL(site.baseUrl + "/");
+    await page.goBack();
+    await expect.poll(() => page.locator("h1").first().textContent()).toBe("找不到頁面");
+    // The document's 404, and the route data's on the way back: Chromium reports both; nothing else.
+    expect(problems.filter((problem) => !problem.includes("status of 404"))).toEqual([]);
+    await context.close();
+  });
+
+  test("another spelling of a menu page's id hydrates the stored render of its number with a clean console", async () => {
+    // /page?id=12 is a menu entry, so the breadcrumb trail and the canonical link both read the id.
+    const { page, problems, context } = await open("/page?id=012");
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/page\?id=12$/);
+    expect(await page.locator('script[type="application/ld+json"]').allTextContents()).toContainEqual(
+      expect.stringContaining("BreadcrumbList"),
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test("/article?id=9 hydrates with a clean console", async () => {
     const { page, problems, context } = await open("/article?id=9");
     expect(await page.title()).toBe("文章標題｜恆岳集團");

@@ -168,6 +168,16 @@ describe("/charity4", () => {
     expect(upstream.requests.map((r) => r.url)).toContain("/api/homepage/sponsor?limit=10&offset=20");
   });
 
+  test("a sponsor page past the last is sent to the last, never rendered or stored", async () => {
+    for (const path of ["/charity4?id=1&sponsorPage=4", "/charity4?id=1&sponsorPage=999999999"]) {
+      const res = await request(app()).get(path).expect(302);
+      expect(res.headers.location).toBe("/charity4?id=1&sponsorPage=3#sponsors");
+      expect(res.headers["cache-control"]).toBe("private, no-store");
+    }
+    const legacy = await request(app()).get("/charity?path=donate-general&sponsorPage=9").expect(302);
+    expect(legacy.headers.location).toBe("/charity?path=donate-general&sponsorPage=3#sponsors");
+  });
+
   test("a failed sponsor list leaves a note, the rest of the page stands", async () => {
     upstream.fail("GET /api/homepage/sponsor", "500");
     const res = await request(app()).get("/charity4?id=1").expect(200);

@@ -80,11 +80,18 @@ describe("/page?id: the layout its typeId names", () => {
     expect(html).toContain('<header class="top-bar">');
   });
 
-  test.each(["/page", "/page?id=", "/page?id=abc", "/page?id=1.5", "/page?id=0"])(
-    "%s: no call, the layout with an empty content area",
+  test("no id: no call, the layout with an empty content area", async () => {
+    const { main } = await page("/page");
+    expect(main).not.toContain("<h1");
+    expect(upstream.requests.some((r) => r.url === "/api/website/getPage")).toBe(false);
+  });
+
+  test.each(["/page?id=", "/page?id=abc", "/page?id=1.5", "/page?id=0"])(
+    "%s: an id no page can have: no call, the not-found page inside the layout, 404",
     async (path) => {
-      const { main } = await page(path);
-      expect(main).not.toContain("<h1");
+      const res = await request(buildApp(upstream.url)).get(path).expect(404);
+      expect(res.text).toContain("<h1>找不到頁面</h1>");
+      expect(res.text).toContain('<header class="top-bar">');
       expect(upstream.requests.some((r) => r.url === "/api/website/getPage")).toBe(false);
     },
   );
@@ -120,9 +127,14 @@ describe("/page2?id: always the typeId 2 layout", () => {
     for (const photo of ["s1", "s2", "s3"]) expect(main).toContain(imgSrc(`/media/${photo}.svg`));
   });
 
-  test.each(["/page2", "/page2?id=x"])("%s: the layout with an empty content area", async (path) => {
-    const { main } = await page(path);
+  test("no id: the layout with an empty content area", async () => {
+    const { main } = await page("/page2");
     expect(main).not.toContain("<h1");
+  });
+
+  test("an id no page can have: the not-found page, 404", async () => {
+    const res = await request(buildApp(upstream.url)).get("/page2?id=x").expect(404);
+    expect(res.text).toContain("<h1>找不到頁面</h1>");
   });
 });
 

@@ -138,12 +138,19 @@ describe("/buddhismIntro?id", () => {
     expect(main).toContain('href="/buddhism1"');
   });
 
-  test.each(["/buddhismIntro", "/buddhismIntro?id=abc", "/buddhismIntro?id=0", "/buddhismIntro?id=-3"])(
-    "%s: no id, no call; the layout with an empty content area",
+  test("no id, no call; the layout with an empty content area", async () => {
+    const { html, main } = await page("/buddhismIntro");
+    expect(html).toContain('<header class="area-bar">');
+    expect(main).not.toContain("<h1");
+    expect(upstream.requests.some((r) => r.url === "/api/website/getBuddhism")).toBe(false);
+  });
+
+  test.each(["/buddhismIntro?id=abc", "/buddhismIntro?id=0", "/buddhismIntro?id=-3"])(
+    "%s: an id no hall can have, no call; the not-found page inside the halls' layout, 404",
     async (path) => {
-      const { html, main } = await page(path);
-      expect(html).toContain('<header class="area-bar">');
-      expect(main).not.toContain("<h1");
+      const res = await request(app()).get(path).expect(404);
+      expect(res.text).toContain('<header class="area-bar">');
+      expect(res.text).toContain("<h1>找不到頁面</h1>");
       expect(upstream.requests.some((r) => r.url === "/api/website/getBuddhism")).toBe(false);
     },
   );
@@ -182,10 +189,15 @@ describe("/buddhismLesson?id", () => {
     expect(main).toContain(imgSrc("/media/l63-1.svg"));
   });
 
-  test.each(["/buddhismLesson", "/buddhismLesson?id=x1"])("%s: the layout with an empty content area", async (path) => {
-    const { html, main } = await page(path);
+  test("no id: the layout with an empty content area", async () => {
+    const { html, main } = await page("/buddhismLesson");
     expect(html).toContain("<title>課程資訊｜佛堂與課程</title>");
     expect(main).not.toContain("<h1");
+  });
+
+  test("an id no course can have: the not-found page, 404", async () => {
+    const res = await request(app()).get("/buddhismLesson?id=x1").expect(404);
+    expect(res.text).toContain("<h1>找不到頁面</h1>");
   });
 
   test("an unknown course: empty content area, 200", async () => {

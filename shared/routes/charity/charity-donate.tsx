@@ -1,6 +1,7 @@
 // /charity4?id=&activityID= 我要捐款: the donation form (bank transfer by default), the payment
 // result the gateway returns with, and the sponsor table. The action is the no-JavaScript post.
 import {
+  redirect,
   useActionData,
   useLoaderData,
   useLocation,
@@ -10,11 +11,11 @@ import {
 import { fetchSponsors, sendDonation, SPONSOR_PAGE_SIZE } from "../../api/browser-api.js";
 import { donationValuesOf, emptyDonationValues, type DonationValues } from "../../lib/donation-form-data.js";
 import { checkDonationForm } from "../../lib/donation-rules.js";
-import { parseId } from "../../lib/query-id.js";
+import { ACTIVITY_ID, CHARITY_ID, paramOf } from "../../lib/query-params.js";
 import { CharityHeading } from "../../ui/charity/charity-heading.js";
 import { DonationArea } from "../../ui/donation/donation-area.js";
 import { PaymentResult } from "../../ui/donation/payment-result.js";
-import { sponsorPageOf } from "../../ui/donation/sponsor-page-param.js";
+import { pastLastSponsorPage, sponsorPageOf } from "../../ui/donation/sponsor-page-param.js";
 import { SponsorTable } from "../../ui/donation/sponsor-table.js";
 import { paths } from "../../lib/paths.js";
 import { apiOf, gatewayOf } from "../route-context.js";
@@ -26,17 +27,20 @@ import { answerDonation } from "./donation-action.js";
 export async function loader({ context, request }: LoaderFunctionArgs) {
   charityIdOf(request); // a missing or invalid ?id= redirects home
   const url = new URL(request.url);
-  const activityId = parseId(url.searchParams.get("activityID"));
+  const activity = paramOf(ACTIVITY_ID, url);
+  const activityId = activity.kind === "value" ? activity.value : null;
   const page = sponsorPageOf(url);
   const api = apiOf(context);
-  const [activity, list] = await Promise.all([
-    activityId ? api.getCharityActivity(activityId) : null,
+  const [found, list] = await Promise.all([
+    activityId === null ? null : api.getCharityActivity(activityId),
     api.getSponsors(SPONSOR_PAGE_SIZE, page * SPONSOR_PAGE_SIZE),
   ]);
+  const last = list && pastLastSponsorPage(url, page, list.Total, SPONSOR_PAGE_SIZE);
+  if (last) throw redirect(last);
   return {
     paymentGatewayUrl: gatewayOf(context),
     // Only an activity that takes donations is offered as a target.
-    activity: activity?.isDonate ? { id: activity.id, name: activity.name } : null,
+    activity: found?.isDonate ? { id: found.id, name: found.name } : null,
     sponsors: { page, list },
   };
 }
@@ -61,7 +65,7 @@ function CharityDonatePage() {
   const targets = activity ? [{ value: String(activity.id), label: activity.name }, ...FIXED_TARGETS] : FIXED_TARGETS;
   return (
     <main id="main" className="charity-main">
-      <CharityHead section="我要捐款" params={["id", "activityID"]} />
+      <CharityHead section="我要捐款" params={[CHARITY_ID, ACTIVITY_ID]} />
       <CharityHeading title="我要捐款" english="Charity Donation" />
       <PaymentResult />
       <DonationArea

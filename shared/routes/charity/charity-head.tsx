@@ -5,6 +5,7 @@ import { PageHead } from "../../ui/head/page-head.js";
 import { CharityJsonLd } from "../../ui/head/structured-data.js";
 import { charityArea } from "../../lib/seo-site.js";
 import { describe } from "../../lib/seo-text.js";
+import { CHARITY_ID, type QueryParam } from "../../lib/query-params.js";
 import { useCharity } from "./charity-layout.js";
 
 export interface CharityHeadProps {
@@ -12,10 +13,10 @@ export interface CharityHeadProps {
   description?: readonly (string | null | undefined)[];
   image?: string | null;
   /** Query parameters this page reads (id always). */
-  params?: readonly string[];
+  params?: readonly QueryParam[];
 }
 
-export function CharityHead({ section, description = [], image, params = ["id"] }: CharityHeadProps) {
+export function CharityHead({ section, description = [], image, params = [CHARITY_ID] }: CharityHeadProps) {
   const { charityId, charity } = useCharity();
   const area = charityArea(charity?.title ?? "", CHARITY_CONTACT.name);
   return (

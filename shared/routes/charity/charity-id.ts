@@ -2,10 +2,10 @@
 // client-side redirect on navigation: docs/content-api.md). Every charity loader and action checks it,
 // since a child route's data can be asked for on its own.
 import { redirect } from "react-router";
-import { idFromUrl } from "../../lib/query-id.js";
+import { CHARITY_ID, paramOf } from "../../lib/query-params.js";
 
 export function charityIdOf(request: Request): number {
-  const id = idFromUrl(request.url);
-  if (id === null) throw redirect("/");
-  return id;
+  const id = paramOf(CHARITY_ID, new URL(request.url));
+  if (id.kind !== "value") throw redirect("/");
+  return id.value;
 }

@@ -7,6 +7,7 @@ import { useLayoutData } from "../layout-data.js";
 import { apiOf } from "../route-context.js";
 import { CHARITY_LAYOUT_ID } from "../layout-ids.js";
 import { charityIdOf } from "./charity-id.js";
+import { canonicalSpelling, CHARITY_ID } from "../../lib/query-params.js";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const charityId = charityIdOf(request);
@@ -29,6 +30,8 @@ export function Component() {
   );
 }
 
+const charityOf = (url: URL) => canonicalSpelling(CHARITY_ID, url.searchParams);
+
 // Moving between the four pages of one charity keeps its title; only another id reloads it.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.searchParams.get("id") !== nextUrl.searchParams.get("id") ? defaultShouldRevalidate : false;
+  charityOf(currentUrl) !== charityOf(nextUrl) ? defaultShouldRevalidate : false;

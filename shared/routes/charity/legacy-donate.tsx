@@ -12,10 +12,11 @@ import {
 import { fetchSponsors, sendDonation, SPONSOR_PAGE_SIZE } from "../../api/browser-api.js";
 import { donationValuesOf, emptyDonationValues } from "../../lib/donation-form-data.js";
 import { checkLegacyDonation } from "../../lib/donation-rules.js";
+import { DONATION_PAGE_PATH, paramOf } from "../../lib/query-params.js";
 import { RichText } from "../../ui/content/rich-text.js";
 import { DonationArea } from "../../ui/donation/donation-area.js";
 import { PaymentResult } from "../../ui/donation/payment-result.js";
-import { sponsorPageOf } from "../../ui/donation/sponsor-page-param.js";
+import { pastLastSponsorPage, sponsorPageOf } from "../../ui/donation/sponsor-page-param.js";
 import { SponsorTable } from "../../ui/donation/sponsor-table.js";
 import { apiOf, gatewayOf } from "../route-context.js";
 import { answerDonation } from "./donation-action.js";
@@ -27,19 +28,22 @@ import "../../ui/charity/legacy-donate.css";
 
 /** The content page's path; without one there is nothing to show (docs/content-api.md: redirect to /). */
 function pagePathOf(request: Request): string {
-  const path = new URL(request.url).searchParams.get("path")?.trim() ?? "";
-  if (!path || path.length > 200) throw redirect("/");
-  return path;
+  const path = paramOf(DONATION_PAGE_PATH, new URL(request.url));
+  if (path.kind !== "value") throw redirect("/");
+  return path.value;
 }
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const pagePath = pagePathOf(request);
-  const page = sponsorPageOf(new URL(request.url));
+  const url = new URL(request.url);
+  const page = sponsorPageOf(url);
   const api = apiOf(context);
   const [content, list] = await Promise.all([
     api.getPageByPath(pagePath),
     api.getSponsors(SPONSOR_PAGE_SIZE, page * SPONSOR_PAGE_SIZE),
   ]);
+  const last = list && pastLastSponsorPage(url, page, list.Total, SPONSOR_PAGE_SIZE);
+  if (last) throw redirect(last);
   return { pagePath, content, sponsors: { page, list }, paymentGatewayUrl: gatewayOf(context) };
 }
 
@@ -62,7 +66,7 @@ function LegacyDonatePage() {
         title={content?.title || "線上捐款"}
         area={charityArea("", CHARITY_CONTACT.name)}
         description={[content?.content]}
-        params={["path"]}
+        params={[DONATION_PAGE_PATH]}
       />
       <PaymentResult />
       <div className="legacy-donate__columns">

@@ -1,7 +1,7 @@
 // /article?id: title, optional thumbnail image, HTML content (spec "/article"). A missing or
 // unknown id leaves the content area empty with status 200 (docs/content-api.md).
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { idFromUrl } from "../../lib/query-id.js";
+import { contentIdOf } from "../content-id.js";
 import { apiOf } from "../route-context.js";
 import { RichText } from "../../ui/content/rich-text.js";
 import { ContentHeader } from "../../ui/page-layouts/content-parts.js";
@@ -11,9 +11,10 @@ import { PageHead } from "../../ui/head/page-head.js";
 import { CORPORATE_AREA } from "../../lib/seo-site.js";
 import { ResponsiveImage } from "../../ui/media/responsive-image.js";
 import { COVER_IMAGE } from "../../lib/image-kinds.js";
+import { CONTENT_ID } from "../../lib/query-params.js";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const id = idFromUrl(request.url);
+  const id = contentIdOf(request);
   return { article: id === null ? null : await apiOf(context).getArticle(id) };
 }
 
@@ -27,7 +28,7 @@ function ArticlePage() {
         description={[article?.content]}
         image={article?.thumbnailUrl}
         type="article"
-        params={["id"]}
+        params={[CONTENT_ID]}
       />
       {article && (
         <NewsArticleJsonLd
@@ -36,7 +37,7 @@ function ArticlePage() {
           fallbackDescription={CORPORATE_AREA.description}
           datePublished={article.datePublished}
           image={article.thumbnailUrl}
-          params={["id"]}
+          params={[CONTENT_ID]}
         />
       )}
       {article && (
@@ -59,3 +60,6 @@ function ArticlePage() {
 }
 
 export { ArticlePage as Component };
+
+// An id that no content can have (contentIdOf): the not-found page, inside the area's layout.
+export { StatusErrorBoundary as ErrorBoundary } from "../status-error-boundary.js";

@@ -5,12 +5,12 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { fetchAlbumPhotos } from "../../api/browser-api.js";
 import { pageLayoutOf } from "../../lib/page-layout.js";
-import { idFromUrl } from "../../lib/query-id.js";
+import { contentIdOf } from "../content-id.js";
 import { ContentPageMain } from "../../ui/page-layouts/content-page-main.js";
 import { apiOf } from "../route-context.js";
 
 export async function loader({ context, request, pattern }: LoaderFunctionArgs) {
-  const id = idFromUrl(request.url);
+  const id = contentIdOf(request);
   const found = id === null ? null : await apiOf(context).getPage(id);
   // `pattern` is the matched route's path ("/page2"), not the visitor's URL.
   const route = pattern.replace(/\/$/, "").endsWith("/page2") ? "page2" : "page";
@@ -23,3 +23,6 @@ export function Component() {
   const { id, layout, page } = useLoaderData<typeof loader>();
   return <ContentPageMain id={id} page={page} layout={layout} fetchPhotos={fetchAlbumPhotos} />;
 }
+
+// An id that no content can have (contentIdOf): the not-found page, inside the area's layout.
+export { StatusErrorBoundary as ErrorBoundary } from "../status-error-boundary.js";

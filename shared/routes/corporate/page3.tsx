@@ -3,7 +3,7 @@
 // strip and the lightbox (spec "/page3"). A missing or unknown id leaves the content area empty.
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { fetchAlbumPhotos } from "../../api/browser-api.js";
-import { idFromUrl } from "../../lib/query-id.js";
+import { contentIdOf } from "../content-id.js";
 import { apiOf } from "../route-context.js";
 import { AlbumGallery } from "../../ui/album/album-gallery.js";
 import { ContentBody, ContentHeader, PhotoSection } from "../../ui/page-layouts/content-parts.js";
@@ -11,9 +11,10 @@ import "../../ui/content/content-page.css";
 import { NewsArticleJsonLd } from "../../ui/head/structured-data.js";
 import { PageHead } from "../../ui/head/page-head.js";
 import { CORPORATE_AREA } from "../../lib/seo-site.js";
+import { CONTENT_ID } from "../../lib/query-params.js";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const id = idFromUrl(request.url);
+  const id = contentIdOf(request);
   return { id, page: id === null ? null : await apiOf(context).getPage(id) };
 }
 
@@ -28,7 +29,7 @@ function Page3() {
         description={[result?.intro, result?.content]}
         image={result?.image}
         type="article"
-        params={["id"]}
+        params={[CONTENT_ID]}
       />
       {result && (
         <NewsArticleJsonLd
@@ -37,7 +38,7 @@ function Page3() {
           fallbackDescription={CORPORATE_AREA.description}
           datePublished={result.datePublished}
           image={result.image}
-          params={["id"]}
+          params={[CONTENT_ID]}
         />
       )}
       {page && result && (
@@ -55,3 +56,6 @@ function Page3() {
 }
 
 export { Page3 as Component };
+
+// An id that no content can have (contentIdOf): the not-found page, inside the area's layout.
+export { StatusErrorBoundary as ErrorBoundary } from "../status-error-boundary.js";

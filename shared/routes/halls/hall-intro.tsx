@@ -3,7 +3,7 @@
 // content area empty with status 200 (docs/content-api.md).
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { hallPageOfHall } from "../../lib/hall-pages.js";
-import { idFromUrl } from "../../lib/query-id.js";
+import { contentIdOf } from "../content-id.js";
 import { GENERAL_LAYOUT } from "../../lib/slides-per-view.js";
 import { ContentSection } from "../../ui/content/content-section.js";
 import { LessonList } from "../../ui/halls/lesson-list.js";
@@ -14,9 +14,10 @@ import { PageHead } from "../../ui/head/page-head.js";
 import { TemplesJsonLd } from "../../ui/head/structured-data.js";
 import { hallsArea } from "../../lib/seo-site.js";
 import { describe } from "../../lib/seo-text.js";
+import { CONTENT_ID } from "../../lib/query-params.js";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const id = idFromUrl(request.url);
+  const id = contentIdOf(request);
   return { hall: id === null ? null : await apiOf(context).getBuddhism(id) };
 }
 
@@ -32,7 +33,7 @@ function HallIntroPage() {
         area={hallsArea(name)}
         description={[hall?.data.content]}
         image={hall?.data.image}
-        params={["id"]}
+        params={[CONTENT_ID]}
       />
       {hall && (
         <TemplesJsonLd
@@ -81,3 +82,6 @@ function HallIntroPage() {
 }
 
 export { HallIntroPage as Component };
+
+// An id that no content can have (contentIdOf): the not-found page, inside the area's layout.
+export { StatusErrorBoundary as ErrorBoundary } from "../status-error-boundary.js";

@@ -4,16 +4,17 @@
 // A missing or unknown id leaves the content area empty with status 200 (docs/content-api.md).
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { fetchAlbumPhotos } from "../../api/browser-api.js";
-import { idFromUrl } from "../../lib/query-id.js";
+import { contentIdOf } from "../content-id.js";
 import { AlbumGallery } from "../../ui/album/album-gallery.js";
 import { MediaElement } from "../../ui/media/media-element.js";
 import { apiOf } from "../route-context.js";
 import { PageHead } from "../../ui/head/page-head.js";
 import { hallsArea } from "../../lib/seo-site.js";
 import { LESSON_IMAGE } from "../../lib/image-kinds.js";
+import { CONTENT_ID } from "../../lib/query-params.js";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const id = idFromUrl(request.url);
+  const id = contentIdOf(request);
   return { id, lesson: id === null ? null : await apiOf(context).getBuddhismLesson(id) };
 }
 
@@ -22,7 +23,7 @@ function HallLessonPage() {
   const name = lesson?.result.name ?? "";
   return (
     <main id="main" className="hall-main">
-      <PageHead title={name || "課程資訊"} area={hallsArea()} image={lesson?.result.image} params={["id"]} />
+      <PageHead title={name || "課程資訊"} area={hallsArea()} image={lesson?.result.image} params={[CONTENT_ID]} />
       {lesson && (
         <>
           <h1 className="hall-heading">{name}</h1>
@@ -55,3 +56,6 @@ function HallLessonPage() {
 }
 
 export { HallLessonPage as Component };
+
+// An id that no content can have (contentIdOf): the not-found page, inside the area's layout.
+export { StatusErrorBoundary as ErrorBoundary } from "../status-error-boundary.js";

@@ -1,19 +1,27 @@
 // The sponsor page in the address (?sponsorPage=, 1-based): the server renders that page, so the
 // pager's links work without JavaScript; with it, the pager fetches pages in place instead.
-import { parseId } from "../../lib/query-id.js";
+import { paramOf, SPONSOR_PAGE } from "../../lib/query-params.js";
 import { RESULT_PARAMS } from "../../lib/payment-result-params.js";
-
-export const SPONSOR_PAGE_PARAM = "sponsorPage";
 
 /** 0-based page asked for by the address; a missing or odd value is the first page. */
 export function sponsorPageOf(url: URL): number {
-  return (parseId(url.searchParams.get(SPONSOR_PAGE_PARAM)) ?? 1) - 1;
+  const page = paramOf(SPONSOR_PAGE, url);
+  return page.kind === "value" ? page.value - 1 : 0;
 }
 
 /** This page's address showing sponsor page `page` (0-based), without a payment result to show again. */
 export function sponsorPageHref(pathname: string, search: string, page: number): string {
   const params = new URLSearchParams(search);
   for (const name of RESULT_PARAMS) params.delete(name);
-  params.set(SPONSOR_PAGE_PARAM, String(page + 1));
+  params.set(SPONSOR_PAGE.name, String(page + 1));
   return `${pathname}?${params.toString()}#sponsors`;
+}
+
+/**
+ * The address of the last sponsor page when `page` (0-based) is past it, else null: the loader sends the
+ * visitor there, so a page number beyond the list is never a page of its own (nor a page cache entry).
+ */
+export function pastLastSponsorPage(url: URL, page: number, total: number, pageSize: number): string | null {
+  const last = Math.max(0, Math.ceil(total / pageSize) - 1);
+  return page > last ? sponsorPageHref(url.pathname, url.search, last) : null;
 }

@@ -6,6 +6,7 @@ import { pageTitle } from "../../lib/page-title.js";
 import { describe } from "../../lib/seo-text.js";
 import { absoluteUrl, canonicalUrl, DEFAULT_SHARE_IMAGE, shareImage, type SeoArea } from "../../lib/seo-site.js";
 import { usePublicUrl } from "./use-public-url.js";
+import type { QueryParam } from "../../lib/query-params.js";
 
 export interface PageHeadProps {
   /** The page's own name; "" for the area's front page (the title is then the site name alone). */
@@ -16,8 +17,8 @@ export interface PageHeadProps {
   /** The page's main image (site-relative or absolute); SVG and video fall back to the default. */
   image?: string | null;
   type?: "website" | "article";
-  /** Query parameters the page reads: the only ones the canonical URL keeps. */
-  params?: readonly string[];
+  /** Query parameters the page reads: the only ones the canonical URL keeps, each as its parser reads it. */
+  params?: readonly QueryParam[];
   /** Error, not-found and personal pages: kept out of search results, and no URL named as theirs. */
   noindex?: boolean;
 }

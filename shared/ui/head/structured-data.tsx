@@ -17,6 +17,7 @@ import { CHARITY_CONTACT } from "../charity/charity-contact.js";
 import { COMPANY } from "../layout/company-contact.js";
 import { JsonLd } from "./json-ld.js";
 import { usePublicUrl } from "./use-public-url.js";
+import type { QueryParam } from "../../lib/query-params.js";
 
 const LOGO = "/images/logo.svg";
 /** The same logo as PNG (scripts/raster-logo.mjs): an article's publisher logo must be a raster image. */
@@ -79,7 +80,7 @@ export interface NewsArticleJsonLdProps {
   image?: string | null;
   /** ISO 8601 when the answer carried a date (shared/lib/published-date.ts), else "" or absent. */
   datePublished?: string;
-  params: readonly string[];
+  params: readonly QueryParam[];
 }
 
 export function NewsArticleJsonLd({

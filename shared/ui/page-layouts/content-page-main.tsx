@@ -8,6 +8,7 @@ import { PageTypeTwo } from "./page-type-two.js";
 import "../content/content-page.css";
 import { PageHead } from "../head/page-head.js";
 import { CORPORATE_AREA } from "../../lib/seo-site.js";
+import { CONTENT_ID } from "../../lib/query-params.js";
 
 export interface ContentPageMainProps {
   id: number | null;
@@ -26,7 +27,7 @@ export function ContentPageMain({ id, page, layout, fetchPhotos }: ContentPageMa
         description={[shown?.result.intro, shown?.result.content]}
         image={shown?.result.image}
         type="article"
-        params={["id"]}
+        params={[CONTENT_ID]}
       />
       {/* key: another page's albums start over at their first album. */}
       {shown && layout === "type1" && <PageTypeOne key={id} page={shown} fetchPhotos={fetchPhotos} />}

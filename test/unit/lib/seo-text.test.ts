@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { pageTitle } from "../../../shared/lib/page-title.js";
 import { describe as describeText, textOf } from "../../../shared/lib/seo-text.js";
 import { canonicalUrl, shareImage } from "../../../shared/lib/seo-site.js";
+import { ACTIVITY_ID, CHARITY_ID, CONTENT_ID } from "../../../shared/lib/query-params.js";
 
 test("titles: 「頁名｜site」, the site alone when the page is the site", () => {
   expect(pageTitle("關於我們", "恆岳集團")).toBe("關於我們｜恆岳集團");
@@ -25,10 +26,19 @@ test("descriptions: 80-120 characters ending at a mark, intro and body joined, e
 });
 
 test("canonical URLs keep only the parameters the page reads", () => {
-  expect(canonicalUrl("https://a.tw", "/page3", "?utm_source=x&id=3&fbclid=y", ["id"])).toBe("https://a.tw/page3?id=3");
+  expect(canonicalUrl("https://a.tw", "/page3", "?utm_source=x&id=3&fbclid=y", [CONTENT_ID])).toBe(
+    "https://a.tw/page3?id=3",
+  );
   expect(canonicalUrl("https://a.tw", "/about", "?id=3", [])).toBe("https://a.tw/about");
-  expect(canonicalUrl("https://a.tw", "/charity4", "?activityID=2&id=1&page=3", ["id", "activityID"])).toBe(
+  expect(canonicalUrl("https://a.tw", "/charity4", "?activityID=2&id=1&page=3", [CHARITY_ID, ACTIVITY_ID])).toBe(
     "https://a.tw/charity4?id=1&activityID=2",
+  );
+});
+
+test("canonical URLs name each parameter's parsed value, never the spelling asked", () => {
+  expect(canonicalUrl("https://a.tw", "/page3", "?id=%2003", [CONTENT_ID])).toBe("https://a.tw/page3?id=3");
+  expect(canonicalUrl("https://a.tw", "/charity4", "?id=01&activityID=x", [CHARITY_ID, ACTIVITY_ID])).toBe(
+    "https://a.tw/charity4?id=1",
   );
 });
 

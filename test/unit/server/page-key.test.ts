@@ -58,6 +58,55 @@ test("a path only the catch-all matches is marked not found: every other handler
     expect(target(path)?.notFound).toBe(false);
 });
 
+test("a parameter is keyed by its parsed value: other spellings of one id are one key and render as it", () => {
+  const canonical = { key: "root/corporate/page?id=1", url: "/page?id=1", notFound: false };
+  for (const spelling of ["01", "%201", "1%20", "+1", "0001"])
+    expect(target(`/page?id=${spelling}`)).toEqual(canonical);
+  expect(target("/buddhismLesson?id=007")?.url).toBe("/buddhismLesson?id=7");
+  expect(target("/charity4?id=01&activityID=05&sponsorPage=02")?.url).toBe("/charity4?activityID=5&id=1&sponsorPage=2");
+  expect(target("/charity?path=%20donate-general%20")?.url).toBe("/charity?path=donate-general");
+});
+
+test("every id no content can have is one key per page, whose render is that page's not-found answer", () => {
+  const junk = { key: "root/corporate/page3?id=", url: "/page3?id=", notFound: false };
+  for (const value of ["junk1", "junk2", "0", "-1", "1.5", "1e3", "", "9999999999", "%EF%BC%91"])
+    expect(target(`/page3?id=${value}`)).toEqual(junk);
+  // No id at all is the page's own empty layout, not the not-found answer.
+  expect(target("/page3")?.key).toBe("root/corporate/page3");
+});
+
+test("a value a page treats as absent is keyed as absent", () => {
+  // The charity pages send a visitor without a valid id home: one key, one redirect.
+  expect(target("/charity1?id=junk")?.key).toBe(target("/charity1")?.key);
+  expect(target("/charity4?id=1&activityID=x")?.key).toBe(target("/charity4?id=1")?.key);
+  // The first sponsor page is the page without the parameter.
+  for (const value of ["1", "x", "0", "-2", ""])
+    expect(target(`/charity4?id=1&sponsorPage=${value}`)?.key).toBe(target("/charity4?id=1")?.key);
+  expect(target("/charity?path=%20%20")?.key).toBe(target("/charity")?.key);
+});
+
+test("a page's render URL keys to itself: the render cannot depend on what the key left out", () => {
+  const asked = [
+    "/page?id=%2007&x=1",
+    "/page2?id=junk",
+    "/article?id=",
+    "/charity4?sponsorPage=x&id=003&activityID=a",
+    "/charity?path=%20a%26b%20&sponsorPage=3",
+    "/buddhismIntro?id=1&id=2",
+    "/no-such/page?id=1",
+  ];
+  for (const url of asked) {
+    const first = target(url);
+    expect(first && target(first.url), url).toEqual(first);
+  }
+});
+
+test("a flood of distinct paths keeps every key right", () => {
+  for (let i = 0; i < 2100; i++) expect(target(`/missing-${i}?id=${i}`)?.url).toBe(`/missing-${i}`);
+  expect(target("/about?id=1")).toEqual({ key: "root/corporate/about", url: "/about", notFound: false });
+  expect(target("/page?id=2")).toEqual({ key: "root/corporate/page?id=2", url: "/page?id=2", notFound: false });
+});
+
 test("a route that has not declared what it reads is not shared", () => {
   const undeclared: RouteObject[] = [{ id: "new-route", path: "/" }];
   expect(pageTarget(undeclared, new URL("http://site.test/"))).toBeNull();

@@ -3,6 +3,7 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { PROXY_RULES } from "../../proxy/upstream-proxy.js";
 import { ROUTE_DATA_PARAM } from "../../../../shared/lib/paths.js";
+import { joinRoutePath } from "../../../../shared/lib/route-path.js";
 import {
   API_PREFIX,
   ASSETS_PREFIX,
@@ -37,11 +38,7 @@ export function createRouteLabeler(routes: RouteObject[]): (originalUrl: string)
     const known = memo.get(path);
     if (known !== undefined) return known;
     const matches = matchRoutes(routes, path) ?? [];
-    const joined = matches
-      .map((match) => match.route.path ?? "")
-      .filter((segment) => segment !== "" && segment !== "/")
-      .join("/");
-    const template = `/${joined}`;
+    const template = joinRoutePath(matches.map((match) => match.route.path));
     if (memo.size >= MEMO_LIMIT) memo.clear();
     memo.set(path, template);
     return template;
