@@ -37,7 +37,18 @@ export type ParsePage = (html: string) => PageElement;
 
 /** A payment page is one small form; anything far larger is not what the contract promises. */
 export const MAX_PAYMENT_PAGE_CHARS = 256 * 1024;
+/**
+ * At most this many "<" (an upper bound of its tags): the SDKs' pages have a few dozen. It bounds the
+ * parser's work on a hostile page: 256 KB of nested or mis-nested tags take parse5 hundreds of
+ * milliseconds of the server's one thread, the same size of text a few dozen (docs/donations.md).
+ */
+const MAX_TAGS = 2000;
 const MAX_FIELDS = 64;
+/**
+ * Elements nested deeper than this refuse the page: a payment form sits a few levels down, and browsers
+ * stop nesting far below what parse5 builds (Chromium at 512 levels), so past it their trees differ.
+ */
+const MAX_DEPTH = 100;
 const MAX_VALUE_CHARS = 4096;
 const FIELD_NAME = /^[A-Za-z0-9_]{1,64}$/;
 /** Inputs that carry no data of their own: the button we rebuild replaces them. */
@@ -57,6 +68,7 @@ export function readPaymentPage(html: string, gatewayUrl: string, parse: ParsePa
   try {
     if (html.length > MAX_PAYMENT_PAGE_CHARS)
       throw new Refusal(`page larger than ${MAX_PAYMENT_PAGE_CHARS} characters`);
+    if (html.split("<", MAX_TAGS + 2).length > MAX_TAGS + 1) throw new Refusal(`more than ${MAX_TAGS} tags`);
     const forms = htmlElements(parse(html)).filter((e) => e.name === "form" && postsToGateway(e, gatewayUrl));
     const [form] = forms;
     if (!form) throw new Refusal("no form posts to the configured gateway");
@@ -70,14 +82,23 @@ export function readPaymentPage(html: string, gatewayUrl: string, parse: ParsePa
   }
 }
 
-/** `root` and the HTML elements under it in tree order; an SVG or MathML element's own children still count. */
+/**
+ * `root` and the HTML elements under it in tree order; an SVG or MathML element's own children still count.
+ * A loop, not recursion: a hostile page's depth must not decide how deep our stack goes.
+ */
 function htmlElements(root: PageElement): PageElement[] {
   const found: PageElement[] = [];
-  const visit = (element: PageElement): void => {
+  const pending: Array<{ element: PageElement; depth: number }> = [{ element: root, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { element, depth } = next;
+    if (depth > MAX_DEPTH) throw new Refusal(`elements nested more than ${MAX_DEPTH} deep`);
     if (element.isHtml) found.push(element);
-    for (const child of element.children()) visit(child);
-  };
-  visit(root);
+    const children = element.children();
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child = children[i];
+      if (child) pending.push({ element: child, depth: depth + 1 });
+    }
+  }
   return found;
 }
 
