@@ -5,7 +5,7 @@
 // form of its own: the server for the no-JavaScript post (shared/ui/donation/payment-handoff.tsx),
 // the browser for the payment window (shared/ui/donation/payment-form.ts).
 // Read: the one form that posts to the configured PAYMENT_GATEWAY_URL and the hidden inputs a browser
-// would submit with it, as the SDKs write them (docs/donations.md "Payment pages"). Everything else (the
+// would submit with it, as the SDKs write them (docs/donations.md, "The payment page reader"). Everything else (the
 // SDKs' auto-submit script, a style, a refresh, a frame, other forms, text) is dropped unread: only the
 // fields go further, into our form, posting to our configured address. Refused: no such form, two of
 // them, or fields we cannot pass on exactly (a field to fill in, a repeated or over-long one).
@@ -40,7 +40,7 @@ export const MAX_PAYMENT_PAGE_CHARS = 256 * 1024;
 /**
  * At most this many "<" (an upper bound of its tags): the SDKs' pages have a few dozen. It bounds the
  * parser's work on a hostile page: 256 KB of nested or mis-nested tags take parse5 hundreds of
- * milliseconds of the server's one thread, the same size of text a few dozen (docs/donations.md).
+ * milliseconds of the server's one thread, the same size of text far less (docs/donations.md).
  */
 const MAX_TAGS = 2000;
 const MAX_FIELDS = 64;
