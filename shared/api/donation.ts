@@ -47,6 +47,20 @@ export type DonationOutcome =
   | { kind: "rejected"; reason: string; tradeNo: string | null }
   | { kind: "unknown"; reason: string; tradeNo: string | null };
 
+/**
+ * The HTTP status of each way a donation ends, on both paths (the browser's JSON call and the no-JavaScript
+ * form post): `invalid`, refused by our own rules before anything is sent; `unavailable`, the upstream not
+ * reached (nothing was created); then each DonationOutcome.
+ */
+export const DONATION_STATUS = {
+  invalid: 400,
+  unavailable: 503,
+  payment: 200,
+  refused: 400,
+  rejected: 502,
+  unknown: 504,
+} as const satisfies Record<DonationOutcome["kind"] | "invalid" | "unavailable", number>;
+
 export const DONATE_PATHS: Record<PaymentMethod, string> = {
   creditCard: "/api/homepage/donate",
   bankTransfer: "/api/homepage/donate/atm",

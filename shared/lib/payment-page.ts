@@ -1,13 +1,14 @@
 // The payment page a donation call answers is untrusted HTML, and none of it ever reaches a browser
-// as it is. Both paths read the gateway form out of it here, with the same rules, and rebuild a
-// clean form of their own: the server for the no-JavaScript post (our page, shared/ui/donation/
-// payment-handoff.tsx), the browser for the payment window (shared/ui/donation/payment-form.ts).
-// Read: the one form that posts to the configured PAYMENT_GATEWAY_URL and its hidden inputs, as the
-// SDKs write them (docs/donations.md "Payment pages"). Everything else (the SDKs' auto-submit script,
-// a style, a refresh, a frame, other forms, text) is dropped unread: only the fields go further, into
-// our form, posting to our configured address. Refused: no such form, two of them, or fields we
-// cannot pass on exactly (a visible field, a repeated or over-long one, an unreadable value).
-import { decodeReferences, HtmlTokenError, tokenizeHtml, type HtmlToken } from "./strict-html-tokens.js";
+// as it is. Both paths read the gateway form out of it with these rules, over the tree the WHATWG
+// parser builds (the one browsers follow): parse5 on the server (payment-page-parse5.server.ts), the
+// browser's own DOMParser in the payment window (payment-page-dom.ts). Each path then rebuilds a clean
+// form of its own: the server for the no-JavaScript post (shared/ui/donation/payment-handoff.tsx),
+// the browser for the payment window (shared/ui/donation/payment-form.ts).
+// Read: the one form that posts to the configured PAYMENT_GATEWAY_URL and the hidden inputs a browser
+// would submit with it, as the SDKs write them (docs/donations.md, "The payment page reader"). Everything else (the
+// SDKs' auto-submit script, a style, a refresh, a frame, other forms, text) is dropped unread: only the
+// fields go further, into our form, posting to our configured address. Refused: no such form, two of
+// them, or fields we cannot pass on exactly (a field to fill in, a repeated or over-long one).
 
 export interface PaymentForm {
   /** Always the configured gateway address, never the page's own spelling of it. */
@@ -19,72 +20,103 @@ export interface PaymentForm {
 export type PaymentPageRead =
   { ok: true; form: PaymentForm; tradeNo: string | null } | { ok: false; reason: string; tradeNo: string | null };
 
-type StartTag = Extract<HtmlToken, { type: "start" }>;
+/** The little of a parsed element the rules read: what parse5 and the browser's DOM both give. */
+export interface PageElement {
+  /** The local name (lower-case for HTML elements). */
+  name: string;
+  /** In the HTML namespace: an <input> inside <svg> is an SVG element, which no browser submits. */
+  isHtml: boolean;
+  /** An attribute's value, character references decoded by the parser; null when absent. */
+  attribute(name: string): string | null;
+  /** The child elements in order; a <template>'s content is not among them (it is never submitted). */
+  children(): PageElement[];
+}
+
+/** A parser's document element for a page. */
+export type ParsePage = (html: string) => PageElement;
 
 /** A payment page is one small form; anything far larger is not what the contract promises. */
 export const MAX_PAYMENT_PAGE_CHARS = 256 * 1024;
+/**
+ * At most this many "<" (an upper bound of its tags): the SDKs' pages have a few dozen. It bounds the
+ * parser's work on a hostile page: 256 KB of nested or mis-nested tags take parse5 hundreds of
+ * milliseconds of the server's one thread, the same size of text far less (docs/donations.md).
+ */
+const MAX_TAGS = 2000;
 const MAX_FIELDS = 64;
+/**
+ * Elements nested deeper than this refuse the page: a payment form sits a few levels down, and browsers
+ * stop nesting far below what parse5 builds (Chromium at 512 levels), so past it their trees differ.
+ */
+const MAX_DEPTH = 100;
 const MAX_VALUE_CHARS = 4096;
 const FIELD_NAME = /^[A-Za-z0-9_]{1,64}$/;
 /** Inputs that carry no data of their own: the button we rebuild replaces them. */
 const INPUT_TYPES_IGNORED = new Set(["submit", "button", "image", "reset"]);
-/** Elements a visitor would fill in: our rebuilt form shows none, so the payment could not be what was meant. */
-const FILLED_IN = new Set(["textarea", "select"]);
+/**
+ * Refused inside the form: a field a visitor would fill in (our rebuilt form shows none); a <noscript>,
+ * whose inputs a browser submits only with scripts off; a form inside the form (only odd mis-nesting
+ * makes one), whose fields are that other form's.
+ */
+const REFUSED_INSIDE = new Set(["textarea", "select", "noscript", "form"]);
 
 class Refusal extends Error {}
 
 /** The form of a payment page, or why the page is refused (with the order number when it was readable). */
-export function readPaymentPage(html: string, gatewayUrl: string): PaymentPageRead {
+export function readPaymentPage(html: string, gatewayUrl: string, parse: ParsePage): PaymentPageRead {
   const fields: Array<[string, string]> = [];
-  const tradeNo = (): string | null => {
-    const value = fields.find(([name]) => name === "MerchantTradeNo")?.[1] ?? "";
-    return /^[A-Za-z0-9]{1,20}$/.test(value) ? value : null;
-  };
   try {
     if (html.length > MAX_PAYMENT_PAGE_CHARS)
       throw new Refusal(`page larger than ${MAX_PAYMENT_PAGE_CHARS} characters`);
-    let gatewayForms = 0;
-    // Browsers keep one open form at a time: a <form> inside another is ignored until </form>.
-    let open: "none" | "gateway" | "other" = "none";
-    for (const token of tokenizeHtml(html)) {
-      if (token.type === "text") continue;
-      if (token.type === "end") {
-        if (token.name === "form") open = "none";
-        continue;
-      }
-      if (token.name === "form") {
-        if (open !== "none") continue;
-        open = postsToGateway(token, gatewayUrl) ? "gateway" : "other";
-        if (open === "gateway" && ++gatewayForms > 1) throw new Refusal("two forms post to the gateway");
-      } else if (open === "gateway") {
-        readInside(token, fields);
-      }
-    }
-    if (gatewayForms === 0) throw new Refusal("no form posts to the configured gateway");
+    if (html.split("<", MAX_TAGS + 2).length > MAX_TAGS + 1) throw new Refusal(`more than ${MAX_TAGS} tags`);
+    const forms = htmlElements(parse(html)).filter((e) => e.name === "form" && postsToGateway(e, gatewayUrl));
+    const [form] = forms;
+    if (!form) throw new Refusal("no form posts to the configured gateway");
+    for (const element of htmlElements(form).slice(1)) readInside(element, fields);
+    if (forms.length > 1) throw new Refusal("two forms post to the gateway");
     if (fields.length === 0) throw new Refusal("the form has no fields");
-    return { ok: true, form: { action: gatewayUrl, fields }, tradeNo: tradeNo() };
+    return { ok: true, form: { action: gatewayUrl, fields }, tradeNo: tradeNoOf(fields) };
   } catch (error) {
-    if (error instanceof Refusal || error instanceof HtmlTokenError)
-      return { ok: false, reason: error.message, tradeNo: tradeNo() };
+    if (error instanceof Refusal) return { ok: false, reason: error.message, tradeNo: tradeNoOf(fields) };
     throw error;
   }
 }
 
-/** A tag inside the gateway form: a hidden input becomes a field; a field to fill in refuses the page. */
-function readInside(tag: StartTag, fields: Array<[string, string]>): void {
-  if (FILLED_IN.has(tag.name)) throw new Refusal(`a <${tag.name}> in the form`);
+/**
+ * `root` and the HTML elements under it in tree order; an SVG or MathML element's own children still count.
+ * A loop, not recursion: a hostile page's depth must not decide how deep our stack goes.
+ */
+function htmlElements(root: PageElement): PageElement[] {
+  const found: PageElement[] = [];
+  const pending: Array<{ element: PageElement; depth: number }> = [{ element: root, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { element, depth } = next;
+    if (depth > MAX_DEPTH) throw new Refusal(`elements nested more than ${MAX_DEPTH} deep`);
+    if (element.isHtml) found.push(element);
+    const children = element.children();
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child = children[i];
+      if (child) pending.push({ element: child, depth: depth + 1 });
+    }
+  }
+  return found;
+}
+
+/** An element inside the gateway form: a hidden input becomes a field; a field to fill in refuses the page. */
+function readInside(element: PageElement, fields: Array<[string, string]>): void {
+  if (REFUSED_INSIDE.has(element.name)) throw new Refusal(`a <${element.name}> in the form`);
   // Which of the fields after it a browser would still send depends on legends and nesting: not guessed.
-  if (tag.name === "fieldset" && valueOf(tag, "disabled") !== undefined) throw new Refusal("a disabled fieldset");
-  if (tag.name !== "input") return;
-  const type = (valueOf(tag, "type") ?? "text").trim().toLowerCase();
+  if (element.name === "fieldset" && element.attribute("disabled") !== null) throw new Refusal("a disabled fieldset");
+  if (element.name !== "input") return;
+  // An enumerated attribute: browsers match it without case and without trimming.
+  const type = (element.attribute("type") ?? "text").toLowerCase();
   // Browsers do not send a disabled input, so neither do we.
-  if (INPUT_TYPES_IGNORED.has(type) || valueOf(tag, "disabled") !== undefined) return;
+  if (INPUT_TYPES_IGNORED.has(type) || element.attribute("disabled") !== null) return;
   if (type !== "hidden") throw new Refusal(`an input of type "${type.slice(0, 20)}"`);
-  if (tag.repeated.length > 0) throw new Refusal(`an input with "${tag.repeated[0]?.slice(0, 20)}" written twice`);
   // Browsers would submit such an input with that other form, not this one.
-  if (valueOf(tag, "form") !== undefined) throw new Refusal("an input that names another form");
-  const name = valueOf(tag, "name") ?? "";
-  const value = valueOf(tag, "value") ?? "";
+  if (element.attribute("form") !== null) throw new Refusal("an input that names another form");
+  const name = element.attribute("name") ?? "";
+  const value = element.attribute("value") ?? "";
   if (!FIELD_NAME.test(name)) throw new Refusal(`a field named "${name.slice(0, 70)}"`);
   if (fields.some(([known]) => known === name)) throw new Refusal(`the field ${name} appears twice`);
   if (value.length > MAX_VALUE_CHARS) throw new Refusal(`the field ${name} is too long`);
@@ -93,22 +125,9 @@ function readInside(tag: StartTag, fields: Array<[string, string]>): void {
 }
 
 /** A form that a browser would post to the configured gateway (its own spelling of the address aside). */
-function postsToGateway(form: StartTag, gatewayUrl: string): boolean {
-  try {
-    const method = (valueOf(form, "method") ?? "get").trim().toLowerCase();
-    const action = valueOf(form, "action");
-    return method === "post" && action !== undefined && sameAddress(action, gatewayUrl);
-  } catch (error) {
-    // An action or method we cannot decode is not the gateway's form.
-    if (error instanceof HtmlTokenError) return false;
-    throw error;
-  }
-}
-
-/** An attribute's decoded value (undefined when absent); an unreadable reference throws HtmlTokenError. */
-function valueOf(tag: StartTag, name: string): string | undefined {
-  const raw = tag.attributes.find((a) => a.name === name)?.raw;
-  return raw === undefined ? undefined : decodeReferences(raw);
+function postsToGateway(form: PageElement, gatewayUrl: string): boolean {
+  const action = form.attribute("action");
+  return form.attribute("method")?.toLowerCase() === "post" && action !== null && sameAddress(action, gatewayUrl);
 }
 
 /** The same address once resolved (case of scheme and host, default port, dot segments). */
@@ -119,4 +138,9 @@ function sameAddress(action: string, gatewayUrl: string): boolean {
   } catch {
     return false;
   }
+}
+
+function tradeNoOf(fields: Array<[string, string]>): string | null {
+  const value = fields.find(([name]) => name === "MerchantTradeNo")?.[1] ?? "";
+  return /^[A-Za-z0-9]{1,20}$/.test(value) ? value : null;
 }

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { verifyCheckMacValue } from "../../server/content-service/payment/check-mac-value.js";
 import { PUBLIC_TEST_CREDENTIALS } from "../../server/content-service/payment/public-test-keys.js";
-import { readPaymentPage } from "../../shared/lib/payment-page.js";
+import { readPaymentPageOnServer } from "../../shared/lib/payment-page-parse5.server.js";
 import { ECPAY_STAGE_URL, nodeSdkPage } from "../fixtures/ecpay-sdk-pages.js";
 import { HtmlAnswer } from "../fixtures/html-answer.js";
 import { launchBrowser, openPage, startSite, waitForHydration, type Site } from "./harness.js";
@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 const SDK_PAGE = nodeSdkPage();
-const sdkRead = readPaymentPage(SDK_PAGE, ECPAY_STAGE_URL);
+const sdkRead = readPaymentPageOnServer(SDK_PAGE, ECPAY_STAGE_URL);
 const SIGNED = sdkRead.ok ? Object.fromEntries(sdkRead.form.fields) : {};
 const STAGE_PAGE =
   '<!DOCTYPE html><html lang="zh-Hant"><head><meta charset="utf-8"><title>綠界</title></head><body><h1>綠界測試付款頁</h1></body></html>';

@@ -1,11 +1,11 @@
-// The payment hand-off in Chromium (issues 7.3, 17.1): the no-JavaScript answer is our page whose
+// The payment hand-off in Chromium (issues 7.3, 17.1, 25.6): the no-JavaScript answer is our page whose
 // form our script submits when scripts run, and an upstream payment page reaches neither path's
 // browser: only its gateway form's fields go on, in our form; no script of it runs, no refresh, no
 // request to the attacker's addresses. A page with no such form (or two) is refused.
 import type { Browser, Dialog, Page, Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { HtmlAnswer } from "../fixtures/html-answer.js";
-import { HOSTILE_PAGES, ISSUE_ATTACK_PAGE } from "../fixtures/hostile-payment-pages.js";
+import { HOSTILE_PAGES, ISSUE_ATTACK_PAGE, hostilePage } from "../fixtures/hostile-payment-pages.js";
 import { launchBrowser, openPage, startSite, waitForHydration, type Site } from "./harness.js";
 
 let site: Site;
@@ -24,6 +24,13 @@ const SANDBOX = new HtmlAnswer(
   '<!DOCTYPE html><html lang="zh-Hant"><head><meta charset="utf-8"><title>付款沙盒</title></head><body><h1>付款沙盒</h1></body></html>',
 );
 const REFUSED_PAGE = HOSTILE_PAGES["a second form posting to the gateway"] ?? "";
+/** Hidden inputs named like a form's own properties (issue 25.6): `form.submit()` would call the input. */
+const CLOBBERING = { submit: "1", action: "https://evil.example/", method: "get", target: "_top", elements: "0" };
+const CLOBBERING_PAGE = hostilePage({
+  inside: Object.entries(CLOBBERING)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
+    .join(""),
+});
 const FORM = { method: "creditCard", target: "normal", amount: "600", name: "王小明", phone: "0912345678" };
 
 /** Every request the page's context makes to the attacker's addresses (its script, its refresh, its frame). */
@@ -54,14 +61,15 @@ async function postNatively(page: Page): Promise<void> {
   }, FORM);
 }
 
-/** The sandbox gateway is reached with the gateway form's two fields and nothing else of the page. */
-async function reachesGatewayWithItsFieldsOnly(gatewayPage: Page): Promise<void> {
+/** The sandbox gateway is reached with the gateway form's two fields (and `extra`) and nothing else of the page. */
+async function reachesGatewayWithItsFieldsOnly(gatewayPage: Page, extra: Record<string, string> = {}): Promise<void> {
   await gatewayPage.waitForURL("**/api/payment-sandbox/checkout", { timeout: 30_000 });
   await expect.poll(() => gatewayPage.locator("h1").innerText()).toBe("付款沙盒");
   const checkout = site.upstream.requests.find((r) => r.url === "/api/payment-sandbox/checkout");
   expect(Object.fromEntries(new URLSearchParams(checkout?.body))).toEqual({
     MerchantTradeNo: "TESTORDER0001",
     TotalAmount: "600",
+    ...extra,
   });
 }
 
@@ -85,6 +93,17 @@ describe("the no-JavaScript answer", () => {
     await postNatively(page);
     await reachesGatewayWithItsFieldsOnly(page);
     expect(hostile).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("fields named submit, action, method, target: our page still posts them to the gateway (25.6)", async () => {
+    site.upstream.set("POST /api/homepage/donate", new HtmlAnswer(CLOBBERING_PAGE));
+    site.upstream.set("POST /api/payment-sandbox/checkout", SANDBOX);
+    const { page, problems, context } = await openPage(browser, `${site.baseUrl}/charity4?id=1`);
+    await waitForHydration(page);
+    await postNatively(page);
+    await reachesGatewayWithItsFieldsOnly(page, CLOBBERING);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -114,6 +133,16 @@ describe("the payment window (JavaScript)", () => {
     const popup = await donateInWindow(page);
     await reachesGatewayWithItsFieldsOnly(popup);
     expect(hostile).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("fields named submit, action, method, target: the window still posts them to the gateway (25.6)", async () => {
+    site.upstream.set("POST /api/homepage/donate", new HtmlAnswer(CLOBBERING_PAGE));
+    site.upstream.set("POST /api/payment-sandbox/checkout", SANDBOX);
+    const { page, problems, context } = await openPage(browser, `${site.baseUrl}/charity4?id=1`);
+    const popup = await donateInWindow(page);
+    await reachesGatewayWithItsFieldsOnly(popup, CLOBBERING);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -3,7 +3,7 @@
 // (issue 7.2, 7.3, 7.12, 7.13), and every way a stranger can send it wrong.
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { readPaymentPage } from "../../shared/lib/payment-page.js";
+import { readPaymentPageOnServer } from "../../shared/lib/payment-page-parse5.server.js";
 import { HtmlAnswer } from "../fixtures/html-answer.js";
 import { ECPAY_STAGE_URL, nodeSdkPage } from "../fixtures/ecpay-sdk-pages.js";
 import { HOSTILE_PAGES, ISSUE_ATTACK_PAGE } from "../fixtures/hostile-payment-pages.js";
@@ -38,7 +38,7 @@ describe("a valid donation", () => {
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(JSON.parse(donations()[0]?.body ?? "")).toEqual(body);
-    expect(readPaymentPage(res.text, GATEWAY)).toEqual({
+    expect(readPaymentPageOnServer(res.text, GATEWAY)).toEqual({
       ok: true,
       form: {
         action: GATEWAY,
@@ -105,7 +105,7 @@ describe("what the upstream answers", () => {
     upstream.set("POST /api/homepage/donate", new HtmlAnswer(ISSUE_ATTACK_PAGE));
     const res = await post().send(body).expect(200);
     expect(res.text).not.toMatch(/evil|refresh|<iframe|<script|card/);
-    expect(readPaymentPage(res.text, GATEWAY)).toMatchObject({
+    expect(readPaymentPageOnServer(res.text, GATEWAY)).toMatchObject({
       ok: true,
       form: {
         fields: [
@@ -118,10 +118,10 @@ describe("what the upstream answers", () => {
 
   test("ECPay's Node SDK page: the browser gets our page with the SDK's fields, none of its script", async () => {
     upstream.set("POST /api/homepage/donate", new HtmlAnswer(nodeSdkPage()));
-    const sdkRead = readPaymentPage(nodeSdkPage(), ECPAY_STAGE_URL);
+    const sdkRead = readPaymentPageOnServer(nodeSdkPage(), ECPAY_STAGE_URL);
     const res = await post("/api/homepage/donate", { paymentGatewayUrl: ECPAY_STAGE_URL }).send(body).expect(200);
     expect(res.text).not.toMatch(/_form_aiochk|<script/);
-    expect(readPaymentPage(res.text, ECPAY_STAGE_URL)).toEqual(sdkRead);
+    expect(readPaymentPageOnServer(res.text, ECPAY_STAGE_URL)).toEqual(sdkRead);
     expect(sdkRead.ok).toBe(true);
   });
 

@@ -7,7 +7,7 @@ import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import type { Config } from "../../server/web/config.js";
 import { HtmlAnswer } from "../fixtures/html-answer.js";
-import { readPaymentPage } from "../../shared/lib/payment-page.js";
+import { readPaymentPageOnServer } from "../../shared/lib/payment-page-parse5.server.js";
 import {
   ECPAY_STAGE_URL,
   SDK_ORDER,
@@ -83,7 +83,7 @@ describe("the upstream's payment page never reaches the visitor (7.3)", () => {
     expect(res.headers["cache-control"]).toBe("private, no-store");
     expect(res.text).toContain("前往付款");
     expect(res.text).not.toMatch(/evil|refresh|<iframe|name="card"/);
-    expect(readPaymentPage(res.text, "/api/payment-sandbox/checkout")).toMatchObject({
+    expect(readPaymentPageOnServer(res.text, "/api/payment-sandbox/checkout")).toMatchObject({
       ok: true,
       form: {
         fields: [
@@ -231,7 +231,7 @@ describe("donation floods (7.9)", () => {
 });
 
 describe("payment pages as ECPay's SDKs write them, without JavaScript (17.1)", () => {
-  const sdkFields = readPaymentPage(nodeSdkPage(), ECPAY_STAGE_URL);
+  const sdkFields = readPaymentPageOnServer(nodeSdkPage(), ECPAY_STAGE_URL);
   const signed = sdkFields.ok ? Object.fromEntries(sdkFields.form.fields) : {};
   const pages: Record<string, string> = {
     "the Node SDK's (ecpay_aio_nodejs) page": nodeSdkPage(),
@@ -247,7 +247,7 @@ describe("payment pages as ECPay's SDKs write them, without JavaScript (17.1)", 
         .send(form)
         .expect(200);
       expect(res.text).not.toMatch(/_form_aiochk|__ecpayForm|ecpay-form|\.submit\(\)|display:none/);
-      const read = readPaymentPage(res.text, ECPAY_STAGE_URL);
+      const read = readPaymentPageOnServer(res.text, ECPAY_STAGE_URL);
       expect(read.ok && Object.fromEntries(read.form.fields)).toEqual(signed);
       expect(signed).toMatchObject({ ...SDK_ORDER, MerchantID: TEST_MERCHANT_ID });
       expect(logged("donation order created")).toMatchObject([{ tradeNo: SDK_ORDER.MerchantTradeNo }]);

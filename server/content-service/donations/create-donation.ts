@@ -1,5 +1,6 @@
 // Turns a validated donation request into a stored pending order and its signed checkout fields.
 import type { DonationRequest, LegacyDonationRequest } from "../../../shared/api/donation.js";
+import { DONATION_PURPOSES } from "../../../shared/lib/donation-purposes.js";
 import { MESSAGES } from "../../../shared/lib/donation-rules.js";
 import type { ContentDb } from "../db/content-db.js";
 import { badRequest } from "../http/http-error.js";
@@ -13,7 +14,6 @@ import type { DonationStore, NewDonation } from "./donation-store.js";
 /** The older standalone page always donates to the first charity. */
 const LEGACY_CHARITY_ID = 1;
 const ACTIVITY_CLOSED = "此活動目前未開放捐款";
-const PURPOSE = { normal: "一般捐款（不指定用途）", funeral: "喪葬專戶（不指定個案）" } as const;
 
 export interface DonationDeps {
   db: ContentDb;
@@ -42,7 +42,7 @@ export function createDonation(
       if (target.activity && !target.activity.open) throw badRequest(ACTIVITY_CLOSED);
       const purpose = target.activity
         ? target.activity.name
-        : PURPOSE[full?.activityType === "funeral" ? "funeral" : "normal"];
+        : DONATION_PURPOSES[full?.activityType === "funeral" ? "funeral" : "normal"];
       const donation: NewDonation = {
         method,
         amount: request.amount,

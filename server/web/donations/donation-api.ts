@@ -4,7 +4,7 @@
 // the shared reader and never passed on (the browser gets a clean page we write from the form we
 // rebuilt), and "result not known yet" instead of "failed" past the deadline.
 import express, { type Request, type RequestHandler, type Response } from "express";
-import { DONATE_PATHS, type PaymentMethod } from "../../../shared/api/donation.js";
+import { DONATE_PATHS, DONATION_STATUS, type PaymentMethod } from "../../../shared/api/donation.js";
 import { checkDonationBody } from "../../../shared/lib/donation-rules.js";
 import { writePaymentPage } from "../../../shared/lib/payment-page-html.server.js";
 import {
@@ -34,14 +34,15 @@ export function donationApi(config: Config, upstream: UpstreamClient, logger: Lo
   const answer = async (req: Request, res: Response, method: PaymentMethod): Promise<void> => {
     const checked = checkDonationBody(req.body);
     // Refused here: nothing is sent upstream, nothing stored.
-    if (!checked.ok) return reply(res, 400, checked.message);
+    if (!checked.ok) return reply(res, DONATION_STATUS.invalid, checked.message);
     const outcome = await createRequestApi(upstream, logger).api.donate(method, checked.value);
-    if (!outcome) return reply(res, 503, DONATION_UNAVAILABLE);
-    if (outcome.kind === "refused") return reply(res, 400, outcome.message);
-    if (outcome.kind === "rejected") return reply(res, 502, PAGE_REFUSED_NOTICE.title);
+    if (!outcome) return reply(res, DONATION_STATUS.unavailable, DONATION_UNAVAILABLE);
+    const status = DONATION_STATUS[outcome.kind];
+    if (outcome.kind === "refused") return reply(res, status, outcome.message);
+    if (outcome.kind === "rejected") return reply(res, status, PAGE_REFUSED_NOTICE.title);
     if (outcome.kind === "unknown")
-      return reply(res, 504, `${RESULT_UNKNOWN_NOTICE.title}：${RESULT_UNKNOWN_NOTICE.message}`);
-    res.status(200).type("text/html; charset=utf-8").setHeader("cache-control", "no-store");
+      return reply(res, status, `${RESULT_UNKNOWN_NOTICE.title}：${RESULT_UNKNOWN_NOTICE.message}`);
+    res.status(status).type("text/html; charset=utf-8").setHeader("cache-control", "no-store");
     res.send(writePaymentPage(outcome.form));
   };
 

@@ -3,49 +3,22 @@
 // names and phones. The address is req.ip, which Express derives through its trust-proxy setting:
 // behind our reverse proxy the client's, never a header a stranger sets. Counts live in this
 // process's memory (express-rate-limit's store); several processes each keep their own. Which posts
-// count is decided on the path as the router and the upstream read it (donationPath), so no spelling
-// of a donation address (encoded, upper-case, extra slashes) escapes the count (docs/security.md).
+// count is decided on the path as the router and the upstream read it (http/normalised-path.ts), so no
+// spelling of a donation address (encoded, upper-case, extra slashes) escapes the count (docs/security.md).
 import type { Request, RequestHandler, Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import type { Config } from "../config.js";
 import type { Logger } from "../observability/logger.js";
+import { DONATE_PATHS } from "../../../shared/api/donation.js";
 import { CHARITY_CONTACT } from "../../../shared/ui/charity/charity-contact.js";
+import { normalisedPath } from "../http/normalised-path.js";
 
-/** The browser's donation calls (credit card, bank transfer). */
-export const DONATE_API_PATHS = ["/api/homepage/donate", "/api/homepage/donate/atm"];
+/** The browser's donation calls (credit card, bank transfer), as shared/api/donation.ts names them. */
+export const DONATE_API_PATHS: string[] = Object.values(DONATE_PATHS);
 /** The pages whose POST is the no-JavaScript donation form. */
 export const DONATE_PAGE_PATHS = ["/charity4", "/charity"];
 
 const DONATION_PATHS = new Set([...DONATE_API_PATHS, ...DONATE_PAGE_PATHS]);
-
-/**
- * The path a request target names, in the one spelling every reader agrees on: dot segments resolved
- * (also `%2e`, as URL parsers do), each segment percent-decoded once (as the page router and the upstream
- * decode it), lower-case (routes match without case), and empty segments dropped (repeated and trailing
- * slashes). Pure, so it is unit-tested directly.
- */
-export function normalisedPath(target: string): string {
-  const raw = target.split("?", 1)[0] ?? "/";
-  let resolved: string;
-  try {
-    resolved = new URL(raw.replace(/^\/+/, "/"), "http://site.invalid").pathname;
-  } catch {
-    resolved = raw;
-  }
-  const segments = resolved.split("/").map((segment) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      return segment;
-    }
-  });
-  return `/${segments
-    .join("/")
-    .split("/")
-    .filter((s) => s !== "")
-    .join("/")
-    .toLowerCase()}`;
-}
 
 /** True for a POST that reaches a donation action, however its path is spelled. */
 export function isDonationPost(method: string, target: string): boolean {

@@ -1,11 +1,12 @@
 // The one upstream call that answers HTML: a donation -> the payment page, read into the gateway
-// form here (shared/lib/payment-page.ts) so no upstream markup goes further. It has its own, longer
-// deadline (DONATION_TIMEOUT_MS): past it the order may exist upstream, so the answer is "unknown",
+// form here (shared/lib/payment-page-parse5.server.ts) so no upstream markup goes further. It has its
+// own, longer deadline (DONATION_TIMEOUT_MS): past it the order may exist upstream, so the answer is "unknown",
 // not "failed"; so is a connection that drops once the call went out (the embedded content service killed
 // and restarted mid-call: docs/donations.md). A 400 carries the upstream's reason for the visitor; a
 // connection never made or a 5xx is an UpstreamError (nothing was created, the visitor may try again).
 import type { DonationOutcome } from "../../../shared/api/donation.js";
-import { MAX_PAYMENT_PAGE_CHARS, readPaymentPage } from "../../../shared/lib/payment-page.js";
+import { MAX_PAYMENT_PAGE_CHARS } from "../../../shared/lib/payment-page.js";
+import { readPaymentPageOnServer } from "../../../shared/lib/payment-page-parse5.server.js";
 import { upstreamHeaders, UpstreamError } from "./fetch-json.js";
 import { BodyReadError, BodyTooLargeError, readLimitedText } from "../../../shared/lib/read-limited-body.server.js";
 
@@ -67,7 +68,7 @@ export async function postDonationToUpstream(
   }
   if (!/^text\/html\b/i.test(type))
     return { kind: "rejected", reason: `answer is ${type.slice(0, 60) || "untyped"}, not HTML`, tradeNo: null };
-  const read = readPaymentPage(page, options.gatewayUrl);
+  const read = readPaymentPageOnServer(page, options.gatewayUrl);
   return read.ok
     ? { kind: "payment", form: read.form, tradeNo: read.tradeNo }
     : { kind: "rejected", reason: read.reason, tradeNo: read.tradeNo };

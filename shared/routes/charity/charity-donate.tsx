@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { fetchSponsors, sendDonation, SPONSOR_PAGE_SIZE } from "../../api/browser-api.js";
 import { donationValuesOf, emptyDonationValues, type DonationValues } from "../../lib/donation-form-data.js";
+import { DONATION_PURPOSES } from "../../lib/donation-purposes.js";
 import { checkDonationForm } from "../../lib/donation-rules.js";
 import { ACTIVITY_ID, CHARITY_ID, paramOf } from "../../lib/query-params.js";
 import { CharityHeading } from "../../ui/charity/charity-heading.js";
@@ -52,8 +53,8 @@ export async function action({ context, request }: ActionFunctionArgs) {
 }
 
 const FIXED_TARGETS = [
-  { value: "normal", label: "一般捐款(不指定用途)" },
-  { value: "funeral", label: "喪葬專戶(不指定個案)" },
+  { value: "normal", label: DONATION_PURPOSES.normal },
+  { value: "funeral", label: DONATION_PURPOSES.funeral },
 ] as const;
 
 function CharityDonatePage() {

@@ -4,7 +4,7 @@
 // page was refused or the result is not known yet. Nothing of the upstream's HTML is sent on.
 import { data } from "react-router";
 import type { ApiClient } from "../../api/api-client.js";
-import type { DonationRequest, LegacyDonationRequest } from "../../api/donation.js";
+import { DONATION_STATUS, type DonationRequest, type LegacyDonationRequest } from "../../api/donation.js";
 import type { DonationValues } from "../../lib/donation-form-data.js";
 import type { Checked } from "../../lib/donation-rules.js";
 import type { DonationActionData } from "../../ui/donation/donation-area.js";
@@ -22,17 +22,18 @@ export async function answerDonation(
   const answer = (body: DonationActionData, status: number) => data<DonationActionData>(body, { status });
   const again = (error: string, status: number) => answer({ kind: "form", error, values }, status);
   // Invalid input never reaches the upstream: nothing is stored, nothing is sent.
-  if (!checked.ok) return again(checked.message, 400);
+  if (!checked.ok) return again(checked.message, DONATION_STATUS.invalid);
   const outcome = await api.donate(values.method, checked.value);
-  if (!outcome) return again(DONATION_UNAVAILABLE, 503);
+  if (!outcome) return again(DONATION_UNAVAILABLE, DONATION_STATUS.unavailable);
+  const status = DONATION_STATUS[outcome.kind];
   switch (outcome.kind) {
     case "refused":
-      return again(outcome.message, 400);
+      return again(outcome.message, status);
     case "rejected":
-      return answer({ kind: "notice", ...PAGE_REFUSED_NOTICE }, 502);
+      return answer({ kind: "notice", ...PAGE_REFUSED_NOTICE }, status);
     case "unknown":
-      return answer({ kind: "notice", ...RESULT_UNKNOWN_NOTICE }, 504);
+      return answer({ kind: "notice", ...RESULT_UNKNOWN_NOTICE }, status);
     case "payment":
-      return answer({ kind: "payment", form: outcome.form }, 200);
+      return answer({ kind: "payment", form: outcome.form }, status);
   }
 }

@@ -1,6 +1,8 @@
 // The association's three bank accounts for transfers (spec section 9: bank codes 806 and 807).
 // Fictional demo numbers (docs/architecture.md, "Demo content": no real bank account).
 
+import { DONATION_PURPOSES } from "../../lib/donation-purposes.js";
+
 export interface BankAccount {
   purpose: string;
   bankCode: string;
@@ -9,7 +11,7 @@ export interface BankAccount {
 }
 
 export const BANK_ACCOUNTS: readonly BankAccount[] = [
-  { purpose: "一般捐款(不指定用途)", bankCode: "806", branch: "台中分行", account: "0123-9000-0806-01" },
+  { purpose: DONATION_PURPOSES.normal, bankCode: "806", branch: "台中分行", account: "0123-9000-0806-01" },
   { purpose: "活動專款", bankCode: "806", branch: "台中分行", account: "0123-9000-0806-02" },
-  { purpose: "喪葬專戶(不指定個案)", bankCode: "807", branch: "民權分行", account: "0456-8000-0807-03" },
+  { purpose: DONATION_PURPOSES.funeral, bankCode: "807", branch: "民權分行", account: "0456-8000-0807-03" },
 ];

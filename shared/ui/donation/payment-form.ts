@@ -8,8 +8,8 @@ export function submitPaymentForm(target: Window, payment: PaymentForm): void {
   const doc = target.document;
   doc.title = "前往付款";
   const form = doc.createElement("form");
-  form.method = "post";
-  form.action = payment.action;
+  form.setAttribute("method", "post");
+  form.setAttribute("action", payment.action);
   for (const [name, value] of payment.fields) {
     const input = doc.createElement("input");
     input.type = "hidden";
@@ -22,5 +22,13 @@ export function submitPaymentForm(target: Window, payment: PaymentForm): void {
   button.textContent = "前往付款";
   form.append(button);
   doc.body.replaceChildren(form);
-  form.submit();
+  submitForm(form);
+}
+
+/**
+ * Submits a form whatever its fields are named: a form exposes each named field as a property that
+ * hides its own, so after an input named "submit" `form.submit` is that input and calling it throws.
+ */
+export function submitForm(form: HTMLFormElement): void {
+  HTMLFormElement.prototype.submit.call(form);
 }

@@ -3,13 +3,14 @@
 // scripts run, our bundle submits it once hydrated; no inline script or handler is needed.
 import { useEffect, useRef } from "react";
 import type { PaymentForm } from "../../lib/payment-page.js";
+import { submitForm } from "./payment-form.js";
 import "./donation-card.css";
 import "./payment-handoff.css";
 
 export function PaymentHandoff({ form }: { form: PaymentForm }) {
   const element = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    element.current?.submit();
+    if (element.current) submitForm(element.current);
   }, []);
   return (
     <section className="payment-handoff" aria-labelledby="payment-handoff-title">

@@ -5,7 +5,7 @@
 import { useRef, useState } from "react";
 import type { DonationAnswer, DonationRequest, LegacyDonationRequest, PaymentMethod } from "../../api/donation.js";
 import type { Checked } from "../../lib/donation-rules.js";
-import { readPaymentPage } from "../../lib/payment-page.js";
+import { readPaymentPageInBrowser } from "../../lib/payment-page-dom.js";
 import { PAYMENT_PAGE_INVALID } from "./donation-notices.js";
 import { submitPaymentForm } from "./payment-form.js";
 
@@ -48,7 +48,7 @@ export function usePaymentWindow(send: SendDonation, gatewayUrl: string) {
           window.alert(answer.message);
           return;
         }
-        const read = readPaymentPage(answer.html, gatewayUrl);
+        const read = readPaymentPageInBrowser(answer.html, gatewayUrl);
         if (!read.ok) {
           console.error(`payment page refused: ${read.reason}`);
           payment.close();

@@ -1,10 +1,11 @@
-// The one reader both donation paths use on the upstream's payment page (issues 7.3 and 17.1).
+// The rules both donation paths read the upstream's payment page with (issues 7.3, 17.1, 25.6, 28.3),
+// here over parse5's tree; test/browser/payment-page-dom.test.ts runs the same pages through the
+// browser's DOMParser and expects the same answers.
 import { describe, expect, test } from "vitest";
 import { verifyCheckMacValue } from "../../../server/content-service/payment/check-mac-value.js";
 import { paymentFormHtml } from "../../../server/content-service/payment/payment-form.js";
 import { PUBLIC_TEST_CREDENTIALS } from "../../../server/content-service/payment/public-test-keys.js";
-import { readPaymentPage } from "../../../shared/lib/payment-page.js";
-import { decodeReferences } from "../../../shared/lib/strict-html-tokens.js";
+import { readPaymentPageOnServer as readPaymentPage } from "../../../shared/lib/payment-page-parse5.server.js";
 import { PAYMENT_PAGE_HTML } from "../../fixtures/charity-fixtures.js";
 import {
   ECPAY_STAGE_URL,
@@ -13,7 +14,12 @@ import {
   nodeSdkPage,
   phpSdkPage,
 } from "../../fixtures/ecpay-sdk-pages.js";
-import { DROPPED_PARTS, HOSTILE_PAGES, hostilePage } from "../../fixtures/hostile-payment-pages.js";
+import {
+  DROPPED_PARTS,
+  HOSTILE_PAGES,
+  READ_AS_BROWSERS_DO,
+  hostilePage,
+} from "../../fixtures/hostile-payment-pages.js";
 
 const GATEWAY = "/api/payment-sandbox/checkout";
 const STAGE = "https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5";
@@ -148,16 +154,17 @@ describe("a page with no gateway form, two of them, or fields we cannot pass on 
   });
 });
 
-describe("character references", () => {
-  test("known ones decode; unknown or invalid ones are errors; what browsers leave as written stays", () => {
-    expect(decodeReferences("a&amp;b&lt;&gt;&quot;&apos;&#26481;&#x1F600;&#039;")).toBe("a&b<>\"'東😀'");
-    // Legacy names decode without ";" except before "=" or more letters, as in a browser.
-    expect(decodeReferences("a&amp b&lt")).toBe("a& b<");
-    for (const literal of ["a & b", "?id=1&from=sdk&amp=1", "&ampx", "&#x;", "&123;", "&"]) {
-      expect(decodeReferences(literal), literal).toBe(literal);
-    }
-    for (const bad of ["&copy;", "&copy", "&#0;", "&#xD800;", "&#1114112;", "&notin;"]) {
-      expect(() => decodeReferences(bad), bad).toThrow();
-    }
-  });
+describe("read as a browser reads the page (the WHATWG parser)", () => {
+  for (const [label, { html, extra }] of Object.entries(READ_AS_BROWSERS_DO)) {
+    test(label, () => {
+      expect(readPaymentPage(html, GATEWAY)).toEqual({
+        ok: true,
+        form: {
+          action: GATEWAY,
+          fields: [["MerchantTradeNo", "TESTORDER0001"], ["TotalAmount", "600"], ...extra],
+        },
+        tradeNo: "TESTORDER0001",
+      });
+    });
+  }
 });

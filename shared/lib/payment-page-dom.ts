@@ -1,0 +1,37 @@
+// The payment page reader in the payment window: the browser's own DOMParser builds the tree (no
+// parser in our bundle; a parsed document runs no script and loads nothing), and the rules in
+// payment-page.ts read it, as they read parse5's on the server. A page's field names must not steer
+// the reading: a form (and a document) exposes its named fields as properties that hide its own
+// (an input named "children" or "getAttribute"), so every read here goes through the prototypes.
+import { readPaymentPage, type PageElement, type PaymentPageRead } from "./payment-page.js";
+
+/** The getter `Type.prototype` defines for `key`, called on `target` whatever `target`'s own properties say. */
+function read(prototype: object, key: string, target: object): unknown {
+  return Object.getOwnPropertyDescriptor(prototype, key)?.get?.call(target);
+}
+
+function view(element: Element): PageElement {
+  const name = read(Element.prototype, "localName", element);
+  return {
+    name: typeof name === "string" ? name : "",
+    isHtml: read(Element.prototype, "namespaceURI", element) === "http://www.w3.org/1999/xhtml",
+    attribute: (attribute) => Element.prototype.getAttribute.call(element, attribute),
+    // A <template>'s content lives in its own fragment, not among its children.
+    children: () => {
+      const children = read(Element.prototype, "children", element);
+      return children instanceof HTMLCollection ? Array.from(children, view) : [];
+    },
+  };
+}
+
+function parseWithDomParser(page: string): PageElement {
+  const document = new DOMParser().parseFromString(page, "text/html");
+  const root = read(Document.prototype, "documentElement", document);
+  if (!(root instanceof Element)) throw new Error("DOMParser built a document without an element");
+  return view(root);
+}
+
+/** The gateway form of a payment page, or why it is refused: payment-page.ts's rules over the browser's tree. */
+export function readPaymentPageInBrowser(page: string, gatewayUrl: string): PaymentPageRead {
+  return readPaymentPage(page, gatewayUrl, parseWithDomParser);
+}
