@@ -40,8 +40,8 @@ describe("/charity4 form", () => {
       .evaluateAll((os) => os.map((o) => [o.getAttribute("value"), o.textContent]));
     expect(options).toEqual([
       ["21", "寒冬送暖物資募集"],
-      ["normal", "一般捐款（不指定用途）"],
-      ["funeral", "喪葬專戶（不指定個案）"],
+      ["normal", "一般捐款(不指定用途)"],
+      ["funeral", "喪葬專戶(不指定個案)"],
     ]);
     expect(await page.getByLabel("捐款項目").inputValue()).toBe("21");
     await context.close();

@@ -118,14 +118,14 @@ describe("/charity4", () => {
     expect(res.text).toContain("<title>我要捐款｜社團法人測試慈善協會</title>");
     expect(res.text).toMatch(/<form[^>]*action="\/charity4\?id=1&amp;activityID=21" method="post"/);
     expect(res.text).toContain('<option value="21" selected="">寒冬送暖物資募集</option>');
-    expect(res.text).toContain('<option value="normal">一般捐款（不指定用途）</option>');
-    expect(res.text).toContain('<option value="funeral">喪葬專戶（不指定個案）</option>');
-    // One spelling of the purposes on the page, targets and bank accounts alike: full-width parentheses.
+    expect(res.text).toContain('<option value="normal">一般捐款(不指定用途)</option>');
+    expect(res.text).toContain('<option value="funeral">喪葬專戶(不指定個案)</option>');
+    // One spelling of the purposes on the page, targets and bank accounts alike: the spec's.
     expect(res.text.match(/(一般捐款|喪葬專戶)[(（]不指定..[)）]/g)).toEqual([
-      "一般捐款（不指定用途）",
-      "喪葬專戶（不指定個案）",
-      "一般捐款（不指定用途）",
-      "喪葬專戶（不指定個案）",
+      "一般捐款(不指定用途)",
+      "喪葬專戶(不指定個案)",
+      "一般捐款(不指定用途)",
+      "喪葬專戶(不指定個案)",
     ]);
     expect(res.text).toMatch(/name="method" checked="" value="bankTransfer"/);
     expect(res.text.match(/data-label="銀行代碼">80[67]</g)).toEqual([
