@@ -2,6 +2,8 @@
 // slider, the album lightbox, a page video playing muted and inline, and the slider's pause control.
 import { beforeEach, expect, test } from "vitest";
 import { HOME_SLIDE_DELAY_MS } from "../../shared/ui/home/home-slider.js";
+import { pollUntil } from "./csp-watch.js";
+import type { ElementRef } from "./webdriver-client.js";
 import { byName, KEY, openRoute, pressKey, swipeLeft } from "./webkit-actions.js";
 import { webKitSuite } from "./webkit-suite.js";
 import { pageProblems, waitFor } from "./webkit-watch.js";
@@ -92,20 +94,50 @@ test("WebKit at 390 px: /page's video plays on its own, muted and inline, once i
   expect(await pageProblems(driver())).toEqual([]);
 });
 
-test("WebKit: the slider's pause control 「暫停輪播」 stops the autoplay and becomes 「繼續輪播」", async () => {
-  await driver().setWindowSize(1280, 900);
-  await openRoute(driver(), suite.url("/"));
-  await homeSliderAtRest();
-  const pause = await byName(driver(), ".home-slider button", "暫停輪播");
-  await driver().click(pause);
-  expect(await driver().computedLabel(pause)).toBe("繼續輪播");
-  // The pointer left on the button would hold the autoplay too: move it off the slider first.
+/** Neither the pointer nor the focus on the slider: either alone would hold its autoplay. */
+async function leaveSlider(): Promise<void> {
+  await driver().execute("document.activeElement?.blur();");
   await driver().performActions([
     { type: "pointer", id: "mouse", actions: [{ type: "pointerMove", origin: "viewport", x: 5, y: 880, duration: 0 }] },
   ]);
+}
+
+/** Resolves once the home slider has moved on its own from the slide it shows now. */
+async function homeSliderAdvances(): Promise<void> {
+  await homeSliderAtRest();
+  await waitFor(driver(), `${ACTIVE_HOME_SLIDE} !== ${JSON.stringify(await activeHomeSlide())}`);
+}
+
+/** Resolves once WebKit computes `name` as the element's accessible name. */
+async function named(element: ElementRef, name: string): Promise<void> {
+  await pollUntil(
+    (expected) =>
+      driver()
+        .computedLabel(element)
+        .then((label) => label === expected),
+    name,
+    25_000,
+  );
+}
+
+test("WebKit: the slider's pause control 「暫停輪播」 stops the autoplay and becomes 「繼續輪播」", async () => {
+  await driver().setWindowSize(1280, 900);
+  await openRoute(driver(), suite.url("/"));
+  await leaveSlider();
+  // It moves on its own first, or stopping it would prove nothing.
+  await homeSliderAdvances();
+  const control = await byName(driver(), ".home-slider button", "暫停輪播");
+  await driver().click(control);
+  await named(control, "繼續輪播");
+  await leaveSlider();
   await homeSliderAtRest();
   const held = await activeHomeSlide();
   await new Promise((resolve) => setTimeout(resolve, HOME_SLIDE_DELAY_MS * 2));
   expect(await activeHomeSlide()).toBe(held);
+  // Pressed again, it plays again.
+  await driver().click(control);
+  await named(control, "暫停輪播");
+  await leaveSlider();
+  await homeSliderAdvances();
   expect(await pageProblems(driver())).toEqual([]);
 });
