@@ -2,6 +2,7 @@
 // React hooks and accessibility rules, a 300-line cap per file, plus the rules that hold the architecture
 // together (see docs/architecture.md, "Import rules"). `npm run lint` allows no warnings.
 import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -32,7 +33,7 @@ const programBoundary = (other, why) => ({
   "no-restricted-imports": ["error", { patterns: [{ group: [`**/${other}/**`], message: why }] }],
 });
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ["node_modules/", "dist/", "public/assets/", "public/assets.*/", "data/", "coverage/"] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

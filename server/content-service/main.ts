@@ -3,6 +3,7 @@
 // channel it reports { type: "listening", port } and exits when that channel closes.
 import http from "node:http";
 import pino, { type Logger } from "pino";
+import { PinoPretty } from "pino-pretty";
 import { createContentApp } from "./app.js";
 import { ConfigError, loadContentConfig, loopbackQueryUrl, loopbackReturnUrl, type ContentConfig } from "./config.js";
 import { openContentDb, resetContentDb, type ContentDb } from "./db/content-db.js";
@@ -38,7 +39,13 @@ function openDbOrExit(file: string, seed: boolean, logger: Logger): ContentDb {
 }
 
 const config = loadConfigOrExit();
-const logger = pino({ name: "content-service", level: config.logLevel });
+// JSON lines for services and pipes; readable lines (pino-pretty) when a person reads the terminal.
+const logger = process.stdout.isTTY
+  ? pino(
+      { name: "content-service", level: config.logLevel },
+      PinoPretty({ sync: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" }),
+    )
+  : pino({ name: "content-service", level: config.logLevel });
 const resetOnly = process.argv.includes("--reset-only");
 const db = openDbOrExit(config.dbFile, !resetOnly, logger);
 

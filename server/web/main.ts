@@ -20,6 +20,12 @@ function configOrExit(): Config {
 }
 const config = configOrExit();
 const logger = createLogger(config.logLevel);
+// The first line says where the site will be: the embedded content service starts, and logs, before
+// the site listens (and "listening on" follows).
+logger.info(
+  { port: config.port, host: config.host },
+  config.port === 0 ? "starting on a free port" : `starting: http://localhost:${config.port}`,
+);
 
 const prometheus = config.metricsPort === null ? null : createPrometheusMetrics();
 

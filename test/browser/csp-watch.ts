@@ -3,8 +3,7 @@
 // that records every `securitypolicyviolation`, the route list (one address per route of the sitemap),
 // client-side hops across the site, hostile upstream content, and a proxy that slips markup past the
 // sanitizer into the served HTML so the CSP itself is what must stop it.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { startHtmlRewritingProxy, type RewritingProxy } from "./html-rewriting-proxy.js";
 
 /** Runs before the page's scripts: each violation as "directive blocked-URI sample" in window.__csp. */
 export const CSP_WATCH_SCRIPT = `
@@ -144,39 +143,6 @@ export const SLIPPED_MARKUP =
   '<a id="slipped-link" href="javascript:window.__pwned=\'javascript-url\'">x</a>';
 
 /** A proxy in front of the app that adds SLIPPED_MARKUP before </body> of every HTML page. */
-export async function startInjectingProxy(target: string): Promise<{ url: string; close(): Promise<void> }> {
-  const server = http.createServer((req, res) => {
-    const onward = http.request(
-      `${target}${req.url ?? "/"}`,
-      { method: req.method, headers: { ...req.headers, "accept-encoding": "identity" } },
-      (answer) => {
-        const type = String(answer.headers["content-type"] ?? "");
-        if (!type.startsWith("text/html")) {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-        answer.on("end", () => {
-          const html = Buffer.concat(chunks).toString("utf8").replace("</body>", `${SLIPPED_MARKUP}</body>`);
-          const { "content-length": _length, "transfer-encoding": _chunked, etag: _etag, ...headers } = answer.headers;
-          res.writeHead(answer.statusCode ?? 502, headers);
-          res.end(html);
-        });
-      },
-    );
-    onward.on("error", () => res.destroy());
-    req.pipe(onward);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+export function startInjectingProxy(target: string): Promise<RewritingProxy> {
+  return startHtmlRewritingProxy(target, (html) => html.replace("</body>", `${SLIPPED_MARKUP}</body>`));
 }

@@ -21,7 +21,9 @@ export function readManifest(publicDir: string): AssetManifest {
   try {
     raw = JSON.parse(readFileSync(file, "utf8"));
   } catch (error) {
-    throw new Error(`client build missing (${file}); run \`npm run build\` first: ${String(error)}`);
+    throw new Error(`client build missing (${file}); run \`npm run build\` first: ${String(error)}`, {
+      cause: error,
+    });
   }
   if (typeof raw !== "object" || raw === null || !("client.js" in raw) || typeof raw["client.js"] !== "string") {
     throw new Error(`${file} names no client.js`);
