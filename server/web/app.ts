@@ -171,7 +171,7 @@ export function createApp({
   app.use(limitDonations);
   app.post(DONATE_API_PATHS, donationApi(config, upstream, logger));
   // Sponsor pages for the browser: names masked here, never proxied as sent (sponsor-api.ts).
-  app.get(SPONSOR_API_PATH, sponsorApi(upstream, logger));
+  app.get(SPONSOR_API_PATH, sponsorApi(upstream, logger, config));
   // No body parser anywhere before this: the proxy streams bodies through untouched.
   const proxy = createUpstreamProxy(config, upstreamUrl, logger);
   app.use((req, res, next) => {

