@@ -75,6 +75,7 @@ export function createApp({
     maxBytes: config.upstreamMaxBytes,
     ttlMs: config.contentTtlMs,
     staleMs: config.contentStaleMs,
+    failureMs: config.upstreamFailureMs,
     donation: { timeoutMs: config.donationTimeoutMs, gatewayUrl: config.paymentGatewayUrl },
     onRefreshError: (key, error) => logUpstreamFailure(logger, { key }, error, "serving the last good answer"),
     metrics,

@@ -41,6 +41,11 @@ export interface UpstreamOptions {
   maxBytes: number;
   ttlMs: number;
   staleMs: number;
+  /**
+   * How long a failed call is remembered per key (UPSTREAM_FAILURE_MS): an upstream that fails fast is then
+   * asked about each key once in this time, not once per visitor, and one call probes it when the time is up.
+   */
+  failureMs: number;
   /** The donation call: its own deadline (DONATION_TIMEOUT_MS) and the gateway its form must post to. */
   donation: { timeoutMs: number; gatewayUrl: string };
   onRefreshError: (key: string, error: unknown) => void;
@@ -58,11 +63,6 @@ export type UpstreamClient = {
 };
 
 const MAX_KEYS_PER_ENDPOINT = 200;
-/**
- * How long a failed call is remembered per key: an upstream that fails fast is then asked about each key
- * once in this time, not once per visitor, and one call probes it when the time is up.
- */
-export const FAILURE_MEMORY_MS = 5_000;
 
 export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
   const metrics = options.metrics ?? noMetrics;
@@ -111,7 +111,7 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
       maxEntries: MAX_KEYS_PER_ENDPOINT,
       // An unchanged answer stays the same object: the HTML remembered for it stays valid.
       sameValue: isDeepStrictEqual,
-      failureMs: FAILURE_MEMORY_MS,
+      failureMs: options.failureMs,
       onRefreshError: options.onRefreshError,
       onOutcome: (outcome) => metrics.cacheLookup("content", outcome),
     });
