@@ -78,10 +78,11 @@ export interface Config {
 }
 
 export interface ContentProbeConfig {
+  /** How often the child sends its heartbeat. */
   intervalMs: number;
-  /** Deadline of one ask; not longer than the interval. */
+  /** Slack on top of the allowed silence; not longer than the interval. */
   timeoutMs: number;
-  /** Asks in a row without an answer before the child is killed and started again. */
+  /** Intervals without a heartbeat (plus the slack) before the child is killed and started again. */
   misses: number;
   /** After SIGTERM, how long a hung child has before SIGKILL. */
   killGraceMs: number;
