@@ -220,4 +220,13 @@ CREATE TRIGGER donations_paid_on_delete AFTER DELETE ON donations WHEN old.statu
 END;
 `,
   },
+  {
+    version: 7,
+    name: "job lease take-overs",
+    // How many times each job's lease was taken from a holder that never released it (a killed process):
+    // server/content-service/jobs/job-lease.ts.
+    sql: `
+ALTER TABLE job_leases ADD COLUMN taken_over INTEGER NOT NULL DEFAULT 0;
+`,
+  },
 ];
