@@ -16,7 +16,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   // Start-up warming off: tests count upstream calls and pages stored; a test of warming turns it on.
   // Failed calls not remembered: tests fail the upstream and recover it at once; a test of that memory
   // turns it on.
-  return { ...base, pageWarming: false, upstreamFailureMs: 0, images: { ...base.images, cacheDir: imageCacheDir }, ...overrides };
+  return {
+    ...base,
+    pageWarming: false,
+    upstreamFailureMs: 0,
+    images: { ...base.images, cacheDir: imageCacheDir },
+    ...overrides,
+  };
 }
 
 export function buildApp(upstreamUrl: string, overrides: Partial<Config> = {}) {

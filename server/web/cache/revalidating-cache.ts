@@ -33,7 +33,10 @@ export interface RevalidatingCacheOptions<T> {
   now?: () => number;
   /** A load failed and an older value was served instead (or, in the background, stays). */
   onRefreshError?: (key: string, error: unknown) => void;
-  /** How each call was answered: stored and fresh, stored but stale (refresh started), or loaded. */
+  /**
+   * How each call was answered: stored and fresh, stored but stale (a refresh started, unless a failed
+   * load is remembered), or loaded.
+   */
   onOutcome?: (outcome: CacheOutcome) => void;
 }
 
