@@ -17,9 +17,17 @@
 // 5. Junk values: /about warmed, then --junk (default 600) page addresses that differ only in their
 //    parameters (junk ids, spellings of one id, junk sponsor pages, sponsor pages past the last); counts stored renders and page cache misses, and whether /about
 //    was still held (start-up warming off, so the page cache holds only what this run asked for).
+// 6. Sponsor flood: --sponsor-rows (default 300000) paid donations in the embedded database;
+//    --sponsor-requests (default 400) GETs of /api/homepage/sponsor?limit=50 from one address at once (at
+//    offset 999999999, then at as many different offsets) while --donors (default 20) donations are posted;
+//    the content service's kills and restarts, /readyz's 503 time, and every acknowledged donation checked
+//    in the database (docs/security.md).
+// 7. Upstream outage: a cold server in front of an upstream failing fast (500, then a 200 that is not
+//    JSON); --outage-requests (default 1000) page requests, --outage-concurrency (default 20) at a time;
+//    upstream calls per 1,000 visitor requests.
 //
-// Options: --only slow-body|sigterm|donation-spellings|image-variants|junk-values, and any server
-// setting as an environment variable (the server is started with the defaults otherwise).
+// Options: --only slow-body|sigterm|donation-spellings|image-variants|junk-values|sponsor-flood|
+// upstream-outage, and any server setting as an environment variable (the server is started with the defaults otherwise).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -31,6 +39,8 @@ import { runImageVariants, startMediaOrigin } from "./attack/image-variants.mjs"
 import { startServer } from "./attack/server-process.mjs";
 import { runSigterm } from "./attack/sigterm.mjs";
 import { runSlowBody } from "./attack/slow-body.mjs";
+import { runSponsorFlood } from "./attack/sponsor-flood.mjs";
+import { runUpstreamOutage } from "./attack/upstream-outage.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -46,6 +56,11 @@ const imageConnections = Number(arg("image-connections", 32));
 const imageDurationS = Number(arg("image-duration", 20));
 const galleryConnections = Number(arg("gallery-connections", 560));
 const junk = Number(arg("junk", 600));
+const sponsorRows = Number(arg("sponsor-rows", 300_000));
+const sponsorRequests = Number(arg("sponsor-requests", 400));
+const donors = Number(arg("donors", 20));
+const outageRequests = Number(arg("outage-requests", 1000));
+const outageConcurrency = Number(arg("outage-concurrency", 20));
 
 const mb = (n) => `${n.toFixed(0)} MB`;
 const ms = (n) => `${(n / 1000).toFixed(1)} s`;
@@ -198,4 +213,47 @@ if (only === null || only === "junk-values") {
   } finally {
     await server.stop();
   }
+}
+if (only === null || only === "sponsor-flood") {
+  const work = mkdtempSync(path.join(tmpdir(), "attack-sponsors-"));
+  try {
+    console.log(
+      `sponsor flood: ${sponsorRows} paid donations; ${sponsorRequests} GETs of /api/homepage/sponsor at once ` +
+        `from one address, ${donors} donors posting meanwhile`,
+    );
+    const result = await runSponsorFlood({
+      rows: sponsorRows,
+      requests: sponsorRequests,
+      donors,
+      dbFile: path.join(work, "content.db"),
+    });
+    for (const p of result.phases) {
+      console.log(
+        `  ${p.name}: statuses ${JSON.stringify(p.statuses)} in ${ms(p.floodMs)} (slowest ${ms(p.slowestMs)}); ` +
+          `content service killed ${p.kills}, exited ${p.exits}; /readyz not 200 for ${ms(p.notReadyMs)}`,
+      );
+      console.log(
+        `    donations: ${JSON.stringify(p.donations)}; acknowledged ${p.acknowledged.length}, ` +
+          `lost ${p.lost}, stored twice ${p.twice}`,
+      );
+    }
+    console.log(`  orders in the database from the donors: ${result.orders}`);
+    console.log("");
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+if (only === null || only === "upstream-outage") {
+  for (const mode of ["500", "garbage"]) {
+    console.log(
+      `upstream outage (${mode}): cold server, ${outageRequests} page requests, ${outageConcurrency} at a time`,
+    );
+    const result = await runUpstreamOutage({ mode, requests: outageRequests, concurrency: outageConcurrency });
+    console.log(
+      `  upstream calls ${result.calls} (${result.perThousand.toFixed(0)} per 1,000 requests); ` +
+        `visitors ${JSON.stringify(result.statuses)} in ${result.seconds.toFixed(1)} s`,
+    );
+  }
+  console.log("");
 }

@@ -15,6 +15,7 @@ import { resolveAtmConfig } from "./payment/atm-config.js";
 import { ATM_EXPIRY_INTERVAL_MS, startAtmExpiry } from "./payment/atm-expiry-timer.js";
 import { jobLease, leaseHolderId } from "./jobs/job-lease.js";
 import { leaseTtlFor } from "./jobs/leased-timer.js";
+import { startHeartbeat } from "./liveness-heartbeat.js";
 import { onShutdown } from "./shutdown.js";
 
 function loadConfigOrExit(): ContentConfig {
@@ -56,14 +57,11 @@ if (resetOnly) {
   process.exit(0);
 }
 
-// Several instances may share the database: each periodic job runs on the one holding its lease.
-const holder = leaseHolderId();
-const lease = (job: string, intervalMs: number) =>
-  jobLease({ db, job, holder, ttlMs: leaseTtlFor(intervalMs), logger });
-
-// Set once listening; stopped first on shutdown, so no gateway answer is written after the database closes.
+// Set once listening (the jobs' leases are held in the name of the address listened on: job-lease.ts);
+// stopped first on shutdown, so no job writes after the database closes.
 let reconciliation: ReconciliationJob | null = null;
 let stopAtmExpiry = (): void => {};
+let retention: { stop(): void } | null = null;
 const server = http.createServer();
 server.on("error", (error) => {
   logger.fatal({ err: error }, "content service could not listen");
@@ -83,6 +81,10 @@ server.listen(config.port, config.host, () => {
   // PaymentInfoURL defaults to the same loopback address (PUBLIC_URL's when set: atm-config.ts).
   const atm = resolveAtmConfig(config.atm, payment.returnUrl);
   server.on("request", createContentApp({ db, payment, atm, mediaDir: config.mediaDir, logger }));
+  // Several instances may share the database: each periodic job runs on the one holding its lease.
+  const holder = leaseHolderId(config.host, port);
+  const lease = (job: string, intervalMs: number) =>
+    jobLease({ db, job, holder, ttlMs: leaseTtlFor(intervalMs), logger });
   stopAtmExpiry = startAtmExpiry(
     atmStore(db),
     logger,
@@ -97,25 +99,25 @@ server.listen(config.port, config.host, () => {
     ...config.reconciliation,
     lease: lease("reconciliation", config.reconciliation.intervalMs),
   });
+  // Donors' personal data past DONATION_RETENTION_DAYS is erased by this job (docs/donation-records.md).
+  if (config.donationRetentionDays !== null)
+    retention = startRetentionJob({
+      db,
+      days: config.donationRetentionDays,
+      logger,
+      lease: lease("retention", RETENTION_INTERVAL_MS),
+    });
   logger.info({ host: config.host, port, db: config.dbFile, gateway: payment.gatewayUrl }, "content service listening");
   process.send?.({ type: "listening", port });
+  // Under the web server's supervisor: the heartbeat its liveness probe waits for.
+  const heartbeatMs = Number(process.env.CONTENT_HEARTBEAT_MS);
+  if (process.env.CONTENT_SUPERVISED === "1" && heartbeatMs > 0) startHeartbeat(server, heartbeatMs);
 });
-
-// Donors' personal data past DONATION_RETENTION_DAYS is erased by this job (docs/donation-records.md).
-const retention =
-  config.donationRetentionDays === null
-    ? null
-    : startRetentionJob({
-        db,
-        days: config.donationRetentionDays,
-        logger,
-        lease: lease("retention", RETENTION_INTERVAL_MS),
-      });
 
 onShutdown({
   server,
   logger,
   close: () => db.close(),
-  jobs: [...(retention ? [retention] : []), { stop: () => reconciliation?.stop() }, { stop: () => stopAtmExpiry() }],
+  jobs: [{ stop: () => retention?.stop() }, { stop: () => reconciliation?.stop() }, { stop: () => stopAtmExpiry() }],
   supervised: process.env.CONTENT_SUPERVISED === "1",
 });

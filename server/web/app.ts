@@ -75,6 +75,7 @@ export function createApp({
     maxBytes: config.upstreamMaxBytes,
     ttlMs: config.contentTtlMs,
     staleMs: config.contentStaleMs,
+    failureMs: config.upstreamFailureMs,
     donation: { timeoutMs: config.donationTimeoutMs, gatewayUrl: config.paymentGatewayUrl },
     onRefreshError: (key, error) => logUpstreamFailure(logger, { key }, error, "serving the last good answer"),
     metrics,
@@ -171,7 +172,7 @@ export function createApp({
   app.use(limitDonations);
   app.post(DONATE_API_PATHS, donationApi(config, upstream, logger));
   // Sponsor pages for the browser: names masked here, never proxied as sent (sponsor-api.ts).
-  app.get(SPONSOR_API_PATH, sponsorApi(upstream, logger));
+  app.get(SPONSOR_API_PATH, sponsorApi(upstream, logger, config));
   // No body parser anywhere before this: the proxy streams bodies through untouched.
   const proxy = createUpstreamProxy(config, upstreamUrl, logger);
   app.use((req, res, next) => {

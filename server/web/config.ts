@@ -8,6 +8,11 @@ export interface Config {
   upstreamUrl: string | null;
   upstreamTimeoutMs: number;
   /**
+   * After a failed content call, how long that call's callers get the last good answer (or the failure)
+   * without asking again: a failing upstream gets one call per key in this time, not one per visitor.
+   */
+  upstreamFailureMs: number;
+  /**
    * How long a content answer or a stored page is fresh; then, up to this bound past it, a stale one is
    * served at once while one background load refreshes it (the bound only matters while the upstream fails).
    */
@@ -73,10 +78,11 @@ export interface Config {
 }
 
 export interface ContentProbeConfig {
+  /** How often the child sends its heartbeat. */
   intervalMs: number;
-  /** Deadline of one ask; not longer than the interval. */
+  /** Slack on top of the allowed silence; not longer than the interval. */
   timeoutMs: number;
-  /** Asks in a row without an answer before the child is killed and started again. */
+  /** Intervals without a heartbeat (plus the slack) before the child is killed and started again. */
   misses: number;
   /** After SIGTERM, how long a hung child has before SIGKILL. */
   killGraceMs: number;
@@ -159,6 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST?.trim() || "0.0.0.0",
     upstreamUrl,
     upstreamTimeoutMs: int("UPSTREAM_TIMEOUT_MS", 5000, 100, 120_000),
+    upstreamFailureMs: int("UPSTREAM_FAILURE_MS", 5000, 0, 60_000),
     contentTtlMs: int("CONTENT_TTL_MS", 30_000, 0, 86_400_000),
     // Seven days by default, up to 30: a stored page outlives a long upstream outage, as ISR's would.
     contentStaleMs: int("CONTENT_STALE_MS", 604_800_000, 0, 2_592_000_000),

@@ -118,19 +118,30 @@ describe("sponsor table", () => {
       { DonorName: "善心人士", Amount: 300, UpdateTime: "2026-10-03T09:00:00+08:00" },
     ];
     const firstPage = [{ DonorName: "張三豐", Amount: 900, UpdateTime: "2026-11-01T09:00:00+08:00" }];
-    site.upstream.set("GET /api/homepage/sponsor?limit=10&offset=0", { data: { SponsorList: firstPage, Total: 13 } });
-    site.upstream.set("GET /api/homepage/sponsor?limit=10&offset=10", { data: { SponsorList: fullNames, Total: 13 } });
-    const { page, problems, context } = await openForm("/charity4?id=1");
-    const names = () => page.locator(".sponsors__table tbody tr td:first-child").allInnerTexts();
-    // Page 1 is the stored page's (rendered from the cached list): masked on the server.
-    expect((await names()).every((name) => name.includes("○"))).toBe(true);
-    await page.getByRole("navigation", { name: "捐款紀錄分頁" }).getByRole("link", { name: "下一頁" }).click();
-    await expect.poll(() => page.locator(".sponsor-pager__status").innerText()).toBe("第 2 / 2 頁");
-    expect(await names()).toEqual(["王○明", "歐○○娜", "善心人士"]);
-    expect(await page.content()).not.toMatch(/張三豐|王小明|歐陽娜娜/);
-    expect(site.upstream.requests.map((r) => r.url)).toContain("/api/homepage/sponsor?limit=10&offset=10");
-    expect(problems).toEqual([]);
-    await context.close();
+    // Its own server: the server caches the public list's pages for the fresh time, and the pager test
+    // above left page 2 in the shared one.
+    const own = await startSite({ upstreamTimeoutMs: 5000 });
+    try {
+      own.upstream.set("GET /api/homepage/sponsor?limit=10&offset=0", { data: { SponsorList: firstPage, Total: 13 } });
+      own.upstream.set("GET /api/homepage/sponsor?limit=10&offset=10", { data: { SponsorList: fullNames, Total: 13 } });
+      const { page, problems, context } = await openPage(browser, `${own.baseUrl}/charity4?id=1`, {
+        width: 1280,
+        height: 900,
+      });
+      await waitForHydration(page);
+      const names = () => page.locator(".sponsors__table tbody tr td:first-child").allInnerTexts();
+      // Page 1 is the stored page's (rendered from the cached list): masked on the server.
+      expect((await names()).every((name) => name.includes("○"))).toBe(true);
+      await page.getByRole("navigation", { name: "捐款紀錄分頁" }).getByRole("link", { name: "下一頁" }).click();
+      await expect.poll(() => page.locator(".sponsor-pager__status").innerText()).toBe("第 2 / 2 頁");
+      expect(await names()).toEqual(["王○明", "歐○○娜", "善心人士"]);
+      expect(await page.content()).not.toMatch(/張三豐|王小明|歐陽娜娜/);
+      expect(own.upstream.requests.map((r) => r.url)).toContain("/api/homepage/sponsor?limit=10&offset=10");
+      expect(problems).toEqual([]);
+      await context.close();
+    } finally {
+      await own.close();
+    }
   });
 
   test("a failed page fetch keeps the current page", async () => {

@@ -1,7 +1,9 @@
 // Two built content services (dist/) on one database file: the reconciliation job runs on exactly one (the
 // holder of its lease), and moves to the other when the first stops (SIGTERM: released at once) or dies
 // (kill -9: once the lease expires, two intervals). The other jobs' leases are taken by the first as well.
+// A process started again on a killed one's address is the same holder: it takes the leases at once.
 import { fork, type ChildProcess } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { openContentDb } from "../../server/content-service/db/content-db.js";
@@ -30,14 +32,15 @@ interface Instance {
   lines: () => Record<string, unknown>[];
   count: (msg: string, job?: string) => number;
   exit: Promise<number | null>;
+  port: number;
 }
 
-async function start(): Promise<Instance> {
+async function start(port = 0): Promise<Instance> {
   const child = fork(ENTRY, [], {
     env: {
       PATH: process.env.PATH ?? "",
       LOG_LEVEL: "info",
-      CONTENT_PORT: "0",
+      CONTENT_PORT: String(port),
       CONTENT_DB: temp.file,
       RECONCILE_INTERVAL_MS: String(INTERVAL_MS),
       RECONCILE_AFTER_MS: "0",
@@ -53,16 +56,19 @@ async function start(): Promise<Instance> {
       .filter((line) => line.startsWith("{"))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
   const exit = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    child.on("message", () => resolve());
+  const listening = await new Promise<unknown>((resolve, reject) => {
+    child.on("message", resolve);
     child.on("exit", () => reject(new Error(`exited before listening:\n${text}`)));
   });
   const count = (msg: string, job?: string) =>
     lines().filter((e) => e.msg === msg && (job === undefined || e.job === job)).length;
-  return { child, lines, count, exit };
+  const listeningPort =
+    typeof listening === "object" && listening !== null && "port" in listening ? listening.port : null;
+  return { child, lines, count, exit, port: typeof listeningPort === "number" ? listeningPort : 0 };
 }
 
 const TAKEN = "job lease taken: this instance runs the job";
+const TAKEN_OVER = "job lease taken over from a holder that did not release it";
 const RUN = "reconciliation run";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -92,12 +98,37 @@ test("runs on one instance only; moves to the other on SIGTERM, and on kill -9 o
   b.child.kill("SIGKILL");
   const killedAt = performance.now();
   // Not released: c waits for the lease to expire (two intervals after b's last renewal).
-  await expect.poll(() => c.count(TAKEN, "reconciliation"), { timeout: 4 * INTERVAL_MS + 2000 }).toBe(1);
+  await expect.poll(() => c.count(TAKEN_OVER, "reconciliation"), { timeout: 4 * INTERVAL_MS + 2000 }).toBe(1);
   expect(performance.now() - killedAt).toBeGreaterThan(INTERVAL_MS - 200);
   await expect.poll(() => c.count(RUN), { timeout: 2 * INTERVAL_MS + 1000 }).toBeGreaterThan(0);
 
   const db = openContentDb(temp.file, { seed: false });
   const holder = db.prepare<[string], string>("SELECT holder FROM job_leases WHERE job = ?").pluck();
-  expect(holder.get("reconciliation")).toMatch(new RegExp(`:${c.child.pid}:`));
+  expect(holder.get("reconciliation")).toBe(`${os.hostname()}:127.0.0.1:${c.port}`);
+  db.close();
+}, 60_000);
+
+test("kill -9, then a new process on the same address: it takes every lease at its first tick, logged", async () => {
+  const a = await start();
+  await expect.poll(() => a.count(TAKEN), { timeout: 10_000 }).toBe(3);
+  a.child.kill("SIGKILL");
+  await a.exit;
+  const replacement = await start(a.port);
+  const startedAt = performance.now();
+  // The ATM expiry lease lasts ten minutes and the retention lease two hours; each job's first tick comes
+  // within seconds, and takes it.
+  await expect.poll(() => replacement.count(TAKEN_OVER), { timeout: INTERVAL_MS + 8000 }).toBe(3);
+  expect(performance.now() - startedAt).toBeLessThan(INTERVAL_MS + 8000);
+  expect(replacement.count(TAKEN)).toBe(0);
+  await expect.poll(() => replacement.count(RUN), { timeout: 2 * INTERVAL_MS + 1000 }).toBeGreaterThan(0);
+  const db = openContentDb(temp.file, { seed: false });
+  const counts = db
+    .prepare<[], { job: string; taken_over: number }>("SELECT job, taken_over FROM job_leases ORDER BY job")
+    .all();
+  expect(counts).toEqual([
+    { job: "atm-expiry", taken_over: 1 },
+    { job: "reconciliation", taken_over: 1 },
+    { job: "retention", taken_over: 1 },
+  ]);
   db.close();
 }, 60_000);

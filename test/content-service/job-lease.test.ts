@@ -1,6 +1,7 @@
 // Job leases on one SQLite file shared by two instances (two connections, as two content services have):
 // one holder at a time, renewed by its holder, taken over once expired or released; the leased timer runs
 // a job on exactly one instance, and on the other once the first stops.
+import os from "node:os";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { openContentDb, type ContentDb } from "../../server/content-service/db/content-db.js";
 import { jobLease, leaseHolderId } from "../../server/content-service/jobs/job-lease.js";
@@ -53,16 +54,52 @@ describe("a job lease", () => {
     expect(logs.entries().map((e) => [e.msg, e.job, e.holder])).toEqual([
       ["job lease taken: this instance runs the job", "reconciliation", "a"],
       ["job lease taken: this instance runs the job", "retention", "b"],
-      ["job lease taken: this instance runs the job", "reconciliation", "b"],
+      ["job lease taken over from a holder that did not release it", "reconciliation", "b"],
       ["job lease lost: another instance runs the job", "reconciliation", "a"],
       ["job lease released", "reconciliation", "b"],
       ["job lease taken: this instance runs the job", "reconciliation", "a"],
     ]);
   });
 
-  test("holder ids name the host and process, and differ between instances", () => {
-    expect(leaseHolderId()).toMatch(new RegExp(`:${process.pid}:[0-9a-f]{8}$`));
-    expect(leaseHolderId()).not.toBe(leaseHolderId());
+  test("holder ids name the host and the address listened on: the same again on the same address", () => {
+    expect(leaseHolderId("127.0.0.1", 4000)).toBe(`${os.hostname()}:127.0.0.1:4000`);
+    expect(leaseHolderId("127.0.0.1", 4000)).toBe(leaseHolderId("127.0.0.1", 4000));
+    expect(leaseHolderId("127.0.0.1", 4001)).not.toBe(leaseHolderId("127.0.0.1", 4000));
+  });
+
+  test("a process started again on the same address takes its dead predecessor's lease at once: logged, counted", () => {
+    let now = 5_000_000;
+    const clock = () => now;
+    const logs = captureLogs("info");
+    const holder = leaseHolderId("127.0.0.1", 4000);
+    const killed = jobLease({ db: first, job: "atm-expiry", holder, ttlMs: 600_000, logger: logs.logger, clock });
+    expect(killed.take()).toBe(true);
+    // Killed (no release); its replacement starts a second later, long before the lease would expire.
+    now += 1000;
+    const other = jobLease({
+      db: second,
+      job: "atm-expiry",
+      holder: "elsewhere",
+      ttlMs: 600_000,
+      logger: logs.logger,
+      clock,
+    });
+    expect(other.take()).toBe(false);
+    const replacement = jobLease({ db: second, job: "atm-expiry", holder, ttlMs: 600_000, logger: logs.logger, clock });
+    expect(replacement.take()).toBe(true);
+    // Renewing its own lease is no take-over.
+    now += 1000;
+    expect(replacement.take()).toBe(true);
+    expect(logs.entries().filter((e) => e.level === 40)).toEqual([
+      expect.objectContaining({
+        msg: "job lease taken over from a holder that did not release it",
+        job: "atm-expiry",
+        previousHolder: holder,
+        leftMsBeforeExpiry: 599_000,
+      }),
+    ]);
+    const count = first.prepare("SELECT taken_over FROM job_leases WHERE job = ?").pluck().get("atm-expiry");
+    expect(count).toBe(1);
   });
 });
 

@@ -24,16 +24,20 @@ let nginx: NginxRun;
 beforeAll(async () => {
   upstream = await startTestUpstream();
   // The home page's news fails from the start: its renders (warming included) are degraded until the
-  // degraded-page test lets the upstream recover.
+  // degraded-page test lets the upstream recover (seen at once: UPSTREAM_FAILURE_MS=0).
   upstream.fail("GET /api/homepage/articleList", "500");
   front = await startHostileUpstream(upstream.url);
   front.answer("/api/homepage/slider", {
     headers: { "content-type": "application/json", "cache-control": "public, max-age=600" },
     body: JSON.stringify(fixtures["GET /api/homepage/slider"]),
   });
-  nginx = await startPairBehindNginx(front.url, { CONTENT_TTL_MS: String(FRESH_MS) }, (started) => {
-    apps = started;
-  });
+  nginx = await startPairBehindNginx(
+    front.url,
+    { CONTENT_TTL_MS: String(FRESH_MS), UPSTREAM_FAILURE_MS: "0" },
+    (started) => {
+      apps = started;
+    },
+  );
 }, 60_000);
 
 afterAll(async () => {

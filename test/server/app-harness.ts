@@ -14,7 +14,15 @@ const imageCacheDir = mkdtempSync(path.join(tmpdir(), "test-image-cache-"));
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ LOG_LEVEL: "silent" });
   // Start-up warming off: tests count upstream calls and pages stored; a test of warming turns it on.
-  return { ...base, pageWarming: false, images: { ...base.images, cacheDir: imageCacheDir }, ...overrides };
+  // Failed calls not remembered: tests fail the upstream and recover it at once; a test of that memory
+  // turns it on.
+  return {
+    ...base,
+    pageWarming: false,
+    upstreamFailureMs: 0,
+    images: { ...base.images, cacheDir: imageCacheDir },
+    ...overrides,
+  };
 }
 
 export function buildApp(upstreamUrl: string, overrides: Partial<Config> = {}) {
@@ -29,6 +37,7 @@ export function testUpstreamClient(upstreamUrl: string) {
     timeoutMs: 2000,
     ttlMs: 60_000,
     staleMs: 0,
+    failureMs: 0,
     maxBytes: 2 * 1024 * 1024,
     donation: { timeoutMs: 2000, gatewayUrl: "/api/payment-sandbox/checkout" },
     onRefreshError: () => undefined,

@@ -18,6 +18,8 @@ const NOT_SETTINGS: Record<string, string> = {
   NODE_ENV: "server/web/main.ts",
   // Set by the web server for the content service it starts (server/web/runtime/embedded-content-service.ts).
   CONTENT_SUPERVISED: "server/content-service/main.ts",
+  // Set by the same supervisor from CONTENT_PROBE_INTERVAL_MS: how often the child sends its heartbeat.
+  CONTENT_HEARTBEAT_MS: "server/content-service/main.ts",
 };
 
 /** An environment that records every name read from it, with `values` for some. */

@@ -184,4 +184,49 @@ CREATE INDEX donations_pending ON donations(status, created_at);
 CREATE TABLE job_leases (job TEXT PRIMARY KEY, holder TEXT NOT NULL, expires_at INTEGER NOT NULL);
 `,
   },
+  {
+    version: 6,
+    name: "sponsor list numbers",
+    // The public sponsor list pages by number, not by OFFSET, and takes its total from a kept count, so a
+    // page costs the same at any offset and any table size (donation-store.ts). A paid donation gets the
+    // next number when it becomes paid; paid is final and paid rows are never deleted (retention erases
+    // the personal fields, the row stays), so the numbers run 1..count. A paid row deleted by hand leaves
+    // a gap: later pages overlap by a row, nothing fails. Existing rows are numbered in the order paid.
+    sql: `
+ALTER TABLE donations ADD COLUMN paid_seq INTEGER;
+UPDATE donations SET paid_seq = ranked.seq
+  FROM (SELECT id, ROW_NUMBER() OVER (ORDER BY paid_at, id) AS seq FROM donations WHERE status = 'paid') AS ranked
+  WHERE donations.id = ranked.id;
+CREATE UNIQUE INDEX donations_paid_seq ON donations(paid_seq) WHERE paid_seq IS NOT NULL;
+CREATE TABLE paid_donations (id INTEGER PRIMARY KEY CHECK (id = 1), count INTEGER NOT NULL, last_seq INTEGER NOT NULL);
+INSERT INTO paid_donations (id, count, last_seq)
+  SELECT 1, count(*), coalesce(max(paid_seq), 0) FROM donations WHERE status = 'paid';
+CREATE TRIGGER donations_paid_on_insert AFTER INSERT ON donations WHEN new.status = 'paid' BEGIN
+  UPDATE paid_donations SET count = count + 1, last_seq = last_seq + 1;
+  UPDATE donations SET paid_seq = (SELECT last_seq FROM paid_donations) WHERE id = new.id;
+END;
+CREATE TRIGGER donations_paid_on_update AFTER UPDATE OF status ON donations
+  WHEN new.status = 'paid' AND old.status <> 'paid' BEGIN
+  UPDATE paid_donations SET count = count + 1, last_seq = last_seq + 1;
+  UPDATE donations SET paid_seq = (SELECT last_seq FROM paid_donations) WHERE id = new.id;
+END;
+CREATE TRIGGER donations_unpaid_on_update AFTER UPDATE OF status ON donations
+  WHEN old.status = 'paid' AND new.status <> 'paid' BEGIN
+  UPDATE paid_donations SET count = count - 1;
+  UPDATE donations SET paid_seq = NULL WHERE id = new.id;
+END;
+CREATE TRIGGER donations_paid_on_delete AFTER DELETE ON donations WHEN old.status = 'paid' BEGIN
+  UPDATE paid_donations SET count = count - 1;
+END;
+`,
+  },
+  {
+    version: 7,
+    name: "job lease take-overs",
+    // How many times each job's lease was taken from a holder that never released it (a killed process):
+    // server/content-service/jobs/job-lease.ts.
+    sql: `
+ALTER TABLE job_leases ADD COLUMN taken_over INTEGER NOT NULL DEFAULT 0;
+`,
+  },
 ];

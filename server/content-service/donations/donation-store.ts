@@ -66,11 +66,12 @@ export function donationStore(db: ContentDb) {
     `UPDATE donations SET status = 'failed', updated_at = ?, gateway_trade_no = ?, last_rtn_code = ?, last_rtn_msg = ?
      WHERE merchant_trade_no = ? AND status <> 'paid'`,
   );
+  // Paged by the numbers paid donations get (migration 6): an index range, the same cost at any offset.
   const sponsorPage = db.prepare<[number, number], SponsorRow>(
-    `SELECT donor_name, personal_data_erased_at, amount, paid_at FROM donations WHERE status = 'paid'
-     ORDER BY paid_at DESC, id DESC LIMIT ? OFFSET ?`,
+    `SELECT donor_name, personal_data_erased_at, amount, paid_at FROM donations WHERE paid_seq <= ?
+     ORDER BY paid_seq DESC LIMIT ?`,
   );
-  const paidCount = db.prepare<[], number>("SELECT COUNT(*) FROM donations WHERE status = 'paid'").pluck();
+  const paid = db.prepare<[], { count: number; last_seq: number }>("SELECT count, last_seq FROM paid_donations");
 
   return {
     /** Inserts a pending order; call inside a transaction so the number check and the insert are atomic. */
@@ -112,15 +113,18 @@ export function donationStore(db: ContentDb) {
         setFailed.run(now.toISOString(), result.gatewayTradeNo, result.rtnCode, result.rtnMsg, tradeNo).changes === 1
       );
     },
+    /** Paid donations, in the order they were paid, newest first; past the total, an empty page at no cost. */
     sponsors(limit: number, offset: number) {
+      const { count: total, last_seq: newest } = paid.get() ?? { count: 0, last_seq: 0 };
+      const rows = offset < total ? sponsorPage.all(newest - offset, limit) : [];
       return {
-        SponsorList: sponsorPage.all(limit, offset).map((row) => ({
+        SponsorList: rows.map((row) => ({
           // A donor whose personal data was erased after the retention period has no name left to mask.
           DonorName: row.personal_data_erased_at === null ? maskName(row.donor_name) : ANONYMOUS_DONOR,
           Amount: row.amount,
           UpdateTime: taipeiIso(new Date(row.paid_at)),
         })),
-        Total: paidCount.get() ?? 0,
+        Total: total,
       };
     },
   };

@@ -1,8 +1,12 @@
 // A lease on a periodic job, held in the database the instances share: of several content services on one
 // SQLite file, only the holder runs the job. Taking and renewing are one atomic upsert (the row is written
-// only if it is free, expired or already ours), so two instances can never both hold it; a holder that dies
-// stops renewing and the lease passes on once it expires. docs/deploying.md, "Several instances".
-import { randomUUID } from "node:crypto";
+// only if it is free, expired or already ours), so two instances can never both hold it; a holder that stops
+// cleanly releases it, and one that dies stops renewing, so the lease passes on once it expires.
+// A holder is named by the address it listens on (leaseHolderId): no two live processes share one, and a
+// process started again on the same address (the web server's supervisor restarts its child on the same
+// port; systemd restarts a service on its configured port) is the same holder, so it takes its dead
+// predecessor's leases at its first tick instead of waiting for them to expire. docs/deploying.md,
+// "Several instances".
 import os from "node:os";
 import type { Logger } from "pino";
 import type { ContentDb } from "../db/content-db.js";
@@ -14,9 +18,9 @@ export interface JobLease {
   release(): void;
 }
 
-/** Names this process in the lease rows: the host and pid an operator can look up, and a random tail. */
-export function leaseHolderId(): string {
-  return `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+/** This process as a lease holder: the host and the address it listens on. */
+export function leaseHolderId(host: string, port: number): string {
+  return `${os.hostname()}:${host}:${port}`;
 }
 
 export interface JobLeaseOptions {
@@ -28,20 +32,42 @@ export interface JobLeaseOptions {
   clock?: () => number;
 }
 
+interface LeaseRow {
+  holder: string;
+  expires_at: number;
+}
+
 export function jobLease({ db, job, holder, ttlMs, logger, clock = Date.now }: JobLeaseOptions): JobLease {
-  const upsert = db.prepare<{ job: string; holder: string; expires: number; now: number }>(
+  const current = db.prepare<[string], LeaseRow>("SELECT holder, expires_at FROM job_leases WHERE job = ?");
+  const upsert = db.prepare<{ job: string; holder: string; expires: number; now: number; takeover: number }>(
     `INSERT INTO job_leases (job, holder, expires_at) VALUES (@job, @holder, @expires)
-     ON CONFLICT (job) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
+     ON CONFLICT (job) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at,
+       taken_over = taken_over + @takeover
      WHERE job_leases.holder = excluded.holder OR job_leases.expires_at <= @now`,
   );
   const remove = db.prepare<[string, string]>("DELETE FROM job_leases WHERE job = ? AND holder = ?");
   let held = false;
 
+  // Read and write in one transaction: what the row said is what was taken over.
+  const takeNow = db.transaction((now: number): { holds: boolean; from: LeaseRow | null } => {
+    const row = held ? null : (current.get(job) ?? null);
+    // Not ours in this process, yet still in the table: left by a holder that never released it (it died),
+    // expired, or under our own name (our predecessor on this address).
+    const from = row && (row.holder === holder || row.expires_at <= now) ? row : null;
+    const holds = upsert.run({ job, holder, expires: now + ttlMs, now, takeover: from ? 1 : 0 }).changes === 1;
+    return { holds, from: holds ? from : null };
+  });
+
   return {
     take() {
       const now = clock();
-      const holds = upsert.run({ job, holder, expires: now + ttlMs, now }).changes === 1;
-      if (holds && !held) logger.info({ job, holder }, "job lease taken: this instance runs the job");
+      const { holds, from } = takeNow.immediate(now);
+      if (from)
+        logger.warn(
+          { job, holder, previousHolder: from.holder, leftMsBeforeExpiry: Math.max(0, from.expires_at - now) },
+          "job lease taken over from a holder that did not release it",
+        );
+      else if (holds && !held) logger.info({ job, holder }, "job lease taken: this instance runs the job");
       if (!holds && held) logger.warn({ job, holder }, "job lease lost: another instance runs the job");
       held = holds;
       return holds;

@@ -1,5 +1,6 @@
-// GET /healthz: what the web server's liveness probe asks (server/web/runtime/embedded-liveness.ts). It answers only
-// while the event loop runs and the database can be read. Outside /api, so the proxy never passes it on.
+// GET /healthz: for an operator's checks (the web server's probe waits for this process's heartbeats:
+// liveness-heartbeat.ts). It answers only while the event loop runs and the database can be read. Outside
+// /api, so the proxy never passes it on.
 import type { RequestHandler } from "express";
 import type { ContentDb } from "../db/content-db.js";
 

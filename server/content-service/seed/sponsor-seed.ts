@@ -42,7 +42,8 @@ const NEWEST = Date.UTC(2026, 10, 22, 3, 15);
 const DAY = 86_400_000;
 
 export function seedSponsors(seed: SeedWriter): void {
-  DONORS.forEach((name, index) => {
+  // Oldest first, as they would have been paid: the list is numbered in that order (migrations.ts, 6).
+  [...DONORS.entries()].reverse().forEach(([index, name]) => {
     // Roughly every eleven days back from late November, at varied times of day.
     const paidAt = new Date(
       NEWEST - index * 11.3 * DAY - ((index * 7) % 10) * 3_600_000 - index * 60_000,

@@ -1,8 +1,9 @@
 // The one cache behind upstream content and rendered pages: fresh for ttlMs, then served stale for
 // staleMs while one background load refreshes it; one load per key in flight however many callers
-// wait; the last good value when a load fails; bounded by entries (and bytes), least recently used
-// goes first (lru-cache). A load's result can be shared with the callers waiting for it without
-// being stored (degraded or live pages): `shouldStore` decides.
+// wait; the last good value when a load fails; a failed load remembered for failureMs, so a failing
+// upstream is asked once per key in that time rather than once per visitor; bounded by entries (and
+// bytes), least recently used goes first (lru-cache). A load's result can be shared with the callers
+// waiting for it without being stored (degraded or live pages): `shouldStore` decides.
 import { LRUCache } from "lru-cache";
 
 export type CacheOutcome = "hit" | "miss" | "stale";
@@ -23,10 +24,19 @@ export interface RevalidatingCacheOptions<T> {
    * valid (the fragment cache, docs/render-performance.md). Default: never.
    */
   sameValue?: (stored: T, loaded: T) => boolean;
+  /**
+   * After a failed load, how long the key's callers get the last good value (or, with none, the same
+   * error) without a new load; the first call after that loads again (one load, shared), and so the
+   * upstream gets one call per key per window however many visitors ask. Default 0: every call may load.
+   */
+  failureMs?: number;
   now?: () => number;
   /** A load failed and an older value was served instead (or, in the background, stays). */
   onRefreshError?: (key: string, error: unknown) => void;
-  /** How each call was answered: stored and fresh, stored but stale (refresh started), or loaded. */
+  /**
+   * How each call was answered: stored and fresh, stored but stale (a refresh started, unless a failed
+   * load is remembered), or loaded.
+   */
   onOutcome?: (outcome: CacheOutcome) => void;
 }
 
@@ -35,7 +45,7 @@ export interface GetOptions {
    * Never answer from a stale entry: wait for the refresh (one per key, shared), and only when it
    * fails answer the stored value. For work whose result is itself stored as fresh (a page render).
    */
-  fresh?: boolean;
+  noStale?: boolean;
 }
 
 interface Entry<T> {
@@ -43,9 +53,16 @@ interface Entry<T> {
   storedAt: number;
 }
 
+interface Failure {
+  error: unknown;
+  until: number;
+}
+
 export class RevalidatingCache<T> {
   private readonly entries: LRUCache<string, Entry<T>> | null;
   private readonly inflight = new Map<string, Promise<T>>();
+  /** Keys whose last load failed, while that is remembered; as many keys as entries are kept. */
+  private readonly failures: LRUCache<string, Failure>;
   private readonly now: () => number;
 
   constructor(private readonly options: RevalidatingCacheOptions<T>) {
@@ -61,22 +78,30 @@ export class RevalidatingCache<T> {
               ? { maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, Math.ceil(sizeOf(entry.value))) }
               : {}),
           });
+    this.failures = new LRUCache<string, Failure>({ max: Math.max(1, maxEntries) });
   }
 
   /**
    * Fresh: returned at once. Stale (within staleMs): returned at once, one refresh starts in the
    * background. Missing or past the stale window: loaded, one load per key for all callers; when
    * that load fails and an older value exists, the older value is returned (the last good answer
-   * beats none). Expired values stay, for that purpose only, until the bounds push them out.
+   * beats none). Expired values stay, for that purpose only, until the bounds push them out. While a
+   * failed load is remembered (failureMs), no load starts: the older value, or that failure, answers.
    */
-  async get(key: string, load: () => Promise<T>, { fresh = false }: GetOptions = {}): Promise<T> {
+  async get(key: string, load: () => Promise<T>, { noStale = false }: GetOptions = {}): Promise<T> {
     const entry = this.entries?.get(key);
     const age = entry ? this.now() - entry.storedAt : Infinity;
     if (entry && age < this.options.ttlMs) {
       this.options.onOutcome?.("hit");
       return entry.value;
     }
-    if (entry && !fresh && age < this.options.ttlMs + this.options.staleMs) {
+    const failure = this.failures.get(key);
+    if (failure && this.now() < failure.until) {
+      this.options.onOutcome?.(entry ? "stale" : "miss");
+      if (entry) return entry.value;
+      throw failure.error;
+    }
+    if (entry && !noStale && age < this.options.ttlMs + this.options.staleMs) {
       this.options.onOutcome?.("stale");
       this.load(key, load).catch((error: unknown) => this.options.onRefreshError?.(key, error));
       return entry.value;
@@ -96,7 +121,7 @@ export class RevalidatingCache<T> {
    * `get` to handle. A promise per request is a cost under load (and, under Node 20, each one runs the
    * async context hooks of the request id).
    */
-  fresh(key: string): T | undefined {
+  freshValue(key: string): T | undefined {
     const entry = this.entries?.get(key);
     if (!entry || this.now() - entry.storedAt >= this.options.ttlMs) return undefined;
     this.options.onOutcome?.("hit");
@@ -114,19 +139,17 @@ export class RevalidatingCache<T> {
     return entry ? this.now() - entry.storedAt : null;
   }
 
-  get size(): number {
-    return this.entries?.size ?? 0;
-  }
-
-  clear(): void {
-    this.entries?.clear();
-  }
-
   private load(key: string, load: () => Promise<T>): Promise<T> {
     const running = this.inflight.get(key);
     if (running) return running;
     const promise = load()
+      .catch((error: unknown) => {
+        const failureMs = this.options.failureMs ?? 0;
+        if (failureMs > 0) this.failures.set(key, { error, until: this.now() + failureMs });
+        throw error;
+      })
       .then((loaded) => {
+        this.failures.delete(key);
         // A value that must not be reused leaves any older entry as it was (still the last good one).
         if (!(this.options.shouldStore?.(loaded) ?? true)) return loaded;
         const stored = this.entries?.get(key)?.value;

@@ -2,7 +2,11 @@
 // proxied, from the server's upstream client, which masks every name (shared/lib/mask-name.server.ts). The
 // server-rendered first page and every page fetched in place pass through the same rule, and a full
 // name an upstream sends never reaches a browser (docs/decisions/002-sponsor-names-masked-on-the-server.md).
+// The list is public: each page is read from the content cache and may be kept by nginx and CDNs for the
+// fresh time, so a flood of reads reaches the content service once per page per window.
 import type { Request, RequestHandler, Response } from "express";
+import type { Config } from "../config.js";
+import { forSharedAnswer } from "../cache/shared-answer.js";
 import { SPONSOR_PAGE_SIZE } from "../../../shared/api/browser-api.js";
 import type { Logger } from "../observability/logger.js";
 import { createRequestApi } from "../upstream/request-api.js";
@@ -27,16 +31,26 @@ function reply(res: Response, status: number, message: string): void {
   res.json({ message });
 }
 
-export function sponsorApi(upstream: UpstreamClient, logger: Logger): RequestHandler {
+/** Fresh for shared caches as long as in ours; browsers ask again each time (a new donor shows at once there). */
+export function sponsorCacheControl({ contentTtlMs }: Pick<Config, "contentTtlMs">): string {
+  return `public, max-age=0, s-maxage=${Math.floor(contentTtlMs / 1000)}`;
+}
+
+export function sponsorApi(
+  upstream: UpstreamClient,
+  logger: Logger,
+  config: Pick<Config, "contentTtlMs">,
+): RequestHandler {
+  const cacheControl = sponsorCacheControl(config);
   return async (req: Request, res: Response) => {
     const limit = whole(req.query.limit, SPONSOR_PAGE_SIZE, MAX_LIMIT);
     const offset = whole(req.query.offset, 0, MAX_OFFSET);
     if (limit === null || limit === 0 || offset === null) return reply(res, 400, "錯誤的分頁參數");
     // Failures are logged by the request API; the browser keeps the page it shows (spec section 8).
-    const page = await createRequestApi(upstream, logger).api.getSponsors(limit, offset);
+    const { api } = createRequestApi(upstream, logger);
+    const page = await forSharedAnswer(() => api.getSponsors(limit, offset));
     if (!page) return reply(res, 502, "內容服務暫時無法使用，請稍後再試");
-    // A new paid donation changes the list at once.
-    res.setHeader("cache-control", "no-store");
+    res.setHeader("cache-control", cacheControl);
     res.json({ data: page });
   };
 }

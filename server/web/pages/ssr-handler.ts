@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { createStaticHandler, type RouteObject, type StaticHandler, type StaticHandlerContext } from "react-router";
-import { withFreshContent } from "../cache/fresh-content.js";
+import { forSharedAnswer } from "../cache/shared-answer.js";
 import type { Config } from "../config.js";
 import type { Logger } from "../observability/logger.js";
 import type { MetricsRecorder } from "../observability/metrics/recorder.js";
@@ -104,11 +104,11 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
 
   /**
    * One render per page key at a time, however many visitors ask for it; stored if the same for every
-   * visitor. It reads fresh content only: what it stores is served as fresh (cache/fresh-content.ts).
+   * visitor. It reads fresh content only: what it stores is served as fresh (cache/shared-answer.ts).
    */
   function produceShared(target: PageTarget): Promise<PageOutcome> {
     return pageCache.get(target.key, () =>
-      withFreshContent(() =>
+      forSharedAnswer(() =>
         produce(
           new Request(new URL(target.url, INTERNAL_ORIGIN), { signal: AbortSignal.timeout(config.renderTimeoutMs) }),
           true,
@@ -223,7 +223,7 @@ export function createPageHandlers(deps: SsrDeps): PageHandlers {
 
   const answerRead = async (req: IncomingMessage, res: ServerResponse, target: PageTarget): Promise<void> => {
     // A fresh stored page, the usual case, is sent synchronously: no promise on the way.
-    const stored = pageCache.fresh(target.key);
+    const stored = pageCache.freshValue(target.key);
     if (stored?.kind === "page")
       return sendStoredPage(req, res, stored.page, publicCacheControl, pageCache.ageOf(target.key));
     // Nothing stored: the browser may start on the stylesheet and the entry script while the page renders

@@ -2,13 +2,14 @@
 // port, for when UPSTREAM_URL is not set. The web server talks to it over HTTP like any upstream.
 // If the child dies (a crash, an OOM kill, `kill -9`), it is started again on the same port after a
 // backoff (doubling from a short delay up to a cap, reset once a child has stayed up a while), and
-// every exit and restart is logged. A child that hangs without dying (a stopped process, a blocked event
-// loop) is found by the liveness probe (embedded-liveness.ts), killed (SIGTERM, then SIGKILL after a grace:
+// every exit and restart is logged. A child that hangs without dying (a stopped process, an event loop
+// that does not turn) falls silent on the liveness probe (embedded-liveness.ts: a heartbeat the child sends
+// over IPC, which a busy child keeps sending), is killed (SIGTERM, then SIGKILL after a grace:
 // a stopped process acts on SIGTERM only once continued) and restarted the same way. Meanwhile /readyz
 // says 503 (see `running`). docs/deploying.md, "When the content service hangs".
 import { fork, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { watchLiveness, type LivenessProbe, type LivenessSettings } from "./embedded-liveness.js";
+import { HEARTBEAT_ENV, watchLiveness, type LivenessProbe, type LivenessSettings } from "./embedded-liveness.js";
 import type { Logger } from "../observability/logger.js";
 
 /** Why a child was started again: it died, or it stopped answering and was killed. */
@@ -115,7 +116,13 @@ export function startEmbeddedContentService(
       let hung: string | null = null;
       let killTimer: NodeJS.Timeout | null = null;
       const current = fork(entry, [], {
-        env: { ...env, CONTENT_HOST: "127.0.0.1", CONTENT_PORT: port, CONTENT_SUPERVISED: "1" },
+        env: {
+          ...env,
+          CONTENT_HOST: "127.0.0.1",
+          CONTENT_PORT: port,
+          CONTENT_SUPERVISED: "1",
+          ...(liveness ? { [HEARTBEAT_ENV]: String(liveness.intervalMs) } : {}),
+        },
         stdio: ["ignore", "inherit", "inherit", "ipc"],
       });
       child = current;
@@ -135,7 +142,7 @@ export function startEmbeddedContentService(
         port = String(message.port);
         const settings = liveness;
         if (settings && !stopping) {
-          probe = watchLiveness(`http://127.0.0.1:${message.port}`, settings, (reason) => {
+          probe = watchLiveness(current, settings, logger, (reason) => {
             if (stopping || child !== current) return;
             hung = reason;
             running = false;

@@ -1,7 +1,13 @@
-// The embedded content service's liveness probe: its /healthz is asked every `intervalMs` with a deadline of
-// `timeoutMs`, one ask at a time; after `misses` asks in a row without an answer, `onHung` is called once and
-// the probe stops (the supervisor kills the child and starts another). A slow answer within the deadline, or
-// any HTTP status, is an answer: only a child that does not answer at all is hung (docs/deploying.md).
+// The embedded content service's liveness probe: the child sends a heartbeat over IPC at least every
+// `intervalMs` while its event loop turns, and also as it starts each request, so a child busy with a
+// queue of requests keeps beating (server/content-service/liveness-heartbeat.ts). Checked every
+// `intervalMs`: after `misses` intervals and `timeoutMs` more without one, `onHung` is called once and the
+// probe stops (the supervisor kills the child and starts another). Slowness is never a reason: only a
+// child whose loop does not turn at all (stopped, or stuck in one callback) falls silent
+// (docs/deploying.md, "When the content service hangs"). A beat reporting a long event-loop delay is
+// logged (at most once a minute): the child is busy, not hung.
+import type { ChildProcess } from "node:child_process";
+import type { Logger } from "../observability/logger.js";
 
 export interface LivenessSettings {
   intervalMs: number;
@@ -13,51 +19,60 @@ export interface LivenessProbe {
   stop(): void;
 }
 
-export const HEALTH_PATH = "/healthz";
+/** The environment variable that tells the child how often to beat. */
+export const HEARTBEAT_ENV = "CONTENT_HEARTBEAT_MS";
+
+const BUSY_LOG_EVERY_MS = 60_000;
+
+function isHeartbeat(message: unknown): message is { type: "alive"; loopDelayMs: number } {
+  return (
+    typeof message === "object" &&
+    message !== null &&
+    "type" in message &&
+    message.type === "alive" &&
+    "loopDelayMs" in message &&
+    typeof message.loopDelayMs === "number"
+  );
+}
+
+/** How long a child may stay silent before it is taken for hung. */
+export const silenceLimitMs = ({ intervalMs, timeoutMs, misses }: LivenessSettings): number =>
+  misses * intervalMs + timeoutMs;
 
 export function watchLiveness(
-  baseUrl: string,
-  { intervalMs, timeoutMs, misses }: LivenessSettings,
+  child: ChildProcess,
+  settings: LivenessSettings,
+  logger: Logger,
   onHung: (reason: string) => void,
 ): LivenessProbe {
-  let stopped = false;
-  let missed = 0;
-  let timer: NodeJS.Timeout | null = null;
+  const limitMs = silenceLimitMs(settings);
+  let lastBeat = performance.now();
+  let lastBusyLog = -Infinity;
 
-  const answers = async (): Promise<boolean> => {
-    try {
-      const response = await fetch(baseUrl + HEALTH_PATH, { signal: AbortSignal.timeout(timeoutMs) });
-      await response.body?.cancel();
-      return true;
-    } catch {
-      return false;
+  const onMessage = (message: unknown): void => {
+    if (!isHeartbeat(message)) return;
+    const now = performance.now();
+    lastBeat = now;
+    if (message.loopDelayMs >= settings.intervalMs && now - lastBusyLog >= BUSY_LOG_EVERY_MS) {
+      lastBusyLog = now;
+      logger.warn(
+        { pid: child.pid, loopDelayMs: message.loopDelayMs },
+        "embedded content service busy: its event loop is late, but turning",
+      );
     }
   };
+  const check = setInterval(() => {
+    if (performance.now() - lastBeat <= limitMs) return;
+    stop();
+    onHung(`no heartbeat for ${limitMs} ms: its event loop is not turning`);
+  }, settings.intervalMs);
+  // Never the reason the web server stays up.
+  check.unref();
+  child.on("message", onMessage);
 
-  const ask = async (): Promise<void> => {
-    const started = performance.now();
-    const answered = await answers();
-    if (stopped) return;
-    missed = answered ? 0 : missed + 1;
-    if (missed >= misses) {
-      stopped = true;
-      onHung(`no answer from ${HEALTH_PATH} within ${timeoutMs} ms, ${missed} times in a row`);
-      return;
-    }
-    schedule(Math.max(0, intervalMs - (performance.now() - started)));
+  const stop = (): void => {
+    clearInterval(check);
+    child.off("message", onMessage);
   };
-
-  const schedule = (delayMs: number): void => {
-    timer = setTimeout(() => void ask(), delayMs);
-    // Never the reason the web server stays up.
-    timer.unref();
-  };
-
-  schedule(intervalMs);
-  return {
-    stop: () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-    },
-  };
+  return { stop };
 }

@@ -26,7 +26,7 @@ import { sponsorResponse } from "../../../shared/api/sponsor.server.js";
 import { atmTransferResponse } from "../../../shared/api/atm-transfer.server.js";
 import { DONATE_PATHS } from "../../../shared/api/donation.js";
 import { maskName } from "../../../shared/lib/mask-name.server.js";
-import { wantsFreshContent } from "../cache/fresh-content.js";
+import { isSharedAnswer } from "../cache/shared-answer.js";
 import { RevalidatingCache } from "../cache/revalidating-cache.js";
 import { noMetrics, upstreamEndpoint, type MetricsRecorder } from "../observability/metrics/recorder.js";
 import { fetchJson, UpstreamError } from "./fetch-json.js";
@@ -41,6 +41,11 @@ export interface UpstreamOptions {
   maxBytes: number;
   ttlMs: number;
   staleMs: number;
+  /**
+   * How long a failed call is remembered per key (UPSTREAM_FAILURE_MS): an upstream that fails fast is then
+   * asked about each key once in this time, not once per visitor, and one call probes it when the time is up.
+   */
+  failureMs: number;
   /** The donation call: its own deadline (DONATION_TIMEOUT_MS) and the gateway its form must post to. */
   donation: { timeoutMs: number; gatewayUrl: string };
   onRefreshError: (key: string, error: unknown) => void;
@@ -106,11 +111,12 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
       maxEntries: MAX_KEYS_PER_ENDPOINT,
       // An unchanged answer stays the same object: the HTML remembered for it stays valid.
       sameValue: isDeepStrictEqual,
+      failureMs: options.failureMs,
       onRefreshError: options.onRefreshError,
       onOutcome: (outcome) => metrics.cacheLookup("content", outcome),
     });
-    // A page render that will be stored waits for stale content's refresh (cache/fresh-content.ts).
-    return (arg: A) => cache.get(keyOf(arg), () => load(arg), { fresh: wantsFreshContent() });
+    // An answer that will be stored and shared waits for stale content's refresh (cache/shared-answer.ts).
+    return (arg: A) => cache.get(keyOf(arg), () => load(arg), { noStale: isSharedAnswer() });
   };
   const post = <S extends z.ZodType>(path: string, body: unknown, schema: S) => call("POST", path, body, schema);
   const get = <S extends z.ZodType>(path: string, schema: S) => call("GET", path, undefined, schema);
@@ -183,18 +189,18 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
   const getCharityAlbum = cached(
     async (id: number) => (await post("/api/website/getCharityAlbum", { id }, charityAlbumResponse)).data,
   );
-  // Sponsors change with every paid donation: never cached.
   // Names are masked again here: the public list must never show a full name, whatever the upstream sends.
   const loadSponsorPage = async ({ limit, offset }: { limit: number; offset: number }) => {
     const { data } = await get(`/api/homepage/sponsor?limit=${limit}&offset=${offset}`, sponsorResponse);
     return { ...data, SponsorList: data.SponsorList.map((s) => ({ ...s, DonorName: maskName(s.DonorName) })) };
   };
   const cachedSponsorPage = cached(loadSponsorPage, ({ limit, offset }) => `${limit}:${offset}`);
-  // A render for the page cache reads the cached list, so the donation pages can be stored (a new donor
-  // shows within the fresh time); a donor's own page and the browser's later pages read it live
+  // A shared answer (a render for the page cache, the public list at /api/homepage/sponsor) reads the cached
+  // list, so it costs the upstream one call per page per fresh window however many ask, and a new donor shows
+  // within the fresh time; a donor's own page reads it live, so a paid donor sees their name at once
   // (docs/decisions/004-donation-pages-stored.md).
   const getSponsors = (limit: number, offset: number) =>
-    wantsFreshContent() ? cachedSponsorPage({ limit, offset }) : loadSponsorPage({ limit, offset });
+    isSharedAnswer() ? cachedSponsorPage({ limit, offset }) : loadSponsorPage({ limit, offset });
   // Each donation creates an order upstream: never cached, never coalesced.
   const donate: UpstreamClient["donate"] = (method, body) =>
     timed("POST", DONATE_PATHS[method], () =>

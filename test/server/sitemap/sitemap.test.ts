@@ -115,6 +115,7 @@ describe("/sitemap.xml", () => {
           timeoutMs: 1000,
           ttlMs: 0,
           staleMs: 0,
+          failureMs: 0,
           maxBytes: 2 * 1024 * 1024,
           donation: { timeoutMs: 1000, gatewayUrl: "/api/payment-sandbox/checkout" },
           onRefreshError: () => {},

@@ -132,7 +132,7 @@ test("entries are bounded; the least recently used goes first", async () => {
   await cache.get("b", async () => "b");
   await cache.get("a", async () => "a2"); // touch a
   await cache.get("c", async () => "c");
-  expect(cache.size).toBe(2);
+  expect(["a", "b", "c"].map((key) => cache.has(key))).toEqual([true, false, true]);
   const load = vi.fn(async () => "b2");
   expect(await cache.get("b", load)).toBe("b2");
   expect(load).toHaveBeenCalledOnce();
@@ -149,7 +149,7 @@ test("with sizeOf, the sum of sizes is bounded and an oversized value is not sto
   await cache.get("a", async () => "aaaa");
   await cache.get("b", async () => "bbbb");
   await cache.get("c", async () => "cccc");
-  expect(cache.size).toBe(2);
+  expect(["a", "b", "c"].map((key) => cache.has(key))).toEqual([false, true, true]);
   await cache.get("big", async () => "x".repeat(11));
   const load = vi.fn(async () => "x");
   await cache.get("big", load);
@@ -163,7 +163,7 @@ test("maxEntries 0 stores nothing but still shares a load in flight", async () =
   const both = Promise.all([cache.get("k", load), cache.get("k", load)]);
   pending.resolve("v");
   expect(await both).toEqual(["v", "v"]);
-  expect(cache.size).toBe(0);
+  expect(cache.has("k")).toBe(false);
   await cache.get("k", load);
   expect(load).toHaveBeenCalledTimes(2);
 });
@@ -187,7 +187,7 @@ test("onOutcome is told hit, stale or miss for each call", async () => {
   expect(outcomes).toEqual(["miss", "hit", "stale", "miss"]);
 });
 
-test("fresh(): the stored value while fresh, counted as a hit; nothing when missing or stale, and no load", async () => {
+test("freshValue(): the stored value while fresh, counted as a hit; nothing when missing or stale, and no load", async () => {
   const time = clock();
   const outcomes: CacheOutcome[] = [];
   const cache = new RevalidatingCache<string>({
@@ -197,15 +197,15 @@ test("fresh(): the stored value while fresh, counted as a hit; nothing when miss
     now: time.now,
     onOutcome: (outcome) => outcomes.push(outcome),
   });
-  expect(cache.fresh("k")).toBeUndefined();
+  expect(cache.freshValue("k")).toBeUndefined();
   await cache.get("k", async () => "v1");
   time.advance(999);
-  expect(cache.fresh("k")).toBe("v1");
+  expect(cache.freshValue("k")).toBe("v1");
   time.advance(1);
   // Stale: left to get(), which serves it and starts the refresh.
-  expect(cache.fresh("k")).toBeUndefined();
+  expect(cache.freshValue("k")).toBeUndefined();
   expect(outcomes).toEqual(["miss", "hit"]);
-  expect(new RevalidatingCache<string>({ ttlMs: 1000, staleMs: 0, maxEntries: 0 }).fresh("k")).toBeUndefined();
+  expect(new RevalidatingCache<string>({ ttlMs: 1000, staleMs: 0, maxEntries: 0 }).freshValue("k")).toBeUndefined();
 });
 
 test("a refresh that loads an equal value keeps the stored object; a changed one replaces it", async () => {
@@ -230,4 +230,61 @@ test("a refresh that loads an equal value keeps the stored object; a changed one
   const changed = await cache.get("k", async () => ({ items: ["b"] }));
   expect(changed).not.toBe(first);
   expect(changed).toEqual({ items: ["b"] });
+});
+
+test("a failed load is remembered for failureMs: callers get that error without a load, then one probe loads", async () => {
+  const time = clock();
+  const cache = new RevalidatingCache<string>({
+    ttlMs: 1000,
+    staleMs: 0,
+    maxEntries: 10,
+    failureMs: 5000,
+    now: time.now,
+  });
+  const failing = vi.fn(() => Promise.reject(new Error("down")));
+  await expect(cache.get("k", failing)).rejects.toThrow("down");
+  for (let i = 0; i < 100; i++) await expect(cache.get("k", failing)).rejects.toThrow("down");
+  time.advance(4999);
+  await expect(cache.get("k", failing)).rejects.toThrow("down");
+  expect(failing).toHaveBeenCalledOnce();
+  // Another key is not affected.
+  expect(await cache.get("other", async () => "fine")).toBe("fine");
+
+  time.advance(1);
+  const probe = deferred<string>();
+  const recovering = vi.fn(() => probe.promise);
+  const crowd = Promise.all(Array.from({ length: 50 }, () => cache.get("k", recovering)));
+  probe.resolve("back");
+  expect(await crowd).toEqual(Array.from({ length: 50 }, () => "back"));
+  expect(recovering).toHaveBeenCalledOnce();
+});
+
+test("while a failure is remembered, a stored value answers without a load and no refresh is reported", async () => {
+  const time = clock();
+  const onRefreshError = vi.fn();
+  const cache = new RevalidatingCache<string>({
+    ttlMs: 1000,
+    staleMs: 5000,
+    maxEntries: 10,
+    failureMs: 3000,
+    now: time.now,
+    onRefreshError,
+  });
+  await cache.get("k", async () => "good");
+  time.advance(1500);
+  const failing = vi.fn(() => Promise.reject(new Error("down")));
+  expect(await cache.get("k", failing)).toBe("good");
+  await vi.waitFor(() => expect(onRefreshError).toHaveBeenCalledOnce());
+  for (let i = 0; i < 20; i++) expect(await cache.get("k", failing, { noStale: i % 2 === 0 })).toBe("good");
+  expect(failing).toHaveBeenCalledOnce();
+  expect(onRefreshError).toHaveBeenCalledOnce();
+  time.advance(3000);
+  expect(await cache.get("k", async () => "new", { noStale: true })).toBe("new");
+});
+
+test("without failureMs every call after a failure loads again", async () => {
+  const cache = new RevalidatingCache<string>({ ttlMs: 1000, staleMs: 0, maxEntries: 10 });
+  const failing = vi.fn(() => Promise.reject(new Error("down")));
+  for (let i = 0; i < 3; i++) await expect(cache.get("k", failing)).rejects.toThrow("down");
+  expect(failing).toHaveBeenCalledTimes(3);
 });

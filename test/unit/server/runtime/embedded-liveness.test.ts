@@ -1,0 +1,38 @@
+// The probe's rule with a stand-in child: heartbeats keep it quiet however late each one reports the
+// child's event loop to be (that is logged, at most once a minute); silence past the limit calls onHung
+// once, with the reason.
+import type { ChildProcess } from "node:child_process";
+import { EventEmitter } from "node:events";
+import { expect, test, vi } from "vitest";
+import { silenceLimitMs, watchLiveness } from "../../../../server/web/runtime/embedded-liveness.js";
+import { captureLogs } from "../../../server/log-capture.js";
+
+const SETTINGS = { intervalMs: 20, timeoutMs: 10, misses: 2 };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function standInChild(): ChildProcess & EventEmitter {
+  return Object.assign(new EventEmitter(), { pid: 4242 }) as unknown as ChildProcess & EventEmitter;
+}
+
+test("beats keep a late child alive (its delay logged once); silence past the limit is hung, once", async () => {
+  const child = standInChild();
+  const logs = captureLogs("info");
+  const onHung = vi.fn();
+  const probe = watchLiveness(child, SETTINGS, logs.logger, onHung);
+  for (let i = 0; i < 15; i++) {
+    child.emit("message", { type: "alive", loopDelayMs: 3000 });
+    await sleep(SETTINGS.intervalMs);
+  }
+  expect(onHung).not.toHaveBeenCalled();
+  expect(logs.entries().map((e) => [e.msg, e.loopDelayMs])).toEqual([
+    ["embedded content service busy: its event loop is late, but turning", 3000],
+  ]);
+  // Other messages are not heartbeats.
+  child.emit("message", { type: "listening", port: 1 });
+  await vi.waitFor(() => expect(onHung).toHaveBeenCalledOnce(), { timeout: 2000 });
+  expect(onHung).toHaveBeenCalledWith(`no heartbeat for ${silenceLimitMs(SETTINGS)} ms: its event loop is not turning`);
+  await sleep(5 * SETTINGS.intervalMs);
+  expect(onHung).toHaveBeenCalledOnce();
+  expect(child.listenerCount("message")).toBe(0);
+  probe.stop();
+});
