@@ -18,7 +18,7 @@ import type { ResolvedAtmConfig } from "./payment/atm-config.js";
 import { ecpayAtmRoutes } from "./payment/ecpay-atm-routes.js";
 import { ecpayReturnRoutes } from "./payment/ecpay-return-routes.js";
 import type { ResolvedPaymentConfig } from "./payment/payment-config.js";
-import { sandboxRoutes } from "./payment/sandbox-routes.js";
+import { sandboxRoutes } from "./payment-sandbox/sandbox-routes.js";
 import { SANDBOX_CHECKOUT_PATH } from "./config.js";
 import { albumQueries } from "./queries/album-queries.js";
 import { charityQueries } from "./queries/charity-queries.js";

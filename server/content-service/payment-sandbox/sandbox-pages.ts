@@ -1,7 +1,7 @@
 // The sandbox gateway's pages: the order with 付款成功 / 付款失敗 choices (and how the result notification
 // behaves), the result with the browser's way back to the merchant (OrderResultURL), and an error page.
 // Plain HTML with a linked stylesheet: no script and no inline style, so a strict CSP allows it.
-import type { FormFields } from "./check-mac-value.js";
+import type { FormFields } from "../payment/check-mac-value.js";
 import { escapeHtml } from "../../../shared/lib/html-escape.js";
 
 /** The name of the submit button that carries the visitor's choice back to the sandbox. */

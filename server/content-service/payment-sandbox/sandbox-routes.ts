@@ -8,9 +8,9 @@ import express, { Router, type Response } from "express";
 import type { Logger } from "pino";
 import { NOTIFY_PENDING } from "../../../shared/lib/payment-result-codes.js";
 import type { DonationStore } from "../donations/donation-store.js";
-import { verifyCheckMacValue, withCheckMacValue, type FormFields } from "./check-mac-value.js";
-import { formFields } from "./form-fields.js";
-import { clientBackUrl, orderResultUrl, type ResolvedPaymentConfig } from "./payment-config.js";
+import { verifyCheckMacValue, withCheckMacValue, type FormFields } from "../payment/check-mac-value.js";
+import { formFields } from "../payment/form-fields.js";
+import { clientBackUrl, orderResultUrl, type ResolvedPaymentConfig } from "../payment/payment-config.js";
 import { sandboxAtmRoutes, type SandboxAtmDeps } from "./sandbox-atm.js";
 import { SANDBOX_FAILURE, callbackFields, sendCallback } from "./sandbox-callback.js";
 import { sandboxLedger, type SandboxLedger } from "./sandbox-ledger.js";
@@ -25,7 +25,7 @@ import {
   type NotifyMode,
 } from "./sandbox-pages.js";
 import { sandboxQueryRoute } from "./sandbox-query-route.js";
-import { ecpayDateTime } from "./taipei-time.js";
+import { ecpayDateTime } from "../payment/taipei-time.js";
 
 const PAGE_CSP = "default-src 'none'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 /** What "a wrong CheckMacValue" puts in the notification and the browser's post. */
