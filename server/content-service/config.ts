@@ -17,6 +17,8 @@ export interface PaymentConfig {
   publicUrl: string | null;
   /** ECPay's QueryTradeInfo/V5 address; null = the sandbox's own, on this service's loopback address. */
   queryUrl: string | null;
+  /** 每月定期定額 offered (MONTHLY_GIVING): the merchant's ECPay contract must include it; unset = off. */
+  monthlyGiving?: boolean;
 }
 
 export interface ContentConfig {
@@ -39,6 +41,8 @@ export const RETURN_PATH = "/api/payment/ecpay/return";
 export const SANDBOX_CHECKOUT_PATH = "/api/payment-sandbox/checkout";
 /** Where ECPay posts the donor's browser after a credit-card payment (OrderResultURL). */
 export const RESULT_PATH = "/api/payment/ecpay/result";
+/** Where ECPay posts each later charge of a monthly mandate (PeriodReturnURL), on ReturnURL's origin. */
+export const PERIOD_RETURN_PATH = "/api/payment/ecpay/period-return";
 export const SANDBOX_QUERY_PATH = "/api/payment-sandbox/query-trade-info";
 
 export const DEFAULT_RETENTION_DAYS = 3650;
@@ -122,6 +126,10 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
     `PAYMENT_QUERY_URL must be an absolute http(s) URL (got "${queryText}")`,
   );
   const queryUrl = queryText || (!sandbox && isHttpUrl(gatewayUrl) ? ecpayQueryUrl(gatewayUrl) : null);
+  // Monthly giving needs 信用卡定期定額 in the merchant's ECPay contract: on by default only where no
+  // contract is involved (the sandbox, ECPay's test stage).
+  const monthlyText = read("MONTHLY_GIVING", isTestGateway(gatewayUrl, SANDBOX_CHECKOUT_PATH) ? "on" : "off");
+  check(monthlyText === "on" || monthlyText === "off", `MONTHLY_GIVING must be "on" or "off" (got "${monthlyText}")`);
   const reconciliation = loadReconciliationConfig(read, check);
   const atm = readAtmConfig(read, problems, publicUrl);
 
@@ -141,6 +149,7 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
       hashIV,
       publicUrl,
       queryUrl,
+      monthlyGiving: monthlyText === "on",
     },
     reconciliation,
     atm,
