@@ -68,7 +68,7 @@ export function createContentApp({ db, payment, mediaDir, logger, atm: atmConfig
   if (payment.gatewayUrl === SANDBOX_CHECKOUT_PATH)
     app.use("/api/payment-sandbox", sandboxRoutes(donations, payment, logger, { store: atm, config: atmSettings }));
   app.use("/api/payment", ecpayReturnRoutes(donations, payment, logger));
-  app.use("/api/payment", ecpayResultRoute(donations, payment, logger));
+  app.use("/api/payment", ecpayResultRoute(donations, payment, logger, mandates));
   app.use("/api/payment", ecpayAtmRoutes({ donations, atm, payment, logger }));
   app.use("/api/payment", ecpayPeriodRoutes({ donations, mandates, payment, logger }));
   // Everything else under /api is the JSON contract.

@@ -40,6 +40,7 @@ export const MESSAGES = {
   charity: "捐款對象不正確",
   months: "請選擇定期定額的扣款期數",
   monthlyBankTransfer: "定期定額僅限信用卡捐款",
+  monthlyClosed: "本會目前未開放定期定額捐款",
 } as const;
 
 /** Input filters applied as the visitor types (the spec strips non-digits from amount and phone); never to a posted value. */

@@ -14,7 +14,6 @@ import type { MandateStore } from "./mandate-store.js";
 /** The older standalone page always donates to the first charity. */
 const LEGACY_CHARITY_ID = 1;
 const ACTIVITY_CLOSED = "此活動目前未開放捐款";
-const MONTHLY_CLOSED = "本會目前未開放定期定額捐款";
 const PURPOSE = { normal: "一般捐款（不指定用途）", funeral: "喪葬專戶（不指定個案）" } as const;
 
 export interface DonationDeps {
@@ -38,7 +37,7 @@ export function createDonation(
   const months = full?.period?.months;
   // Checked before anything is stored: a monthly gift only by card, and only where the merchant offers it.
   if (months !== undefined && method !== "Credit") throw badRequest(MESSAGES.monthlyBankTransfer);
-  if (months !== undefined && !deps.payment.monthlyGiving) throw badRequest(MONTHLY_CLOSED);
+  if (months !== undefined && !deps.payment.monthlyGiving) throw badRequest(MESSAGES.monthlyClosed);
 
   // The target check and the insert share one immediate transaction: an activity closed in between cannot slip through.
   const order = deps.db
