@@ -21,6 +21,17 @@ export interface PaymentConfig {
   monthlyGiving?: boolean;
 }
 
+/** ECPay's CreditCardPeriodAction address (PAYMENT_PERIOD_ACTION_URL), for the mandate command. */
+export function periodActionUrl(env: Env, config: ContentConfig): string {
+  const set = env.PAYMENT_PERIOD_ACTION_URL?.trim();
+  if (set) return set;
+  const { gatewayUrl } = config.payment;
+  if (gatewayUrl !== SANDBOX_CHECKOUT_PATH && isHttpUrl(gatewayUrl))
+    return `${new URL(gatewayUrl).origin}/Cashier/CreditCardPeriodAction`;
+  // The sandbox answers on the running service's own loopback port (CONTENT_PORT).
+  return loopbackReturnUrl(config.host, config.port).replace(RETURN_PATH, SANDBOX_PERIOD_ACTION_PATH);
+}
+
 export interface ContentConfig {
   host: string;
   port: number;
@@ -44,6 +55,7 @@ export const RESULT_PATH = "/api/payment/ecpay/result";
 /** Where ECPay posts each later charge of a monthly mandate (PeriodReturnURL), on ReturnURL's origin. */
 export const PERIOD_RETURN_PATH = "/api/payment/ecpay/period-return";
 export const SANDBOX_QUERY_PATH = "/api/payment-sandbox/query-trade-info";
+export const SANDBOX_PERIOD_ACTION_PATH = "/api/payment-sandbox/credit-card-period-action";
 
 export const DEFAULT_RETENTION_DAYS = 3650;
 
