@@ -56,6 +56,14 @@ export const RESULT_PATH = "/api/payment/ecpay/result";
 export const PERIOD_RETURN_PATH = "/api/payment/ecpay/period-return";
 export const SANDBOX_QUERY_PATH = "/api/payment-sandbox/query-trade-info";
 export const SANDBOX_PERIOD_ACTION_PATH = "/api/payment-sandbox/credit-card-period-action";
+const SANDBOX_PERIOD_QUERY_PATH = "/api/payment-sandbox/query-credit-card-period-info";
+
+/** QueryCreditCardPeriodInfo beside QueryTradeInfo: the gateway's host, or the sandbox's own path. */
+export function periodQueryUrl(payment: { gatewayUrl: string; queryUrl: string }): string {
+  const path =
+    payment.gatewayUrl === SANDBOX_CHECKOUT_PATH ? SANDBOX_PERIOD_QUERY_PATH : "/Cashier/QueryCreditCardPeriodInfo";
+  return new URL(path, payment.queryUrl).href;
+}
 
 export const DEFAULT_RETENTION_DAYS = 3650;
 

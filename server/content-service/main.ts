@@ -4,11 +4,20 @@
 import http from "node:http";
 import pino, { type Logger } from "pino";
 import { createContentApp } from "./app.js";
-import { ConfigError, loadContentConfig, loopbackQueryUrl, loopbackReturnUrl, type ContentConfig } from "./config.js";
+import {
+  ConfigError,
+  loadContentConfig,
+  loopbackQueryUrl,
+  loopbackReturnUrl,
+  periodQueryUrl,
+  type ContentConfig,
+} from "./config.js";
 import { openContentDb, resetContentDb, type ContentDb } from "./db/content-db.js";
 import { RETENTION_INTERVAL_MS, startRetentionJob } from "./donations/retention-job.js";
 import { donationStore } from "./donations/donation-store.js";
 import { startReconciliationJob, type ReconciliationJob } from "./payment/reconciliation-job.js";
+import { startMandateReconciliation, type MandateReconciliation } from "./payment/mandate-reconciliation.js";
+import { mandateStore } from "./donations/mandate-store.js";
 import { atmStore } from "./donations/atm-store.js";
 import { resolveAtmConfig } from "./payment/atm-config.js";
 import { ATM_EXPIRY_INTERVAL_MS, startAtmExpiry } from "./payment/atm-expiry-timer.js";
@@ -56,6 +65,7 @@ const lease = (job: string, intervalMs: number) =>
 
 // Set once listening; stopped first on shutdown, so no gateway answer is written after the database closes.
 let reconciliation: ReconciliationJob | null = null;
+let mandateReconciliation: MandateReconciliation | null = null;
 let stopAtmExpiry = (): void => {};
 const server = http.createServer();
 server.on("error", (error) => {
@@ -83,12 +93,24 @@ server.listen(config.port, config.host, () => {
     ATM_EXPIRY_INTERVAL_MS,
     lease("atm-expiry", ATM_EXPIRY_INTERVAL_MS),
   );
+  // Monthly mandates no month was heard of for a while: asked of the gateway by the same job, after the orders.
+  const mandates = startMandateReconciliation({
+    mandates: mandateStore(db),
+    payment,
+    periodQueryUrl: periodQueryUrl(payment),
+    logger,
+    intervalMs: 0,
+    batch: config.reconciliation.batch,
+    queryTimeoutMs: config.reconciliation.queryTimeoutMs,
+  });
+  mandateReconciliation = mandates;
   reconciliation = startReconciliationJob({
     store: donationStore(db),
     payment,
     logger,
     ...config.reconciliation,
     lease: lease("reconciliation", config.reconciliation.intervalMs),
+    alsoRun: () => mandates.runOnce(),
   });
   logger.info({ host: config.host, port, db: config.dbFile, gateway: payment.gatewayUrl }, "content service listening");
   process.send?.({ type: "listening", port });
@@ -109,6 +131,11 @@ onShutdown({
   server,
   logger,
   close: () => db.close(),
-  jobs: [...(retention ? [retention] : []), { stop: () => reconciliation?.stop() }, { stop: () => stopAtmExpiry() }],
+  jobs: [
+    ...(retention ? [retention] : []),
+    { stop: () => reconciliation?.stop() },
+    { stop: () => mandateReconciliation?.stop() },
+    { stop: () => stopAtmExpiry() },
+  ],
   supervised: process.env.CONTENT_SUPERVISED === "1",
 });

@@ -46,7 +46,11 @@ const mandateStatus = (tradeNo: string) =>
     .get(tradeNo);
 const notice = (tradeNo: string, successes: number, paid = true, gwsr = String(20_000_000 + successes)) =>
   periodNoticeFields(
-    { mandate: { merchantTradeNo: tradeNo, amount: 600, execTimes: 3, successes, status: "running" }, gwsr, paid },
+    {
+      mandate: { merchantTradeNo: tradeNo, amount: 600, execTimes: 3, successes, status: "running", log: [] },
+      gwsr,
+      paid,
+    },
     service.payment,
     new Date(),
   );

@@ -23,7 +23,14 @@ beforeAll(async () => {
     request(service.app).post(path).type("form").send(fields);
   await post("/api/payment/ecpay/return", callbackFields(checkout, true, service.payment, new Date()));
   for (const successes of [2, 3]) {
-    const mandate = { merchantTradeNo: tradeNo, amount: 500, execTimes: 12, successes, status: "running" as const };
+    const mandate = {
+      merchantTradeNo: tradeNo,
+      amount: 500,
+      execTimes: 12,
+      successes,
+      status: "running" as const,
+      log: [],
+    };
     const notice = periodNoticeFields(
       { mandate, gwsr: String(30_000_000 + successes), paid: true },
       service.payment,

@@ -81,7 +81,23 @@ export function mandateStore(db: ContentDb) {
      WHERE merchant_trade_no = @tradeNo AND status IN ('pending', 'active')`,
   );
 
+  const due = db.prepare<{ before: string; limit: number }, MandateRow>(
+    `SELECT ${COLUMNS} FROM donation_mandates
+     WHERE status = 'active' AND COALESCE(last_charge_at, created_at) <= @before
+     ORDER BY checked_at IS NOT NULL, checked_at, id LIMIT @limit`,
+  );
+  const setChecked = db.prepare<{ at: string; id: number }>(
+    "UPDATE donation_mandates SET checked_at = @at WHERE id = @id",
+  );
+
   return {
+    /** Running mandates with no month heard of since `before`, least recently asked about first. */
+    silentSince(before: Date, limit: number): Mandate[] {
+      return due.all({ before: before.toISOString(), limit }).map(mandateOf);
+    },
+    markChecked(mandate: Mandate, now: Date): void {
+      setChecked.run({ at: now.toISOString(), id: mandate.id });
+    },
     /** Opens the mandate of a new first order (inside the order's transaction) and links the order to it. */
     open(tradeNo: string, amount: number, execTimes: number, now: Date): void {
       const at = now.toISOString();

@@ -10,6 +10,8 @@ export interface SandboxMandate {
   /** Months charged so far (the first one is the checkout itself). */
   successes: number;
   status: "running" | "completed" | "cancelled";
+  /** Every authorisation, oldest first (the checkout's first): what QueryCreditCardPeriodInfo lists. */
+  log: { gwsr: string; paid: boolean }[];
 }
 
 /** One simulated charge: the mandate after it and the charge's Gwsr. */
@@ -29,7 +31,14 @@ export function sandboxMandates() {
       const known = mandates.get(merchantTradeNo);
       if (known) return known;
       if (mandates.size >= MAX_MANDATES) mandates.delete(mandates.keys().next().value ?? "");
-      const mandate: SandboxMandate = { merchantTradeNo, amount, execTimes, successes: 1, status: "running" };
+      const mandate: SandboxMandate = {
+        merchantTradeNo,
+        amount,
+        execTimes,
+        successes: 1,
+        status: "running",
+        log: [{ gwsr: newGwsr(), paid: true }],
+      };
       mandates.set(merchantTradeNo, mandate);
       return mandate;
     },
@@ -39,7 +48,9 @@ export function sandboxMandates() {
       if (!mandate || mandate.status !== "running") return null;
       if (paid) mandate.successes += 1;
       if (mandate.successes >= mandate.execTimes) mandate.status = "completed";
-      return { mandate: { ...mandate }, gwsr: String(10_000_000 + randomInt(89_999_999)), paid };
+      const gwsr = newGwsr();
+      mandate.log.push({ gwsr, paid });
+      return { mandate: { ...mandate, log: [...mandate.log] }, gwsr, paid };
     },
     /** CreditCardPeriodAction Cancel: no further charge. False when it was not running. */
     cancel(merchantTradeNo: string): boolean {
@@ -54,3 +65,8 @@ export function sandboxMandates() {
   };
 }
 export type SandboxMandates = ReturnType<typeof sandboxMandates>;
+
+/** The sandbox's authorisation number (ECPay's Gwsr): eight digits. */
+function newGwsr(): string {
+  return String(10_000_000 + randomInt(89_999_999));
+}

@@ -2,6 +2,7 @@
 // - POST period-charge {MerchantTradeNo, SandboxResult: success | fail}: "the next month comes round": the
 //   sandbox charges a mandate it authorised and sends ECPay's signed PeriodReturnURL notice for it. This is
 //   the command that fires the next period (docs/donations.md, "Monthly giving").
+// - POST query-credit-card-period-info: ECPay's QueryCreditCardPeriodInfo, from the sandbox's own record.
 // - POST credit-card-period-action: ECPay's CreditCardPeriodAction (Action=Cancel), signed both ways.
 import { Router, type Response } from "express";
 import type { Logger } from "pino";
@@ -36,13 +37,16 @@ export function sandboxPeriodRoutes(payment: ResolvedPaymentConfig, logger: Logg
     if (choice !== "success" && choice !== "fail") return sendPage(res, 400, errorPage("請選擇扣款結果。"));
     const charge = mandates.charge(tradeNo, choice === "success");
     if (!charge) return sendPage(res, 404, errorPage("找不到執行中的定期定額。"));
+    // SandboxNotify=lost: the month is charged but its notice never sent (reconciliation finds it).
+    const lost = posted?.SandboxNotify === "lost";
     let acknowledged = false;
     try {
-      acknowledged = await sendCallback(periodReturnUrl(payment), periodNoticeFields(charge, payment, new Date()));
+      if (!lost)
+        acknowledged = await sendCallback(periodReturnUrl(payment), periodNoticeFields(charge, payment, new Date()));
     } catch (error) {
       logger.warn({ err: error, tradeNo }, "sandbox period notice failed");
     }
-    if (!acknowledged) logger.warn({ tradeNo }, "sandbox period notice not acknowledged");
+    if (!acknowledged) logger.warn({ tradeNo, lost }, "sandbox period notice not acknowledged");
     const month = charge.paid ? charge.mandate.successes : charge.mandate.successes + 1;
     sendPage(
       res,
@@ -53,6 +57,40 @@ export function sandboxPeriodRoutes(payment: ResolvedPaymentConfig, logger: Logg
           `<p>扣款結果已通知商店${acknowledged ? "，商店已確認。" : "，但商店未確認。"}</p>`,
       ),
     );
+  });
+
+  // QueryCreditCardPeriodInfo: JSON, as ECPay answers it, from the sandbox's own record.
+  router.post("/query-credit-card-period-info", (req, res) => {
+    const fields = formFields(req.body);
+    if (!fields || !verifyCheckMacValue(fields, payment) || fields.MerchantID !== payment.merchantId) {
+      res.status(400).type("text/plain").send("CheckMacValue verify fail");
+      return;
+    }
+    const mandate = mandates.find(fields.MerchantTradeNo ?? "");
+    if (!mandate) {
+      res.status(200).json({ MerchantID: payment.merchantId, MerchantTradeNo: fields.MerchantTradeNo, RtnCode: 0 });
+      return;
+    }
+    res.status(200).json({
+      MerchantID: payment.merchantId,
+      MerchantTradeNo: mandate.merchantTradeNo,
+      RtnCode: 1,
+      PeriodType: "M",
+      Frequency: 1,
+      ExecTimes: mandate.execTimes,
+      PeriodAmount: mandate.amount,
+      TotalSuccessTimes: mandate.successes,
+      TotalSuccessAmount: mandate.successes * mandate.amount,
+      ExecStatus: { running: "1", completed: "2", cancelled: "0" }[mandate.status],
+      ExecLog: mandate.log.map((entry) => ({
+        RtnCode: entry.paid ? 1 : Number(SANDBOX_FAILURE.code),
+        amount: mandate.amount,
+        gwsr: Number(entry.gwsr),
+        process_date: "",
+        auth_code: entry.paid ? "777777" : "",
+        TradeNo: "",
+      })),
+    });
   });
 
   router.post("/credit-card-period-action", (req, res) => {
