@@ -81,6 +81,26 @@ describe("the first authorisation", () => {
     expect(sdk.CheckMacValue).toBe(checkMacValue(sdk, service.payment));
   });
 
+  it("the sandbox refuses a checkout whose period fields were changed, even re-signed", async () => {
+    const { CheckMacValue: _mac, ...unsigned } = hiddenFields((await donate(monthly)).text);
+    const checkout = (change: FormFields) =>
+      request(service.app)
+        .post("/api/payment-sandbox/checkout")
+        .type("form")
+        .send(withCheckMacValue({ ...unsigned, ...change }, service.payment));
+    expect((await checkout({})).status).toBe(200);
+    for (const [change, message] of [
+      [{ PeriodAmount: "6" }, "定期定額金額不符"],
+      [{ PeriodReturnURL: "https://evil.example/api/payment/ecpay/period-return" }, "定期定額通知網址不符"],
+      [{ PeriodType: "D" }, "扣款週期不正確"],
+      [{ ExecTimes: "1" }, "扣款期數不正確"],
+    ] as const) {
+      const answer = await checkout(change);
+      expect(answer.status).toBe(400);
+      expect(answer.text).toContain(message);
+    }
+  });
+
   it("a paid first charge starts the mandate; a failed one ends it", async () => {
     const started = hiddenFields((await donate(monthly)).text);
     const tradeNo = started.MerchantTradeNo ?? "";
