@@ -229,6 +229,8 @@ async function buildServers() {
       "server/content-service/main": path.join(root, "server/content-service/main.ts"),
       // The accountant's export (npm run donations:export), beside the service whose database it reads.
       "server/content-service/donations-export": path.join(root, "server/content-service/cli/donations-export.ts"),
+      // The operator's monthly-mandate command (npm run donations:mandate), beside it for the same reason.
+      "server/content-service/donations-mandate": path.join(root, "server/content-service/cli/donations-mandate.ts"),
     },
     outdir: path.join(root, "dist"),
     bundle: true,

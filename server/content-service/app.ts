@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { ContentDb } from "./db/content-db.js";
 import { atmStore } from "./donations/atm-store.js";
 import { donationStore } from "./donations/donation-store.js";
+import { mandateStore } from "./donations/mandate-store.js";
 import { errorHandler, notFoundHandler } from "./http/error-handler.js";
 import { mediaRoutes } from "./media/media-routes.js";
 import { ecpayResultRoute } from "./payment/ecpay-result-route.js";
@@ -16,9 +17,10 @@ import {
 } from "./payment/atm-config.js";
 import type { ResolvedAtmConfig } from "./payment/atm-config.js";
 import { ecpayAtmRoutes } from "./payment/ecpay-atm-routes.js";
+import { ecpayPeriodRoutes } from "./payment/ecpay-period-routes.js";
 import { ecpayReturnRoutes } from "./payment/ecpay-return-routes.js";
 import type { ResolvedPaymentConfig } from "./payment/payment-config.js";
-import { sandboxRoutes } from "./payment/sandbox-routes.js";
+import { sandboxRoutes } from "./payment-sandbox/sandbox-routes.js";
 import { SANDBOX_CHECKOUT_PATH } from "./config.js";
 import { albumQueries } from "./queries/album-queries.js";
 import { charityQueries } from "./queries/charity-queries.js";
@@ -50,6 +52,7 @@ export function createContentApp({ db, payment, mediaDir, logger, atm: atmConfig
   const albums = albumQueries(db);
   const charities = charityQueries(db, albums);
   const donations = donationStore(db);
+  const mandates = mandateStore(db);
   const atm = atmStore(db);
   const atmSettings = atmConfig ?? defaultAtmConfig(payment.returnUrl);
 
@@ -59,23 +62,24 @@ export function createContentApp({ db, payment, mediaDir, logger, atm: atmConfig
   app.use(requestLog(logger));
   app.use(noSniff);
   app.use("/media", mediaRoutes(db, mediaDir));
-  // Form-encoded payment traffic is parsed inside these two routers only.
+  // Form-encoded payment traffic is parsed inside these routers only.
   // The sandbox can sign a "paid" callback: it exists only while it is the configured gateway,
   // never beside a real one.
   if (payment.gatewayUrl === SANDBOX_CHECKOUT_PATH)
     app.use("/api/payment-sandbox", sandboxRoutes(donations, payment, logger, { store: atm, config: atmSettings }));
   app.use("/api/payment", ecpayReturnRoutes(donations, payment, logger));
-  app.use("/api/payment", ecpayResultRoute(donations, payment, logger));
+  app.use("/api/payment", ecpayResultRoute(donations, payment, logger, mandates));
   app.use("/api/payment", ecpayAtmRoutes({ donations, atm, payment, logger }));
+  app.use("/api/payment", ecpayPeriodRoutes({ donations, mandates, payment, logger }));
   // Everything else under /api is the JSON contract.
   app.use("/api", express.json({ limit: BODY_LIMIT }));
   app.use("/api", navigationRoutes(db));
   app.use("/api", homeRoutes(db, albums));
   app.use("/api", pageRoutes(db, albums));
-  app.use("/api", charityRoutes(charities));
+  app.use("/api", charityRoutes(charities, { monthlyGiving: payment.monthlyGiving === true }));
   app.use("/api", hallRoutes(db, albums));
   app.use("/api", sponsorRoutes(donations));
-  app.use("/api", donationRoutes({ db, store: donations, charities, payment, atm: atmSettings }));
+  app.use("/api", donationRoutes({ db, store: donations, mandates, charities, payment, atm: atmSettings }));
   app.use("/api", atmTransferRoutes(atm));
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

@@ -17,6 +17,19 @@ export interface PaymentConfig {
   publicUrl: string | null;
   /** ECPay's QueryTradeInfo/V5 address; null = the sandbox's own, on this service's loopback address. */
   queryUrl: string | null;
+  /** 每月定期定額 offered (MONTHLY_GIVING): the merchant's ECPay contract must include it; unset = off. */
+  monthlyGiving?: boolean;
+}
+
+/** ECPay's CreditCardPeriodAction address (PAYMENT_PERIOD_ACTION_URL), for the mandate command. */
+export function periodActionUrl(env: Env, config: ContentConfig): string {
+  const set = env.PAYMENT_PERIOD_ACTION_URL?.trim();
+  if (set) return set;
+  const { gatewayUrl } = config.payment;
+  if (gatewayUrl !== SANDBOX_CHECKOUT_PATH && isHttpUrl(gatewayUrl))
+    return `${new URL(gatewayUrl).origin}/Cashier/CreditCardPeriodAction`;
+  // The sandbox answers on the running service's own loopback port (CONTENT_PORT).
+  return loopbackReturnUrl(config.host, config.port).replace(RETURN_PATH, SANDBOX_PERIOD_ACTION_PATH);
 }
 
 export interface ContentConfig {
@@ -39,7 +52,18 @@ export const RETURN_PATH = "/api/payment/ecpay/return";
 export const SANDBOX_CHECKOUT_PATH = "/api/payment-sandbox/checkout";
 /** Where ECPay posts the donor's browser after a credit-card payment (OrderResultURL). */
 export const RESULT_PATH = "/api/payment/ecpay/result";
+/** Where ECPay posts each later charge of a monthly mandate (PeriodReturnURL), on ReturnURL's origin. */
+export const PERIOD_RETURN_PATH = "/api/payment/ecpay/period-return";
 export const SANDBOX_QUERY_PATH = "/api/payment-sandbox/query-trade-info";
+export const SANDBOX_PERIOD_ACTION_PATH = "/api/payment-sandbox/credit-card-period-action";
+const SANDBOX_PERIOD_QUERY_PATH = "/api/payment-sandbox/query-credit-card-period-info";
+
+/** QueryCreditCardPeriodInfo beside QueryTradeInfo: the gateway's host, or the sandbox's own path. */
+export function periodQueryUrl(payment: { gatewayUrl: string; queryUrl: string }): string {
+  const path =
+    payment.gatewayUrl === SANDBOX_CHECKOUT_PATH ? SANDBOX_PERIOD_QUERY_PATH : "/Cashier/QueryCreditCardPeriodInfo";
+  return new URL(path, payment.queryUrl).href;
+}
 
 export const DEFAULT_RETENTION_DAYS = 3650;
 
@@ -122,6 +146,10 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
     `PAYMENT_QUERY_URL must be an absolute http(s) URL (got "${queryText}")`,
   );
   const queryUrl = queryText || (!sandbox && isHttpUrl(gatewayUrl) ? ecpayQueryUrl(gatewayUrl) : null);
+  // Monthly giving needs 信用卡定期定額 in the merchant's ECPay contract: on by default only where no
+  // contract is involved (the sandbox, ECPay's test stage).
+  const monthlyText = read("MONTHLY_GIVING", isTestGateway(gatewayUrl, SANDBOX_CHECKOUT_PATH) ? "on" : "off");
+  check(monthlyText === "on" || monthlyText === "off", `MONTHLY_GIVING must be "on" or "off" (got "${monthlyText}")`);
   const reconciliation = loadReconciliationConfig(read, check);
   const atm = readAtmConfig(read, problems, publicUrl);
 
@@ -141,6 +169,7 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
       hashIV,
       publicUrl,
       queryUrl,
+      monthlyGiving: monthlyText === "on",
     },
     reconciliation,
     atm,

@@ -12,7 +12,8 @@ import {
   type Sanitised,
 } from "./fields.server.js";
 
-const charitySchema = z.object({ title: textField, content: htmlField });
+// monthlyGiving: the upstream takes a donate call's period (docs/content-api.md); unsaid means it does not.
+const charitySchema = z.object({ title: textField, content: htmlField, monthlyGiving: orDefault(z.boolean(), false) });
 export const charityResponse = z.object({ data: z.object({ data: charitySchema }) });
 export type Charity = Sanitised<z.output<typeof charitySchema>>;
 

@@ -20,6 +20,13 @@ export interface DonationRequest {
   charityActivityID?: number;
   needReceipt: boolean;
   receiptInfo: ReceiptInfo | null;
+  /** Monthly giving by credit card (docs/content-api.md): absent for a one-off gift. */
+  period?: DonationPeriod;
+}
+
+/** 每月定期定額: the same amount charged once a month, `months` times in all (the first now). */
+export interface DonationPeriod {
+  months: number;
 }
 
 /** The body the older standalone page (/charity?path=) sends. */

@@ -46,5 +46,8 @@ export function donationValuesOf(data: FormData, defaultMethod: PaymentMethod): 
     address: text("address"),
     receiverName: text("receiverName"),
     receiverPhone: text("receiverPhone"),
+    // Only a monthly choice is kept: a one-off gift's values are exactly what they were without the option.
+    giving: text("giving") === "monthly" ? "monthly" : undefined,
+    months: text("months") || undefined,
   };
 }

@@ -2,13 +2,22 @@
 // content service, so all three give the same answer with the spec's messages (section 5).
 // Posted values are checked as they arrive, never rewritten: the typing filters below belong to the
 // browser's inputs, and a value they would have changed ("100.50", "-500", "1e3") is refused here.
-import type { ActivityType, DonationRequest, LegacyDonationRequest } from "../api/donation.js";
+import type {
+  ActivityType,
+  DonationPeriod,
+  DonationRequest,
+  LegacyDonationRequest,
+  PaymentMethod,
+} from "../api/donation.js";
 import { checkDonorText } from "./donor-text.js";
 
 export const MAX_DONATION_AMOUNT = 1_000_000;
 export const MAX_NAME_LENGTH = 50;
 export const MAX_ADDRESS_LENGTH = 200;
 export const PHONE_MAX_LENGTH = 10;
+/** ECPay's limits for a monthly mandate (PeriodType M): 2 to 99 charges. */
+export const MIN_MONTHS = 2;
+export const MAX_MONTHS = 99;
 
 export const MESSAGES = {
   amount: "請輸入捐款金額",
@@ -29,6 +38,9 @@ export const MESSAGES = {
   activityType: "請選擇捐款項目",
   activity: "請選擇捐款活動",
   charity: "捐款對象不正確",
+  months: "請選擇定期定額的扣款期數",
+  monthlyBankTransfer: "定期定額僅限信用卡捐款",
+  monthlyClosed: "本會目前未開放定期定額捐款",
 } as const;
 
 /** Input filters applied as the visitor types (the spec strips non-digits from amount and phone); never to a posted value. */
@@ -45,6 +57,11 @@ export interface DonationForm {
   address: string;
   receiverName: string;
   receiverPhone: string;
+  /** The credit-card form's choice: "monthly" for 每月定期定額, else a one-off gift. */
+  giving?: string;
+  /** How many months, as the select holds it (only read for a monthly gift). */
+  months?: string;
+  method?: PaymentMethod;
 }
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -102,6 +119,10 @@ export function checkDonationForm(form: DonationForm, charityID: number): Checke
   }
   const target = targetOf(form.target);
   if (!target) return fail(MESSAGES.activityType);
+  // Bank transfer is always one-off: its form has no monthly choice, and a posted one is not read.
+  const monthly = form.giving === "monthly" && form.method === "creditCard";
+  const period = monthly ? periodOf(form.months ?? "") : null;
+  if (monthly && !period) return fail(MESSAGES.months);
   // Keys in the contract's order; charityActivityID only for an activity.
   const request: DonationRequest = {
     amount,
@@ -112,8 +133,17 @@ export function checkDonationForm(form: DonationForm, charityID: number): Checke
     ...(target.activityId !== undefined ? { charityActivityID: target.activityId } : {}),
     needReceipt: form.needReceipt,
     receiptInfo,
+    ...(period ? { period } : {}),
   };
   return { ok: true, value: request };
+}
+
+/** A whole number of months within ECPay's limits, written plainly; null otherwise. */
+function periodOf(months: string): DonationPeriod | null {
+  const text = months.trim();
+  if (!/^[1-9]\d?$/.test(text)) return null;
+  const value = Number(text);
+  return value >= MIN_MONTHS && value <= MAX_MONTHS ? { months: value } : null;
 }
 
 /** The older page's form: the three donation fields, and optionally the receipt fields. */
@@ -194,7 +224,9 @@ export function checkDonationBody(body: unknown): Checked<DonationRequest | Lega
   if (nameProblem) return fail(nameProblem);
   if (typeof phone !== "string" || !phone.trim()) return fail(MESSAGES.phone);
   if (!PHONE.test(phone.trim())) return fail(MESSAGES.phoneFormat);
+  // The older page's body has no monthly option: a period there would be charged once, so it is refused.
   if (body.activityType === undefined && body.id === 1) {
+    if (body.period !== undefined) return fail(MESSAGES.months);
     return { ok: true, value: { id: 1, amount, name: name.trim(), phone: phone.trim() } };
   }
   const { activityType, charityID, charityActivityID, needReceipt, receiptInfo } = body;
@@ -216,6 +248,12 @@ export function checkDonationBody(body: unknown): Checked<DonationRequest | Lega
       return fail(MESSAGES.activity);
     }
     request.charityActivityID = charityActivityID;
+  }
+  if (body.period !== undefined) {
+    const months = isRecord(body.period) ? body.period.months : undefined;
+    if (typeof months !== "number" || !Number.isSafeInteger(months) || months < MIN_MONTHS || months > MAX_MONTHS)
+      return fail(MESSAGES.months);
+    request.period = { months };
   }
   if (needReceipt) {
     if (!isRecord(receiptInfo)) return fail(MESSAGES.address);

@@ -4,7 +4,7 @@
 import type { Browser, Page } from "playwright-core";
 import request from "supertest";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { issuedAccountFields } from "../../server/content-service/payment/sandbox-atm-fields.js";
+import { issuedAccountFields } from "../../server/content-service/payment-sandbox/sandbox-atm-fields.js";
 import type { ListeningService } from "../content-service/content-test-service.js";
 import { normalDonation } from "../content-service/donation-bodies.js";
 import { hiddenFields } from "../content-service/form-html.js";

@@ -14,8 +14,8 @@ export interface ServiceSite {
   close: () => Promise<void>;
 }
 
-export async function startServiceSite(): Promise<ServiceSite> {
-  const service = await listeningService();
+export async function startServiceSite(settings: Parameters<typeof listeningService>[0] = {}): Promise<ServiceSite> {
+  const service = await listeningService(settings);
   // A loaded CI machine can be slow to answer: a generous upstream deadline keeps pages whole.
   const site = await listen(buildApp(service.origin, { upstreamTimeoutMs: 5000 }));
   const browser = await launchBrowser();

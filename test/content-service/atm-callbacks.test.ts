@@ -6,7 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createContentApp } from "../../server/content-service/app.js";
 import { openContentDb, type ContentDb } from "../../server/content-service/db/content-db.js";
 import { withCheckMacValue, type FormFields } from "../../server/content-service/payment/check-mac-value.js";
-import { issuedAccountFields, transferPaidFields } from "../../server/content-service/payment/sandbox-atm-fields.js";
+import {
+  issuedAccountFields,
+  transferPaidFields,
+} from "../../server/content-service/payment-sandbox/sandbox-atm-fields.js";
 import { captureLogs } from "../server/log-capture.js";
 import { normalDonation } from "./donation-bodies.js";
 import { MEDIA_DIR, TEST_PAYMENT, tempDbFile } from "./content-test-service.js";

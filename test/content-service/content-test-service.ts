@@ -61,7 +61,7 @@ export interface ListeningService extends TestService {
 }
 
 /** Like testService, listening on a free loopback port whose address is the payment ReturnURL. */
-export async function listeningService(): Promise<ListeningService> {
+export async function listeningService(settings: Partial<ResolvedPaymentConfig> = {}): Promise<ListeningService> {
   const temp = tempDbFile();
   const db = openContentDb(temp.file);
   const server = http.createServer();
@@ -69,7 +69,12 @@ export async function listeningService(): Promise<ListeningService> {
   const address = server.address();
   const port = typeof address === "object" && address !== null ? address.port : 0;
   const origin = `http://127.0.0.1:${port}`;
-  const payment = { ...TEST_PAYMENT, returnUrl: `${origin}${RETURN_PATH}`, queryUrl: `${origin}${SANDBOX_QUERY_PATH}` };
+  const payment = {
+    ...TEST_PAYMENT,
+    returnUrl: `${origin}${RETURN_PATH}`,
+    queryUrl: `${origin}${SANDBOX_QUERY_PATH}`,
+    ...settings,
+  };
   const app = createContentApp({ db, payment, mediaDir: MEDIA_DIR, logger: silentLogger });
   server.on("request", app);
   return {

@@ -31,6 +31,8 @@ const HEADER = [
   "ATM 銀行代碼",
   "ATM 虛擬帳號",
   "ATM 繳費期限",
+  "定期定額編號",
+  "期數",
 ];
 
 let temp: ReturnType<typeof tempDbFile>;
@@ -134,10 +136,12 @@ describe("donations:export as a process", () => {
       "",
       "",
       "",
+      "",
+      "",
     ]);
     const atm = records.find((record) => record[0] === rows.atm);
     expect(atm?.slice(2, 7)).toEqual(["2030-01-01 11:00:00", "2030-01-03 09:30:00", "3000", "ATM 轉帳", "已付款"]);
-    expect(atm?.slice(15)).toEqual(["812", "92115300001234", "2030-01-04 23:59:59"]);
+    expect(atm?.slice(15)).toEqual(["812", "92115300001234", "2030-01-04 23:59:59", "", ""]);
     const pending = records.find((record) => record[0] === rows.endOfJan1);
     expect(pending?.slice(1, 7)).toEqual(["", "2030-01-01 23:59:59", "", "1200", "信用卡", "待付款"]);
     expect(pending?.slice(10, 14)).toEqual(["否", "", "", ""]);
@@ -161,6 +165,8 @@ describe("donations:export as a process", () => {
       "",
       "",
       "2039-12-01 08:00:00",
+      "",
+      "",
       "",
       "",
       "",

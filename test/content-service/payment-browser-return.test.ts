@@ -5,7 +5,7 @@ import pino from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { withCheckMacValue, type FormFields } from "../../server/content-service/payment/check-mac-value.js";
-import { callbackFields } from "../../server/content-service/payment/sandbox-callback.js";
+import { callbackFields } from "../../server/content-service/payment-sandbox/sandbox-callback.js";
 import { activityDonation } from "./donation-bodies.js";
 import { testService, type TestService } from "./content-test-service.js";
 import { hiddenFields } from "./form-html.js";

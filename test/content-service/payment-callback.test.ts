@@ -3,7 +3,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { withCheckMacValue, type FormFields } from "../../server/content-service/payment/check-mac-value.js";
-import { callbackFields } from "../../server/content-service/payment/sandbox-callback.js";
+import { callbackFields } from "../../server/content-service/payment-sandbox/sandbox-callback.js";
 import { sponsorResponse } from "../../shared/api/sponsor.server.js";
 import { normalDonation } from "./donation-bodies.js";
 import { testService, type TestService } from "./content-test-service.js";

@@ -10,8 +10,11 @@ import {
   withCheckMacValue,
   type FormFields,
 } from "../../server/content-service/payment/check-mac-value.js";
-import { callbackFields } from "../../server/content-service/payment/sandbox-callback.js";
-import { issuedAccountFields, transferPaidFields } from "../../server/content-service/payment/sandbox-atm-fields.js";
+import { callbackFields } from "../../server/content-service/payment-sandbox/sandbox-callback.js";
+import {
+  issuedAccountFields,
+  transferPaidFields,
+} from "../../server/content-service/payment-sandbox/sandbox-atm-fields.js";
 import { normalDonation } from "./donation-bodies.js";
 import { testService, type TestService } from "./content-test-service.js";
 import { hiddenFields } from "./form-html.js";

@@ -11,7 +11,7 @@ import {
   startReconciliationJob,
   type ReconciliationJob,
 } from "../../server/content-service/payment/reconciliation-job.js";
-import { callbackFields } from "../../server/content-service/payment/sandbox-callback.js";
+import { callbackFields } from "../../server/content-service/payment-sandbox/sandbox-callback.js";
 import { normalDonation } from "./donation-bodies.js";
 import { listeningService, type ListeningService } from "./content-test-service.js";
 import { formAction, hiddenFields } from "./form-html.js";

@@ -2,7 +2,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { callbackFields } from "../../server/content-service/payment/sandbox-callback.js";
+import { callbackFields } from "../../server/content-service/payment-sandbox/sandbox-callback.js";
 import { sponsorResponse } from "../../shared/api/sponsor.server.js";
 import { ANONYMOUS_DONOR } from "../../shared/lib/mask-name.server.js";
 import { activityDonation } from "./donation-bodies.js";

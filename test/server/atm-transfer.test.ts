@@ -6,7 +6,7 @@ import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FormFields } from "../../server/content-service/payment/check-mac-value.js";
 import { withCheckMacValue } from "../../server/content-service/payment/check-mac-value.js";
-import { issuedAccountFields } from "../../server/content-service/payment/sandbox-atm-fields.js";
+import { issuedAccountFields } from "../../server/content-service/payment-sandbox/sandbox-atm-fields.js";
 import { listeningService, type ListeningService } from "../content-service/content-test-service.js";
 import { normalDonation } from "../content-service/donation-bodies.js";
 import { hiddenFields } from "../content-service/form-html.js";

@@ -6,7 +6,7 @@ import { pino } from "pino";
 import { createStaticHandler, data } from "react-router";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issuedAccountFields } from "../../server/content-service/payment/sandbox-atm-fields.js";
+import { issuedAccountFields } from "../../server/content-service/payment-sandbox/sandbox-atm-fields.js";
 import { sendRouteData } from "../../server/web/pages/route-data.js";
 import { listeningService, type ListeningService } from "../content-service/content-test-service.js";
 import { normalDonation } from "../content-service/donation-bodies.js";

@@ -12,6 +12,12 @@ declare module "ecpay_aio_nodejs" {
     payment_client: {
       /** The checkout page: a form with the signed fields and an auto-submit script. */
       aio_check_out_credit_onetime(parameters: Record<string, string>, invoice?: Record<string, string>): string;
+      /** The 信用卡定期定額 checkout page: the order's fields plus the five period fields. */
+      aio_check_out_credit_period(
+        period: Record<string, string>,
+        parameters: Record<string, string>,
+        invoice?: Record<string, string>,
+      ): string;
       helper: {
         /** SHA256 CheckMacValue (mode 1, the default) of the fields. */
         gen_chk_mac_value(parameters: Record<string, string>, mode?: 0 | 1): string;

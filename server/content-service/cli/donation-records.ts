@@ -27,6 +27,9 @@ export const RECORD_HEADER = [
   "ATM 銀行代碼",
   "ATM 虛擬帳號",
   "ATM 繳費期限",
+  // A monthly gift: the mandate (its first order's number) and which month this charge is.
+  "定期定額編號",
+  "期數",
 ] as const;
 
 const METHODS: Record<string, string> = { Credit: "信用卡", ATM: "ATM 轉帳" };
@@ -58,6 +61,8 @@ interface RecordRow {
   atm_bank_code: string | null;
   atm_v_account: string | null;
   atm_expires_at: string | null;
+  mandate_trade_no: string | null;
+  charge_no: number | null;
 }
 
 export function openRecordsDb(file: string): Database.Database {
@@ -66,16 +71,20 @@ export function openRecordsDb(file: string): Database.Database {
 
 /** The records in the requested range, oldest first, as CSV cells in RECORD_HEADER's order. */
 export function* donationRecords(db: Database.Database, request: ExportRequest): Generator<CsvCell[]> {
-  // A database the service has not opened since the ATM or retention columns arrived still exports.
+  // A database the service has not opened since the ATM, retention or monthly columns arrived still exports.
   const has = (name: string) =>
     db.prepare<[string], number>("SELECT 1 FROM pragma_table_info('donations') WHERE name = ?").pluck().get(name) !==
     undefined;
   const orNull = (name: string) => (has(name) ? name : `NULL AS ${name}`);
   const column = DATE_COLUMN[request.by];
+  const mandate = has("mandate_id")
+    ? "(SELECT m.merchant_trade_no FROM donation_mandates m WHERE m.id = donations.mandate_id) AS mandate_trade_no"
+    : "NULL AS mandate_trade_no";
   const statement = db.prepare<{ start: string; end: string; status: string | null }, RecordRow>(
     `SELECT merchant_trade_no, gateway_trade_no, created_at, paid_at, amount, payment_method, status, item_name,
        donor_name, phone, need_receipt, receipt_name, receipt_address, receipt_phone,
-       ${["personal_data_erased_at", "atm_bank_code", "atm_v_account", "atm_expires_at"].map(orNull).join(", ")}
+       ${["personal_data_erased_at", "atm_bank_code", "atm_v_account", "atm_expires_at"].map(orNull).join(", ")},
+       ${mandate}, ${orNull("charge_no")}
      FROM donations
      WHERE ${column} >= @start AND ${column} < @end AND (@status IS NULL OR status = @status)
      ORDER BY ${column}, id`,
@@ -105,6 +114,8 @@ function recordCells(row: RecordRow): CsvCell[] {
     row.atm_bank_code,
     row.atm_v_account,
     taipeiTime(row.atm_expires_at),
+    row.mandate_trade_no,
+    row.charge_no,
   ];
 }
 

@@ -229,4 +229,36 @@ END;
 ALTER TABLE job_leases ADD COLUMN taken_over INTEGER NOT NULL DEFAULT 0;
 `,
   },
+  {
+    version: 8,
+    name: "monthly giving mandates",
+    // A mandate is ECPay's 信用卡定期定額 order, named by its first order's MerchantTradeNo; each charge is a
+    // donation row linked to it (charge_no: which month; period_gwsr: ECPay's Gwsr of a later charge, so a
+    // repeated notice is recorded once). One paid row per month of a mandate.
+    sql: `
+CREATE TABLE donation_mandates (
+  id INTEGER PRIMARY KEY,
+  merchant_trade_no TEXT NOT NULL UNIQUE,
+  amount INTEGER NOT NULL CHECK (amount > 0),
+  period_type TEXT NOT NULL CHECK (period_type IN ('M')),
+  frequency INTEGER NOT NULL CHECK (frequency = 1),
+  exec_times INTEGER NOT NULL CHECK (exec_times BETWEEN 2 AND 99),
+  status TEXT NOT NULL DEFAULT 'pending'
+    CHECK (status IN ('pending', 'active', 'completed', 'stopped', 'failed')),
+  charges_paid INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  last_charge_at TEXT,
+  ended_at TEXT,
+  checked_at TEXT
+);
+CREATE INDEX donation_mandates_status ON donation_mandates(status, last_charge_at);
+ALTER TABLE donations ADD COLUMN mandate_id INTEGER REFERENCES donation_mandates(id);
+ALTER TABLE donations ADD COLUMN charge_no INTEGER;
+ALTER TABLE donations ADD COLUMN period_gwsr TEXT;
+CREATE UNIQUE INDEX donations_mandate_gwsr ON donations(mandate_id, period_gwsr) WHERE period_gwsr IS NOT NULL;
+CREATE UNIQUE INDEX donations_mandate_paid_charge ON donations(mandate_id, charge_no)
+  WHERE mandate_id IS NOT NULL AND status = 'paid';
+`,
+  },
 ];

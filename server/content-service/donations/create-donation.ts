@@ -10,6 +10,7 @@ import type { EcpayChoosePayment, ResolvedPaymentConfig } from "../payment/payme
 import { checkoutFields } from "../payment/payment-form.js";
 import type { CharityQueries } from "../queries/charity-queries.js";
 import type { DonationStore, NewDonation } from "./donation-store.js";
+import type { MandateStore } from "./mandate-store.js";
 
 /** The older standalone page always donates to the first charity. */
 const LEGACY_CHARITY_ID = 1;
@@ -18,6 +19,7 @@ const ACTIVITY_CLOSED = "此活動目前未開放捐款";
 export interface DonationDeps {
   db: ContentDb;
   store: DonationStore;
+  mandates: MandateStore;
   charities: CharityQueries;
   payment: ResolvedPaymentConfig;
   atm: ResolvedAtmConfig;
@@ -32,6 +34,10 @@ export function createDonation(
   const full = "activityType" in request ? request : null;
   const charityId = full ? full.charityID : LEGACY_CHARITY_ID;
   const activityId = full?.activityType === "activity" ? full.charityActivityID : undefined;
+  const months = full?.period?.months;
+  // Checked before anything is stored: a monthly gift only by card, and only where the merchant offers it.
+  if (months !== undefined && method !== "Credit") throw badRequest(MESSAGES.monthlyBankTransfer);
+  if (months !== undefined && !deps.payment.monthlyGiving) throw badRequest(MESSAGES.monthlyClosed);
 
   // The target check and the insert share one immediate transaction: an activity closed in between cannot slip through.
   const order = deps.db
@@ -57,6 +63,7 @@ export function createDonation(
         returnPath: returnPathOf(charityId, activityId),
       };
       const tradeNo = deps.store.insert(donation, now);
+      if (months !== undefined) deps.mandates.open(tradeNo, donation.amount, months, now);
       return { tradeNo, donation, tradeDesc: `${target.charityTitle}線上捐款`.replaceAll("#", "＃").slice(0, 100) };
     })
     .immediate();
@@ -70,6 +77,7 @@ export function createDonation(
       tradeDesc: order.tradeDesc,
       method,
       returnPath: order.donation.returnPath,
+      ...(months !== undefined ? { months } : {}),
     },
     deps.payment,
     deps.atm,

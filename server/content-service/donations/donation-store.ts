@@ -72,6 +72,7 @@ export function donationStore(db: ContentDb) {
      ORDER BY paid_seq DESC LIMIT ?`,
   );
   const paid = db.prepare<[], { count: number; last_seq: number }>("SELECT count, last_seq FROM paid_donations");
+  const mandateResult = firstChargeResult(db);
 
   return {
     /** Inserts a pending order; call inside a transaction so the number check and the insert are atomic. */
@@ -105,13 +106,16 @@ export function donationStore(db: ContentDb) {
     /** Marks the order paid unless it already is; true only the first time. */
     markPaid(tradeNo: string, result: GatewayResult, now: Date): boolean {
       const at = now.toISOString();
-      return setPaid.run(at, at, result.gatewayTradeNo, result.rtnCode, result.rtnMsg, tradeNo).changes === 1;
+      const changed = setPaid.run(at, at, result.gatewayTradeNo, result.rtnCode, result.rtnMsg, tradeNo).changes === 1;
+      if (changed) mandateResult.paid.run({ tradeNo, at });
+      return changed;
     },
     /** Records a failed attempt; a paid order stays paid. */
     markFailed(tradeNo: string, result: GatewayResult, now: Date): boolean {
-      return (
-        setFailed.run(now.toISOString(), result.gatewayTradeNo, result.rtnCode, result.rtnMsg, tradeNo).changes === 1
-      );
+      const at = now.toISOString();
+      const changed = setFailed.run(at, result.gatewayTradeNo, result.rtnCode, result.rtnMsg, tradeNo).changes === 1;
+      if (changed) mandateResult.failed.run({ tradeNo, at });
+      return changed;
     },
     /** Paid donations, in the order they were paid, newest first; past the total, an empty page at no cost. */
     sponsors(limit: number, offset: number) {
@@ -142,6 +146,23 @@ function storedOrder(row: OrderRow): StoredOrder {
     returnPath: row.return_path,
     method: row.payment_method === "ATM" ? "ATM" : "Credit",
     createdAt: new Date(row.created_at),
+  };
+}
+
+/**
+ * A monthly mandate starts with its first order's payment and fails with it (docs/donations.md, "Monthly
+ * giving"); a paid result after a failed one (the money moved) starts it after all. No mandate: no change.
+ */
+function firstChargeResult(db: ContentDb) {
+  return {
+    paid: db.prepare<{ tradeNo: string; at: string }>(
+      `UPDATE donation_mandates SET status = 'active', charges_paid = MAX(charges_paid, 1), last_charge_at = @at,
+         updated_at = @at, ended_at = NULL WHERE merchant_trade_no = @tradeNo AND status IN ('pending', 'failed')`,
+    ),
+    failed: db.prepare<{ tradeNo: string; at: string }>(
+      `UPDATE donation_mandates SET status = 'failed', ended_at = @at, updated_at = @at
+       WHERE merchant_trade_no = @tradeNo AND status = 'pending'`,
+    ),
   };
 }
 

@@ -1,6 +1,8 @@
 // Erases the personal fields of donations older than the retention period (docs/donation-records.md):
 // donor name, phone and the receipt's name, address and phone. Amount, dates, status, method and both
 // trade numbers stay, so the books still add up; a pending order is left alone until it is settled.
+// A monthly mandate's records (its first order holds the donor's details every later charge copies) are
+// due only once the mandate has ended and the period has passed since: a mandate is treated like a donor.
 import type { ContentDb } from "../db/content-db.js";
 
 const DAY_MS = 86_400_000;
@@ -28,6 +30,8 @@ function eraseStatement(db: ContentDb): (cutoff: string, at: string, limit: numb
        receipt_phone = NULL, personal_data_erased_at = @at
      WHERE id IN (SELECT id FROM donations
        WHERE created_at < @cutoff AND status <> 'pending' AND personal_data_erased_at IS NULL
+         AND (mandate_id IS NULL OR mandate_id IN (SELECT id FROM donation_mandates
+           WHERE status NOT IN ('pending', 'active') AND ended_at < @cutoff))
        ORDER BY created_at, id LIMIT @limit)`,
   );
   const run = (cutoff: string, at: string, limit: number): number => update.run({ cutoff, at, limit }).changes;

@@ -6,7 +6,8 @@
 import { verifyCheckMacValue, type FormFields, type MacKeys } from "./check-mac-value.js";
 import { formFields } from "./form-fields.js";
 
-export type EcpayMessageKind = "payment-result" | "browser-result" | "atm-payment-info" | "atm-client-redirect";
+export type EcpayMessageKind =
+  "payment-result" | "browser-result" | "atm-payment-info" | "atm-client-redirect" | "period-result";
 
 interface MessageShape {
   required: readonly string[];
@@ -38,6 +39,24 @@ const RESULT_FIELDS = [...COMMON, "PaymentDate", "TradeDate", "CheckMacValue"] a
 /** PaymentInfoURL and ClientRedirectURL: the issued account (empty or absent when none could be issued). */
 const ATM_FIELDS = [...COMMON, "TradeDate", "CheckMacValue"] as const;
 const ACCOUNT = ["BankCode", "vAccount", "ExpireDate"] as const;
+/** PeriodReturnURL: one later charge of a monthly mandate (no TradeNo: Gwsr names the charge). */
+const PERIOD_FIELDS = [
+  "MerchantID",
+  "MerchantTradeNo",
+  "RtnCode",
+  "RtnMsg",
+  "PeriodType",
+  "Frequency",
+  "ExecTimes",
+  "Amount",
+  "Gwsr",
+  "ProcessDate",
+  "AuthCode",
+  "FirstAuthAmount",
+  "TotalSuccessTimes",
+  "SimulatePaid",
+  "CheckMacValue",
+] as const;
 
 const digits = (code: string) => /^\d{1,10}$/.test(code);
 /** A payment result: paid, or a failure code; never a code that means "account or code issued". */
@@ -70,6 +89,12 @@ const SHAPES: Record<EcpayMessageKind, MessageShape> = {
     required: ATM_FIELDS,
     optional: [...EVERY_MESSAGE_OPTIONAL, ...ACCOUNT],
     rtnCode: atmCode,
+  },
+  "period-result": {
+    label: "PeriodReturnURL result",
+    required: PERIOD_FIELDS,
+    optional: EVERY_MESSAGE_OPTIONAL,
+    rtnCode: resultCode,
   },
 };
 

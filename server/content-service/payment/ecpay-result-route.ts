@@ -6,7 +6,9 @@
 import express, { Router, type Response } from "express";
 import type { Logger } from "pino";
 import { CONFIRMING, RESULT_REPLAYED, RESULT_UNVERIFIED } from "../../../shared/lib/payment-result-codes.js";
+import { monthlyParam } from "../../../shared/lib/monthly-giving.js";
 import type { DonationStore, StoredOrder } from "../donations/donation-store.js";
+import type { MandateStore } from "../donations/mandate-store.js";
 import { PAID, readEcpayMessage } from "./ecpay-messages.js";
 import { isMerchantTradeNo } from "./merchant-trade-no.js";
 import type { ResolvedPaymentConfig } from "./payment-config.js";
@@ -14,7 +16,12 @@ import type { ResolvedPaymentConfig } from "./payment-config.js";
 /** Where a post that names no order of ours goes back to: the first charity's donation page. */
 const FALLBACK_RETURN_PATH = "/charity4?id=1";
 
-export function ecpayResultRoute(store: DonationStore, payment: ResolvedPaymentConfig, logger: Logger): Router {
+export function ecpayResultRoute(
+  store: DonationStore,
+  payment: ResolvedPaymentConfig,
+  logger: Logger,
+  mandates: MandateStore | null = null,
+): Router {
   const router = Router();
   const back = (res: Response, order: StoredOrder | null, query: string): void => {
     const path = order?.returnPath ?? FALLBACK_RETURN_PATH;
@@ -51,7 +58,10 @@ export function ecpayResultRoute(store: DonationStore, payment: ResolvedPaymentC
       logger.info({ tradeNo, rtnCode, orderStatus: order.status }, "payment browser return");
       if (rtnCode !== PAID) return back(res, order, `status=fail&errmsg=${encodeURIComponent(rtnCode)}`);
       // Paid only once the server-to-server result (or reconciliation) said so.
-      back(res, order, order.status === "paid" ? "status=success" : `status=${CONFIRMING}`);
+      const status = order.status === "paid" ? "status=success" : `status=${CONFIRMING}`;
+      // A monthly gift's box says what was started: from the stored mandate, never from the post.
+      const mandate = mandates?.find(tradeNo);
+      back(res, order, mandate ? `${status}&monthly=${monthlyParam(mandate.amount, mandate.execTimes)}` : status);
     },
   );
 

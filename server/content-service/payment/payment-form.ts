@@ -8,6 +8,7 @@ import {
   type ResolvedPaymentConfig,
 } from "./payment-config.js";
 import { atmCheckoutFields } from "./atm-checkout-fields.js";
+import { periodCheckoutFields } from "./period-checkout-fields.js";
 import type { ResolvedAtmConfig } from "./atm-config.js";
 import { ecpayDateTime } from "./taipei-time.js";
 
@@ -20,6 +21,8 @@ export interface CheckoutOrder {
   method: EcpayChoosePayment;
   /** The donation page the order came from (stored with it). */
   returnPath: string;
+  /** A monthly mandate's number of charges (ExecTimes); absent for a one-off gift. */
+  months?: number;
 }
 
 export function checkoutFields(
@@ -44,6 +47,8 @@ export function checkoutFields(
   // ECPay posts the browser back only after a credit-card payment; ATM donors return by ClientRedirectURL.
   if (order.method === "Credit") fields.OrderResultURL = orderResultUrl(payment);
   if (order.method === "ATM") Object.assign(fields, atmCheckoutFields(atm));
+  if (order.method === "Credit" && order.months !== undefined)
+    Object.assign(fields, periodCheckoutFields(order.amount, order.months, payment));
   return withCheckMacValue(fields, payment);
 }
 

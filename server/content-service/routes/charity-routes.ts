@@ -1,17 +1,18 @@
-// POST /api/website/getCharity, getCharityActivityList, getCharityActivity, getCharityAlbum
+// POST /api/website/getCharity, getCharityActivityList, getCharityActivity, getCharityAlbum. The charity
+// answer says `monthlyGiving: true` when the donate call takes a period (docs/content-api.md).
 import { Router } from "express";
 import { notFound } from "../http/http-error.js";
 import { jsonBody, positiveId } from "../http/request-fields.js";
 import type { CharityQueries } from "../queries/charity-queries.js";
 import { NOT_FOUND } from "./not-found-messages.js";
 
-export function charityRoutes(charities: CharityQueries): Router {
+export function charityRoutes(charities: CharityQueries, { monthlyGiving = false } = {}): Router {
   const router = Router();
 
   router.post("/website/getCharity", (req, res) => {
     const charity = charities.charity(positiveId(jsonBody(req).id));
     if (!charity) throw notFound(NOT_FOUND.charity);
-    res.json({ data: { data: charity } });
+    res.json({ data: { data: monthlyGiving ? { ...charity, monthlyGiving } : charity } });
   });
 
   router.post("/website/getCharityActivityList", (req, res) => {

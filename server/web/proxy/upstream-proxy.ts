@@ -58,6 +58,12 @@ export const PROXY_RULES: readonly Rule[] = [
   SANDBOX_RULE,
   // ECPay's result posts on the public origin (ReturnURL server to server, OrderResultURL from the browser).
   { methods: ["POST"], pattern: /^\/api\/payment\/ecpay\/return$/, answers: "gateway-callback", body: GATEWAY_POST },
+  {
+    methods: ["POST"],
+    pattern: /^\/api\/payment\/ecpay\/period-return$/,
+    answers: "gateway-callback",
+    body: GATEWAY_POST,
+  },
   { methods: ["POST"], pattern: /^\/api\/payment\/ecpay\/result$/, answers: "gateway-result", body: GATEWAY_POST },
   // ECPay ATM: the issued virtual account (server to server) and the donor's browser coming back.
   { methods: ["POST"], pattern: /^\/api\/payment\/ecpay\/atm-info$/, answers: "gateway-callback", body: GATEWAY_POST },

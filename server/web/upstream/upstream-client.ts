@@ -25,6 +25,7 @@ import { pageResourceResponse } from "../../../shared/api/page-resource.server.j
 import { sponsorResponse } from "../../../shared/api/sponsor.server.js";
 import { atmTransferResponse } from "../../../shared/api/atm-transfer.server.js";
 import { DONATE_PATHS } from "../../../shared/api/donation.js";
+import { MESSAGES } from "../../../shared/lib/donation-rules.js";
 import { maskName } from "../../../shared/lib/mask-name.server.js";
 import { isSharedAnswer } from "../cache/shared-answer.js";
 import { RevalidatingCache } from "../cache/revalidating-cache.js";
@@ -202,10 +203,16 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
   const getSponsors = (limit: number, offset: number) =>
     isSharedAnswer() ? cachedSponsorPage({ limit, offset }) : loadSponsorPage({ limit, offset });
   // Each donation creates an order upstream: never cached, never coalesced.
-  const donate: UpstreamClient["donate"] = (method, body) =>
-    timed("POST", DONATE_PATHS[method], () =>
+  const donate: UpstreamClient["donate"] = async (method, body) => {
+    // An upstream whose charity answer does not say monthlyGiving never receives a period.
+    if ("period" in body && body.period !== undefined) {
+      const offered = method === "creditCard" && (await getCharity(body.charityID)).monthlyGiving;
+      if (!offered) return { kind: "refused", message: MESSAGES.monthlyClosed };
+    }
+    return timed("POST", DONATE_PATHS[method], () =>
       postDonationToUpstream(options.baseUrl + DONATE_PATHS[method], body, options.donation),
     );
+  };
   // One donor's transfer details: never cached. An unknown number (404) is an answer, not a failure.
   const getAtmTransfer: UpstreamClient["getAtmTransfer"] = async (orderNo) => {
     try {

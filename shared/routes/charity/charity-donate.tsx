@@ -58,7 +58,7 @@ const FIXED_TARGETS = [
 ] as const;
 
 function CharityDonatePage() {
-  const { charityId } = useCharity();
+  const { charityId, charity } = useCharity();
   const { activity, sponsors, paymentGatewayUrl } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const location = useLocation();
@@ -79,6 +79,7 @@ function CharityDonatePage() {
         send={sendDonation}
         gatewayUrl={paymentGatewayUrl}
         targets={targets}
+        monthly={charity?.monthlyGiving ?? false}
       />
       <SponsorTable key={location.key} initial={sponsors} fetchPage={fetchSponsors} />
     </main>

@@ -8,6 +8,7 @@ import { donationValuesOf, type DonationValues, type SetDonationValue } from "..
 import type { Checked } from "../../lib/donation-rules.js";
 import { BankTransferPanel } from "./bank-transfer-panel.js";
 import { DonationField } from "./donation-field.js";
+import { GivingField } from "./giving-field.js";
 import { PaymentMethodField } from "./payment-method-field.js";
 import { QuickAmounts } from "./quick-amounts.js";
 import { ReceiptFields } from "./receipt-fields.js";
@@ -34,6 +35,8 @@ interface DonationFormProps {
   gatewayUrl: string;
   targets?: readonly { value: string; label: string }[];
   quickAmounts?: readonly number[];
+  /** 每月定期定額 offered (the upstream's charity answer says it takes a period). */
+  monthly?: boolean;
 }
 
 export function DonationForm({
@@ -45,6 +48,7 @@ export function DonationForm({
   gatewayUrl,
   targets,
   quickAmounts,
+  monthly = false,
 }: DonationFormProps) {
   const [values, setValues] = useState<DonationValues>(() => posted?.values ?? initial);
   const form = useRef<HTMLFormElement>(null);
@@ -100,6 +104,7 @@ export function DonationForm({
           <QuickAmounts amounts={quickAmounts} value={values.amount} onPick={(amount) => set("amount", amount)} />
         )}
         <DonationField field="amount" values={values} onValue={set} />
+        {monthly && <GivingField values={values} onValue={set} />}
         <DonationField field="name" values={values} onValue={set} />
         <DonationField field="phone" values={values} onValue={set} />
         <ReceiptFields values={values} onValue={set} />

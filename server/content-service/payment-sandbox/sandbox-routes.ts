@@ -8,12 +8,15 @@ import express, { Router, type Response } from "express";
 import type { Logger } from "pino";
 import { NOTIFY_PENDING } from "../../../shared/lib/payment-result-codes.js";
 import type { DonationStore } from "../donations/donation-store.js";
-import { verifyCheckMacValue, withCheckMacValue, type FormFields } from "./check-mac-value.js";
-import { formFields } from "./form-fields.js";
-import { clientBackUrl, orderResultUrl, type ResolvedPaymentConfig } from "./payment-config.js";
+import { verifyCheckMacValue, withCheckMacValue, type FormFields } from "../payment/check-mac-value.js";
+import { formFields } from "../payment/form-fields.js";
+import { clientBackUrl, orderResultUrl, type ResolvedPaymentConfig } from "../payment/payment-config.js";
 import { sandboxAtmRoutes, type SandboxAtmDeps } from "./sandbox-atm.js";
 import { SANDBOX_FAILURE, callbackFields, sendCallback } from "./sandbox-callback.js";
 import { sandboxLedger, type SandboxLedger } from "./sandbox-ledger.js";
+import { sandboxMandates } from "./sandbox-mandates.js";
+import { periodProblem } from "./sandbox-period-checks.js";
+import { sandboxPeriodRoutes } from "./sandbox-period.js";
 import {
   NOTIFY_FIELD,
   NOTIFY_MODES,
@@ -25,7 +28,7 @@ import {
   type NotifyMode,
 } from "./sandbox-pages.js";
 import { sandboxQueryRoute } from "./sandbox-query-route.js";
-import { ecpayDateTime } from "./taipei-time.js";
+import { ecpayDateTime } from "../payment/taipei-time.js";
 
 const PAGE_CSP = "default-src 'none'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 /** What "a wrong CheckMacValue" puts in the notification and the browser's post. */
@@ -39,9 +42,11 @@ export function sandboxRoutes(
   ledger: SandboxLedger = sandboxLedger(),
 ): Router {
   const router = Router();
+  const mandates = sandboxMandates();
   router.use(express.urlencoded({ extended: false, limit: "16kb" }));
   router.use(sandboxQueryRoute(ledger, payment));
   router.use(sandboxAtmRoutes(payment, logger, atm));
+  router.use(sandboxPeriodRoutes(payment, logger, mandates));
 
   const sendPage = (res: Response, status: number, html: string): void => {
     res
@@ -63,7 +68,7 @@ export function sandboxRoutes(
       return "訂單資料不完整。";
     const order = store.find(fields.MerchantTradeNo ?? "");
     if (order && fields.ClientBackURL !== clientBackUrl(payment, order.returnPath)) return "返回商店網址不符。";
-    return null;
+    return periodProblem(fields, payment);
   };
 
   // No dot in the name: the web proxy allow-lists /api/payment-sandbox/[A-Za-z0-9_-]+.
@@ -96,6 +101,8 @@ export function sandboxRoutes(
     const now = new Date();
     const trade = ledger.opened(tradeOf(checkout), now);
     ledger.settle(tradeNo, paid, ecpayDateTime(now));
+    // A monthly mandate runs once its first month is paid; the later months come by period-charge.
+    if (paid && checkout.ExecTimes) mandates.started(tradeNo, order.amount, Number(checkout.ExecTimes));
     const result = callbackFields(checkout, paid, payment, now, trade.gatewayTradeNo);
     const acknowledged = await notifyMerchant(notify, notify === "bad-mac" ? wronglySigned(result) : result, tradeNo);
 
@@ -103,7 +110,8 @@ export function sandboxRoutes(
       // ECPay's browser post says "Succeeded" where its server post says 交易成功.
       const browser = withCheckMacValue({ ...result, RtnMsg: paid ? "Succeeded" : (result.RtnMsg ?? "") }, payment);
       const fields = notify === "bad-mac" ? wronglySigned(browser) : browser;
-      return sendPage(res, 200, resultPage(paid, checkout.OrderResultURL, fields));
+      const mandate = paid && checkout.ExecTimes ? tradeNo : undefined;
+      return sendPage(res, 200, resultPage(paid, checkout.OrderResultURL, fields, mandate));
     }
     const status =
       paid && acknowledged

@@ -1,8 +1,8 @@
 // The sandbox gateway's own record of what it was told: each checkout it showed and the person's choice,
 // so its QueryTradeInfo answers from what "the gateway" knows, not from our order table. In memory,
 // bounded: a sandbox forgets on restart, which is what a lost gateway record looks like.
-import { newGatewayTradeNo } from "./merchant-trade-no.js";
-import type { EcpayChoosePayment } from "./payment-config.js";
+import { newGatewayTradeNo } from "../payment/merchant-trade-no.js";
+import type { EcpayChoosePayment } from "../payment/payment-config.js";
 
 export interface SandboxTrade {
   merchantTradeNo: string;

@@ -5,11 +5,11 @@
 import { Router, type Response } from "express";
 import type { Logger } from "pino";
 import type { AtmStore } from "../donations/atm-store.js";
-import { ACCOUNT_ISSUED } from "./atm-callback-check.js";
-import type { ResolvedAtmConfig } from "./atm-config.js";
-import { verifyCheckMacValue, type FormFields } from "./check-mac-value.js";
-import { formFields } from "./form-fields.js";
-import type { ResolvedPaymentConfig } from "./payment-config.js";
+import { ACCOUNT_ISSUED } from "../payment/atm-callback-check.js";
+import type { ResolvedAtmConfig } from "../payment/atm-config.js";
+import { verifyCheckMacValue, type FormFields } from "../payment/check-mac-value.js";
+import { formFields } from "../payment/form-fields.js";
+import type { ResolvedPaymentConfig } from "../payment/payment-config.js";
 import { issuedPage, transferredPage } from "./sandbox-atm-pages.js";
 import { issuedAccountFields, transferPaidFields } from "./sandbox-atm-fields.js";
 import { sendCallback } from "./sandbox-callback.js";

@@ -1,10 +1,10 @@
 // POST /api/payment-sandbox/query-trade-info: the sandbox's QueryTradeInfo/V5. Answers from its own ledger
 // (paid, unpaid, failed, not found) as ECPay does: a signed form-encoded string.
 import { Router } from "express";
-import { verifyCheckMacValue, withCheckMacValue, type FormFields } from "./check-mac-value.js";
-import { formFields } from "./form-fields.js";
-import type { ResolvedPaymentConfig } from "./payment-config.js";
-import { TRADE_STATUS } from "./query-trade-info.js";
+import { verifyCheckMacValue, withCheckMacValue, type FormFields } from "../payment/check-mac-value.js";
+import { formFields } from "../payment/form-fields.js";
+import type { ResolvedPaymentConfig } from "../payment/payment-config.js";
+import { TRADE_STATUS } from "../payment/query-trade-info.js";
 import type { SandboxLedger, SandboxTrade } from "./sandbox-ledger.js";
 
 export function sandboxQueryRoute(ledger: SandboxLedger, payment: ResolvedPaymentConfig): Router {

@@ -1,7 +1,7 @@
 // The sandbox gateway's pages: the order with 付款成功 / 付款失敗 choices (and how the result notification
 // behaves), the result with the browser's way back to the merchant (OrderResultURL), and an error page.
 // Plain HTML with a linked stylesheet: no script and no inline style, so a strict CSP allows it.
-import type { FormFields } from "./check-mac-value.js";
+import type { FormFields } from "../payment/check-mac-value.js";
 import { escapeHtml } from "../../../shared/lib/html-escape.js";
 
 /** The name of the submit button that carries the visitor's choice back to the sandbox. */
@@ -44,6 +44,9 @@ export function checkoutPage(fields: FormFields): string {
     ["項目", fields.ItemName ?? ""],
     ["付款方式", PAYMENT_NAMES[fields.ChoosePayment ?? ""] ?? fields.ChoosePayment ?? ""],
     ["交易時間", fields.MerchantTradeDate ?? ""],
+    ...(fields.ExecTimes
+      ? [["定期定額", `每月扣款一次，共 ${fields.ExecTimes} 期（本次為第 1 期）`] as [string, string]]
+      : []),
   ];
   const hidden = hiddenInputs(fields);
   return page(
@@ -69,8 +72,22 @@ export function checkoutPage(fields: FormFields): string {
   );
 }
 
-/** After the choice: ECPay's result page, whose 返回商店 posts the signed result to OrderResultURL. */
-export function resultPage(paid: boolean, orderResultUrl: string, fields: FormFields): string {
+/**
+ * After the choice: ECPay's result page, whose 返回商店 posts the signed result to OrderResultURL; for a
+ * monthly mandate, also the sandbox's 模擬下一期扣款 (in a new tab, so the way back stays here).
+ */
+export function resultPage(paid: boolean, orderResultUrl: string, fields: FormFields, mandate?: string): string {
+  const nextMonth = mandate
+    ? [
+        '<form method="post" action="period-charge" target="_blank">',
+        `<input type="hidden" name="MerchantTradeNo" value="${escapeHtml(mandate)}">`,
+        '<div class="actions">',
+        `<button type="submit" class="ok" name="${RESULT_FIELD}" value="success">模擬下一期扣款成功（測試用）</button>`,
+        `<button type="submit" class="fail" name="${RESULT_FIELD}" value="fail">模擬下一期扣款失敗（測試用）</button>`,
+        "</div>",
+        "</form>",
+      ].join("\n")
+    : "";
   return page(
     paid ? "付款成功" : "付款失敗",
     [
@@ -80,6 +97,7 @@ export function resultPage(paid: boolean, orderResultUrl: string, fields: FormFi
       hiddenInputs(fields),
       '<div class="actions"><button type="submit" class="back">返回商店</button></div>',
       "</form>",
+      nextMonth,
     ].join("\n"),
   );
 }

@@ -1,11 +1,11 @@
 // The sandbox's ATM messages, shaped like ECPay's: the issued virtual account (PaymentInfoURL and
 // ClientRedirectURL carry the same signed fields) and, later, the transfer's paid result (ReturnURL).
 import { randomInt } from "node:crypto";
-import type { FormFields } from "./check-mac-value.js";
-import { newGatewayTradeNo } from "./merchant-trade-no.js";
-import type { ResolvedPaymentConfig } from "./payment-config.js";
+import type { FormFields } from "../payment/check-mac-value.js";
+import { newGatewayTradeNo } from "../payment/merchant-trade-no.js";
+import type { ResolvedPaymentConfig } from "../payment/payment-config.js";
 import { sandboxMessage, sandboxResult } from "./sandbox-message.js";
-import { ecpayDateTime } from "./taipei-time.js";
+import { ecpayDateTime } from "../payment/taipei-time.js";
 
 const DAY_MS = 24 * 3_600_000;
 /** Taishin, one of the banks ECPay issues ATM accounts at (PaymentType ATM_TAISHIN). */

@@ -1,9 +1,9 @@
 // The sandbox's signed server-to-server result notification, shaped like ECPay's ReturnURL callback.
-import type { FormFields } from "./check-mac-value.js";
-import { newGatewayTradeNo } from "./merchant-trade-no.js";
-import type { ResolvedPaymentConfig } from "./payment-config.js";
+import type { FormFields } from "../payment/check-mac-value.js";
+import { newGatewayTradeNo } from "../payment/merchant-trade-no.js";
+import type { ResolvedPaymentConfig } from "../payment/payment-config.js";
 import { sandboxResult } from "./sandbox-message.js";
-import { ecpayDateTime } from "./taipei-time.js";
+import { ecpayDateTime } from "../payment/taipei-time.js";
 
 export const SANDBOX_FAILURE = { code: "10100058", message: "付款失敗（沙盒模擬）" } as const;
 const CALLBACK_TIMEOUT_MS = 5000;

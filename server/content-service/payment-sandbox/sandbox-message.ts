@@ -1,8 +1,8 @@
 // What every message the sandbox sends as ECPay has in common: the merchant, the empty StoreID and custom
 // fields (the checkout sets none), and the CheckMacValue; a ReturnURL result also says the fee was 0 and
 // that it is not a simulated payment (the merchant must not treat SimulatePaid=1 as money received).
-import { withCheckMacValue, type FormFields } from "./check-mac-value.js";
-import type { ResolvedPaymentConfig } from "./payment-config.js";
+import { withCheckMacValue, type FormFields } from "../payment/check-mac-value.js";
+import type { ResolvedPaymentConfig } from "../payment/payment-config.js";
 
 const NO_CUSTOM_FIELDS = { CustomField1: "", CustomField2: "", CustomField3: "", CustomField4: "" } as const;
 

@@ -1,0 +1,78 @@
+// `npm run donations:mandate -- stop <order number>`: an operator stops a donor's monthly mandate
+// (docs/donations.md, "Stopping a mandate"). ECPay is told first (CreditCardPeriodAction Cancel); only
+// when it says so is the mandate marked stopped in the content database, which the running service shares.
+// Exit codes: 0 stopped, 1 the gateway, database or configuration failed or refused, 2 bad arguments.
+import fs from "node:fs";
+import { ConfigError, loadContentConfig, periodActionUrl } from "../config.js";
+import { openContentDb } from "../db/content-db.js";
+import { mandateStore } from "../donations/mandate-store.js";
+import { isMerchantTradeNo } from "../payment/merchant-trade-no.js";
+import { cancelMandate } from "../payment/period-action.js";
+
+const USAGE = `Usage: npm run donations:mandate -- stop ORDER_NUMBER
+
+Stops a monthly mandate: ECPay charges it no more (CreditCardPeriodAction Cancel), and the content
+database (CONTENT_DB) marks it stopped. ORDER_NUMBER is the mandate's first order number (交易編號,
+定期定額編號 in the export; the donor's 捐款編號). Months already charged are not refunded.
+
+Exit codes: 0 stopped, 1 not stopped (the reason is printed), 2 bad arguments.
+`;
+
+const ACTION_TIMEOUT_MS = 15_000;
+
+async function main(argv: readonly string[]): Promise<number> {
+  const [command, tradeNo = ""] = argv;
+  if (command === "-h" || command === "--help") {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  if (command !== "stop" || !isMerchantTradeNo(tradeNo) || argv.length !== 2) {
+    process.stderr.write(`donations:mandate: expected "stop ORDER_NUMBER"\n\n${USAGE}`);
+    return 2;
+  }
+  let config;
+  try {
+    config = loadContentConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return 1;
+  }
+  if (!fs.existsSync(config.dbFile)) {
+    process.stderr.write(`donations:mandate: no content database at ${config.dbFile} (CONTENT_DB)\n`);
+    return 1;
+  }
+  const db = openContentDb(config.dbFile, { seed: false });
+  try {
+    const mandates = mandateStore(db);
+    const mandate = mandates.find(tradeNo);
+    if (!mandate) {
+      process.stderr.write(`donations:mandate: no monthly mandate ${tradeNo}\n`);
+      return 1;
+    }
+    if (mandate.status !== "active" && mandate.status !== "pending") {
+      process.stderr.write(`donations:mandate: ${tradeNo} is already ${mandate.status}; nothing to stop\n`);
+      return 1;
+    }
+    const target = { ...config.payment, actionUrl: periodActionUrl(process.env, config), timeoutMs: ACTION_TIMEOUT_MS };
+    const answer = await cancelMandate(tradeNo, target);
+    if (!answer.stopped) {
+      process.stderr.write(
+        `donations:mandate: the gateway did not stop ${tradeNo}: RtnCode ${answer.rtnCode} ${answer.rtnMsg}\n`,
+      );
+      return 1;
+    }
+    mandates.end(tradeNo, "stopped", new Date());
+    process.stdout.write(
+      `donations:mandate: ${tradeNo} stopped after ${mandate.chargesPaid} of ${mandate.execTimes} month(s)\n`,
+    );
+    return 0;
+  } catch (error) {
+    process.stderr.write(`donations:mandate: failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  } finally {
+    db.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,158 @@
+// Monthly giving mandates in SQLite (docs/donations.md, "Monthly giving"): opened with their first order,
+// started or failed by that order's result, and each later charge ECPay reports stored as its own donation
+// row, copied from the first order (donor, purpose, receipt) and linked to the mandate, once per Gwsr.
+import type { ContentDb } from "../db/content-db.js";
+import { newMerchantTradeNo } from "../payment/merchant-trade-no.js";
+
+export type MandateStatus = "pending" | "active" | "completed" | "stopped" | "failed";
+
+export interface Mandate {
+  id: number;
+  /** The first order's MerchantTradeNo: ECPay names the mandate by it. */
+  merchantTradeNo: string;
+  amount: number;
+  periodType: "M";
+  frequency: 1;
+  execTimes: number;
+  status: MandateStatus;
+  chargesPaid: number;
+  lastChargeAt: Date | null;
+}
+
+/** A later charge as ECPay reported it (PeriodReturnURL or QueryCreditCardPeriodInfo's log). */
+export interface PeriodCharge {
+  gwsr: string;
+  paid: boolean;
+  /** Which month the charge is for: TotalSuccessTimes when paid, the month it tried when failed. */
+  chargeNo: number;
+  rtnCode: string;
+  rtnMsg: string;
+}
+
+export type ChargeOutcome = "recorded" | "repeated";
+
+interface MandateRow {
+  id: number;
+  merchant_trade_no: string;
+  amount: number;
+  exec_times: number;
+  status: string;
+  charges_paid: number;
+  last_charge_at: string | null;
+}
+
+const COLUMNS = "id, merchant_trade_no, amount, exec_times, status, charges_paid, last_charge_at";
+const STATUSES: readonly MandateStatus[] = ["pending", "active", "completed", "stopped", "failed"];
+
+export function mandateStore(db: ContentDb) {
+  const open = db.prepare<[string, number, number, string, string]>(
+    `INSERT INTO donation_mandates (merchant_trade_no, amount, period_type, frequency, exec_times, created_at,
+       updated_at) VALUES (?, ?, 'M', 1, ?, ?, ?)`,
+  );
+  const link = db.prepare<{ tradeNo: string }>(
+    `UPDATE donations SET charge_no = 1,
+       mandate_id = (SELECT id FROM donation_mandates WHERE merchant_trade_no = @tradeNo)
+     WHERE merchant_trade_no = @tradeNo`,
+  );
+  const find = db.prepare<[string], MandateRow>(`SELECT ${COLUMNS} FROM donation_mandates WHERE merchant_trade_no = ?`);
+  // Everything of the first order but its numbers, state and result: the same donor, purpose and receipt.
+  const insertCharge = db.prepare(
+    `INSERT OR IGNORE INTO donations (merchant_trade_no, payment_method, amount, donor_name, phone, activity_type,
+       charity_id, charity_activity_id, item_name, need_receipt, receipt_address, receipt_name, receipt_phone,
+       return_path, status, created_at, updated_at, paid_at, gateway_trade_no, last_rtn_code, last_rtn_msg,
+       personal_data_erased_at, mandate_id, charge_no, period_gwsr)
+     SELECT @tradeNo, 'Credit', m.amount, d.donor_name, d.phone, d.activity_type, d.charity_id,
+       d.charity_activity_id, d.item_name, d.need_receipt, d.receipt_address, d.receipt_name, d.receipt_phone,
+       d.return_path, @status, @now, @now, @paidAt, @gwsr, @rtnCode, @rtnMsg, d.personal_data_erased_at, m.id,
+       @chargeNo, @gwsr
+     FROM donation_mandates m JOIN donations d ON d.merchant_trade_no = m.merchant_trade_no
+     WHERE m.id = @mandateId`,
+  );
+  const taken = db.prepare<[string], number>("SELECT 1 FROM donations WHERE merchant_trade_no = ?").pluck();
+  // The SET expressions all read the row as it was: the last month ends a running mandate.
+  const counted = db.prepare<{ chargeNo: number; at: string; id: number }>(
+    `UPDATE donation_mandates SET charges_paid = MAX(charges_paid, @chargeNo), last_charge_at = @at, updated_at = @at,
+       status = CASE WHEN status = 'active' AND @chargeNo >= exec_times THEN 'completed' ELSE status END,
+       ended_at = CASE WHEN status = 'active' AND @chargeNo >= exec_times THEN @at ELSE ended_at END
+     WHERE id = @id`,
+  );
+  const setEnded = db.prepare<{ status: string; at: string; tradeNo: string }>(
+    `UPDATE donation_mandates SET status = @status, ended_at = @at, updated_at = @at
+     WHERE merchant_trade_no = @tradeNo AND status IN ('pending', 'active')`,
+  );
+
+  const due = db.prepare<{ before: string; limit: number }, MandateRow>(
+    `SELECT ${COLUMNS} FROM donation_mandates
+     WHERE status = 'active' AND COALESCE(last_charge_at, created_at) <= @before
+     ORDER BY checked_at IS NOT NULL, checked_at, id LIMIT @limit`,
+  );
+  const setChecked = db.prepare<{ at: string; id: number }>(
+    "UPDATE donation_mandates SET checked_at = @at WHERE id = @id",
+  );
+
+  return {
+    /** Running mandates with no month heard of since `before`, least recently asked about first. */
+    silentSince(before: Date, limit: number): Mandate[] {
+      return due.all({ before: before.toISOString(), limit }).map(mandateOf);
+    },
+    markChecked(mandate: Mandate, now: Date): void {
+      setChecked.run({ at: now.toISOString(), id: mandate.id });
+    },
+    /** Opens the mandate of a new first order (inside the order's transaction) and links the order to it. */
+    open(tradeNo: string, amount: number, execTimes: number, now: Date): void {
+      const at = now.toISOString();
+      open.run(tradeNo, amount, execTimes, at, at);
+      link.run({ tradeNo });
+    },
+    find(tradeNo: string): Mandate | null {
+      const row = find.get(tradeNo);
+      return row ? mandateOf(row) : null;
+    },
+    /**
+     * Stores one later charge as its own donation row; "repeated" when this Gwsr (or a paid row for this
+     * month) is already stored. A paid charge counts toward the mandate, which ends after its last month.
+     */
+    recordCharge(mandate: Mandate, charge: PeriodCharge, now: Date): ChargeOutcome {
+      const at = now.toISOString();
+      return db
+        .transaction((): ChargeOutcome => {
+          let tradeNo = newMerchantTradeNo(now);
+          while (taken.get(tradeNo) !== undefined) tradeNo = newMerchantTradeNo(now);
+          const inserted = insertCharge.run({
+            tradeNo,
+            status: charge.paid ? "paid" : "failed",
+            now: at,
+            paidAt: charge.paid ? at : null,
+            gwsr: charge.gwsr,
+            rtnCode: charge.rtnCode,
+            rtnMsg: charge.rtnMsg,
+            mandateId: mandate.id,
+            chargeNo: charge.chargeNo,
+          }).changes;
+          if (inserted === 0) return "repeated";
+          if (charge.paid) counted.run({ chargeNo: charge.chargeNo, at, id: mandate.id });
+          return "recorded";
+        })
+        .immediate();
+    },
+    /** Ends a pending or running mandate (stopped by the operator or the gateway, or its first charge failed). */
+    end(tradeNo: string, status: "stopped" | "failed" | "completed", now: Date): boolean {
+      return setEnded.run({ status, at: now.toISOString(), tradeNo }).changes === 1;
+    },
+  };
+}
+export type MandateStore = ReturnType<typeof mandateStore>;
+
+function mandateOf(row: MandateRow): Mandate {
+  return {
+    id: row.id,
+    merchantTradeNo: row.merchant_trade_no,
+    amount: row.amount,
+    periodType: "M",
+    frequency: 1,
+    execTimes: row.exec_times,
+    status: STATUSES.find((status) => status === row.status) ?? "pending",
+    chargesPaid: row.charges_paid,
+    lastChargeAt: row.last_charge_at === null ? null : new Date(row.last_charge_at),
+  };
+}

@@ -1,0 +1,72 @@
+// The sandbox gateway's own record of the monthly mandates it authorised: how many months were paid and
+// whether it still charges them, so "the next month" is decided by "the gateway", not by our tables. In
+// memory and bounded, like the trade ledger (sandbox-ledger.ts).
+import { randomInt } from "node:crypto";
+
+export interface SandboxMandate {
+  merchantTradeNo: string;
+  amount: number;
+  execTimes: number;
+  /** Months charged so far (the first one is the checkout itself). */
+  successes: number;
+  status: "running" | "completed" | "cancelled";
+  /** Every authorisation, oldest first (the checkout's first): what QueryCreditCardPeriodInfo lists. */
+  log: { gwsr: string; paid: boolean }[];
+}
+
+/** One simulated charge: the mandate after it and the charge's Gwsr. */
+export interface SandboxCharge {
+  mandate: SandboxMandate;
+  gwsr: string;
+  paid: boolean;
+}
+
+const MAX_MANDATES = 10_000;
+
+export function sandboxMandates() {
+  const mandates = new Map<string, SandboxMandate>();
+  return {
+    /** The first month was paid at checkout: the mandate runs from here. */
+    started(merchantTradeNo: string, amount: number, execTimes: number): SandboxMandate {
+      const known = mandates.get(merchantTradeNo);
+      if (known) return known;
+      if (mandates.size >= MAX_MANDATES) mandates.delete(mandates.keys().next().value ?? "");
+      const mandate: SandboxMandate = {
+        merchantTradeNo,
+        amount,
+        execTimes,
+        successes: 1,
+        status: "running",
+        log: [{ gwsr: newGwsr(), paid: true }],
+      };
+      mandates.set(merchantTradeNo, mandate);
+      return mandate;
+    },
+    /** Charges the next month (or fails to); null when the gateway runs no such mandate any more. */
+    charge(merchantTradeNo: string, paid: boolean): SandboxCharge | null {
+      const mandate = mandates.get(merchantTradeNo);
+      if (!mandate || mandate.status !== "running") return null;
+      if (paid) mandate.successes += 1;
+      if (mandate.successes >= mandate.execTimes) mandate.status = "completed";
+      const gwsr = newGwsr();
+      mandate.log.push({ gwsr, paid });
+      return { mandate: { ...mandate, log: [...mandate.log] }, gwsr, paid };
+    },
+    /** CreditCardPeriodAction Cancel: no further charge. False when it was not running. */
+    cancel(merchantTradeNo: string): boolean {
+      const mandate = mandates.get(merchantTradeNo);
+      if (!mandate || mandate.status !== "running") return false;
+      mandate.status = "cancelled";
+      return true;
+    },
+    find(merchantTradeNo: string): SandboxMandate | null {
+      return mandates.get(merchantTradeNo) ?? null;
+    },
+  };
+}
+export type SandboxMandates = ReturnType<typeof sandboxMandates>;
+
+/** The sandbox's authorisation number (ECPay's Gwsr): eight digits. */
+function newGwsr(): string {
+  return String(10_000_000 + randomInt(89_999_999));
+}

@@ -1,0 +1,29 @@
+// The monthly-giving choices the credit-card form offers and how a mandate is described to the donor
+// (docs/donations.md, "Monthly giving"). ECPay allows 2-99 monthly charges; "until stopped" is its 99.
+import { MAX_MONTHS } from "./donation-rules.js";
+
+export const MONTH_CHOICES = [
+  { value: "6", label: "6 個月" },
+  { value: "12", label: "12 個月" },
+  { value: "24", label: "24 個月" },
+  { value: String(MAX_MONTHS), label: `持續捐款，直到我通知停止（最多 ${MAX_MONTHS} 期）` },
+] as const;
+export const DEFAULT_MONTHS = "12";
+
+/** "共 12 期" or, for the longest mandate, "持續至您通知停止（最多 99 期）". */
+export function monthsPhrase(months: number): string {
+  return months >= MAX_MONTHS ? `持續至您通知停止（最多 ${MAX_MONTHS} 期）` : `共 ${months} 期`;
+}
+
+/** The result address's `monthly` parameter: "<amount>-<months>", as the content service writes it. */
+export function monthlyParam(amount: number, months: number): string {
+  return `${amount}-${months}`;
+}
+
+/** Reads `monthly` back; null unless it is a plain amount and a month count within ECPay's limits. */
+export function readMonthlyParam(value: string | null): { amount: number; months: number } | null {
+  const match = /^([1-9]\d{0,6})-([1-9]\d?)$/.exec(value ?? "");
+  if (!match) return null;
+  const months = Number(match[2]);
+  return months >= 2 ? { amount: Number(match[1]), months } : null;
+}

@@ -1,0 +1,69 @@
+// The built `donations:mandate` command (dist/server/content-service/donations-mandate.js) run as a process
+// against a listening service with the sandbox as gateway: it tells the gateway (CreditCardPeriodAction
+// Cancel) and marks the mandate stopped; the sandbox then charges it no more. Refusals exit non-zero.
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { normalDonation } from "./donation-bodies.js";
+import { listeningService, type ListeningService } from "./content-test-service.js";
+import { hiddenFields } from "./form-html.js";
+
+const ENTRY = path.resolve("dist/server/content-service/donations-mandate.js");
+let service: ListeningService;
+let tradeNo = "";
+beforeAll(async () => {
+  service = await listeningService({ monthlyGiving: true });
+  const body = { ...normalDonation, name: "停止測試", amount: 300, period: { months: 3 } };
+  const checkout = hiddenFields((await request(service.app).post("/api/homepage/donate").send(body)).text);
+  tradeNo = checkout.MerchantTradeNo ?? "";
+  await request(service.app)
+    .post("/api/payment-sandbox/complete")
+    .type("form")
+    .send({ ...checkout, SandboxResult: "success", SandboxNotify: "normal" })
+    .expect(200);
+});
+afterAll(() => service.close());
+
+/** The command as a child process (asynchronously: the service it calls runs in this very process). */
+async function run(args: string[]) {
+  const env = { PATH: process.env.PATH ?? "", CONTENT_DB: service.file, CONTENT_PORT: new URL(service.origin).port };
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [ENTRY, ...args], { env, timeout: 30_000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? "", stderr: failed.stderr ?? "" };
+  }
+}
+const status = () =>
+  service.db
+    .prepare<[string], string>("SELECT status FROM donation_mandates WHERE merchant_trade_no = ?")
+    .pluck()
+    .get(tradeNo);
+const nextMonth = () =>
+  request(service.app).post("/api/payment-sandbox/period-charge").type("form").send({ MerchantTradeNo: tradeNo });
+
+describe("donations:mandate stop", () => {
+  it("stops a running mandate at the gateway and in the database; no month is charged after", async () => {
+    expect(status()).toBe("active");
+    const stopped = await run(["stop", tradeNo]);
+    expect(stopped.stderr).toBe("");
+    expect(stopped.code).toBe(0);
+    expect(stopped.stdout).toContain(`${tradeNo} stopped after 1 of 3 month(s)`);
+    expect(status()).toBe("stopped");
+    expect((await nextMonth()).status).toBe(404);
+  });
+
+  it("refuses a stopped or unknown mandate (exit 1) and bad arguments (exit 2)", async () => {
+    const again = await run(["stop", tradeNo]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain("already stopped");
+    const unknown = await run(["stop", "D000000000000UNKNOWN"]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("no monthly mandate");
+    expect((await run(["cancel", tradeNo])).code).toBe(2);
+    expect((await run(["stop", "x/y"])).code).toBe(2);
+  });
+});
