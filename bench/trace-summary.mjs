@@ -69,11 +69,18 @@ const GROUPS = {
 const GROUP_OF = new Map(Object.entries(GROUPS).flatMap(([group, names]) => names.map((n) => [n, group])));
 const TASK_NAMES = new Set(["RunTask", "ThreadControllerImpl::RunTask", "ThreadControllerImpl::DoWork"]);
 
-/** The renderer main thread that parsed a page of `origin` (not a browser UI page's renderer). */
+/** The renderer main thread that parsed a page of `origin` or asked for its files (not a browser UI page's renderer). */
 function pageMainThread(events, origin) {
-  const parse = events.find((e) => e.name === "ParseHTML" && String(e.args?.beginData?.url ?? "").startsWith(origin));
-  if (!parse) throw new Error(`no renderer parsed a page of ${origin} in the trace`);
-  return { pid: parse.pid, tid: parse.tid };
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const ours = (e) =>
+    String(e.args?.beginData?.url ?? e.args?.data?.url ?? "").startsWith(origin) && mains.has(`${e.pid}:${e.tid}`);
+  const found = events.find((e) => e.name === "ParseHTML" && ours(e)) ?? events.find((e) => ours(e));
+  if (!found) throw new Error(`no renderer main thread worked on a page of ${origin} in the trace`);
+  return { pid: found.pid, tid: found.tid };
 }
 
 /** `origin`: the site whose page the trace loaded. */
