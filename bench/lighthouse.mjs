@@ -1,8 +1,10 @@
 // `npm run lighthouse`: Lighthouse 12.2.3 (mobile preset, simulated throttling) with Debian's
 // Chromium on eight routes of the built site against the embedded demo content; prints one table, the
-// median of three runs per route (`-- --runs 1` for one).
+// median of three runs per route (`-- --runs 1` for one; `-- --route /about` for one route). Every
+// run's full report is kept under .tmp/lighthouse/<time>/ (gitignored; the path is printed), to open
+// in a Lighthouse viewer and read its long tasks and main-thread breakdown.
 // Not part of CI.
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { ROUTES } from "./home-javascript.mjs";
@@ -11,6 +13,12 @@ import { lighthouse, startSite } from "./lighthouse-run.mjs";
 // --runs <n>: measure every route n times (default 3) and print the medians.
 const runsArg = process.argv.indexOf("--runs");
 const runs = runsArg === -1 ? 3 : Math.max(1, Number(process.argv[runsArg + 1]) || 1);
+const routeArg = process.argv.indexOf("--route");
+const routes = routeArg === -1 ? ROUTES : [process.argv[routeArg + 1]];
+const reports = path.resolve(".tmp", "lighthouse", new Date().toISOString().replace(/[:.]/g, "-"));
+mkdirSync(reports, { recursive: true });
+const reportName = (route, run) =>
+  `${route.replace(/[^a-zA-Z0-9]+/g, "_").replace(/^_|_$/g, "") || "home"}.run${run}.json`;
 
 const work = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
 const site = await startSite({ CONTENT_DB: path.join(work, "content.db") });
@@ -22,8 +30,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 const load = () => loadavg()[0].toFixed(1);
 
 /** One Lighthouse run on one route: the four scores, the four metrics and the audits under 0.9. */
-async function measure(route) {
-  const { report } = await lighthouse(origin + route, ["performance", "accessibility", "best-practices", "seo"]);
+async function measure(route, run) {
+  const { json, report } = await lighthouse(origin + route, ["performance", "accessibility", "best-practices", "seo"]);
+  writeFileSync(path.join(reports, reportName(route, run)), json);
   return {
     perf: score(report, "performance"),
     a11y: score(report, "accessibility"),
@@ -43,29 +52,29 @@ async function measure(route) {
 }
 
 /** Lighthouse sometimes loses the trace on a busy host (NO_NAVSTART): that run is repeated, twice at most. */
-async function measureAgain(route, attempts = 3) {
+async function measureAgain(route, run, attempts = 3) {
   try {
-    return await measure(route);
+    return await measure(route, run);
   } catch (error) {
     if (attempts <= 1) throw error;
     console.error(`${route}: Lighthouse failed (${String(error).split("\n")[1] ?? error}); measuring again`);
-    return measureAgain(route, attempts - 1);
+    return measureAgain(route, run, attempts - 1);
   }
 }
 
 try {
   // Every route rendered once, so Lighthouse measures pages as visitors get them (page cache warm).
-  for (const route of ROUTES) await fetch(origin + route);
+  for (const route of routes) await fetch(origin + route);
   // Simulated throttling still scales with the host's speed: several runs, the median of each column,
   // and the load average, so a figure taken on a busy machine says so.
-  const results = new Map(ROUTES.map((route) => [route, []]));
+  const results = new Map(routes.map((route) => [route, []]));
   for (let i = 1; i <= runs; i++) {
     const before = load();
-    for (const route of ROUTES) results.get(route).push(await measureAgain(route));
+    for (const route of routes) results.get(route).push(await measureAgain(route, i));
     console.error(`run ${i} of ${runs} done; load average (1 min) ${before} -> ${load()}`);
   }
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-  const rows = ROUTES.map((route) => {
+  const rows = routes.map((route) => {
     const all = results.get(route);
     const mid = (key) => median(all.map((r) => r[key]));
     return [
@@ -92,6 +101,7 @@ try {
         .join("  ")
         .trimEnd(),
     );
+  console.log(`reports: ${reports}`);
 } finally {
   site.stop();
 }

@@ -49,10 +49,10 @@ describe("/page?id: the layout its typeId names", () => {
     expect(main).not.toContain("<video");
   });
 
-  test("typeId 1 with a video: the video is muted and waits to be visible; one album: no album list", async () => {
+  test("typeId 1 with a video: the video is muted, loads nothing and waits to be visible; one album: no album list", async () => {
     const { main } = await page("/page?id=43");
     expect(main).toMatch(
-      /<video class="page-layout__video-media" src="\/media\/forum.webm" aria-label="論壇精華影片影片" controls="" muted="" playsInline="" preload="metadata"/,
+      /<video class="page-layout__video-media" src="\/media\/forum.webm" aria-label="論壇精華影片影片" controls="" muted="" playsInline="" preload="none"/,
     );
     expect(main).not.toContain("autoplay");
     expect(main).not.toContain("album-list");

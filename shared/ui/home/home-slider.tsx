@@ -43,6 +43,8 @@ export function HomeSlider({ slides }: { slides: readonly HomeSlide[] }) {
             // The data has no caption for a banner; images are decoration beside the page's own text.
             alt={video ? "形象影片" : ""}
             videoAutoplay="none"
+            // The slider plays it when its slide is entered (slide-video.ts), which loads it then.
+            videoPreload="none"
             loading={index === 0 ? "eager" : "lazy"}
             width={1060}
             height={596}

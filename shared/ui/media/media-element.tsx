@@ -5,7 +5,10 @@
 //   kind           "image" / "video" when the data says so; by default the extension decides
 //   alt            image alt text, or the video's accessible name
 //   videoAutoplay  "visible" (default): the video plays muted once, the first time it is visible,
-//                  and pauses whenever it is not; "none": it never starts itself (a slider starts it)
+//                  and pauses whenever it is not; it loads nothing before it first comes into view
+//                  (preload "none", raised to "metadata" then); "none": it never starts itself
+//   videoPreload   with videoAutoplay "none": "metadata" (default: its first frame shows as a still)
+//                  or "none" (a slider that plays it when its slide is entered loads it then)
 //   threshold      visible share that counts as visible (default 0.3; LARGE_VIDEO_VISIBILITY_THRESHOLD
 //                  where a video can fill most of a phone's screen: docs/decisions/001-video-visibility-threshold.md)
 //   controls       video controls (default true)
@@ -29,6 +32,7 @@ export interface MediaElementProps {
   alt: string;
   kind?: "image" | "video";
   videoAutoplay?: "visible" | "none";
+  videoPreload?: "metadata" | "none";
   threshold?: number;
   controls?: boolean;
   skipButtons?: boolean;
@@ -50,6 +54,7 @@ export function MediaElement(props: MediaElementProps) {
     alt,
     kind,
     videoAutoplay = "visible",
+    videoPreload = "metadata",
     threshold = DEFAULT_VISIBILITY_THRESHOLD,
     controls = true,
     skipButtons = controls && videoAutoplay === "visible",
@@ -74,7 +79,7 @@ export function MediaElement(props: MediaElementProps) {
         controls={controls}
         muted
         playsInline
-        preload="metadata"
+        preload={videoAutoplay === "visible" ? "none" : videoPreload}
         width={width}
         height={height}
       />

@@ -1,5 +1,7 @@
 // A video that starts itself once, muted, the first time enough of it is visible, and pauses
 // whenever it is scrolled out of view (spec section 4 and 9: threshold 0.3, 0.1 on some pages).
+// It is rendered with preload "none": a video below the fold costs no download and no media player
+// while the page loads; its first frame is loaded ("metadata") once any of it comes into view.
 import { useEffect, type RefObject } from "react";
 
 export function useVisibleAutoplay(ref: RefObject<HTMLVideoElement | null>, enabled: boolean, threshold: number): void {
@@ -10,6 +12,7 @@ export function useVisibleAutoplay(ref: RefObject<HTMLVideoElement | null>, enab
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
+          if (entry.isIntersecting && video.preload === "none") video.preload = "metadata";
           if (entry.isIntersecting && entry.intersectionRatio >= threshold) {
             if (started) continue;
             started = true;
@@ -21,7 +24,7 @@ export function useVisibleAutoplay(ref: RefObject<HTMLVideoElement | null>, enab
           }
         }
       },
-      { threshold },
+      { threshold: [0, threshold] },
     );
     observer.observe(video);
     return () => observer.disconnect();

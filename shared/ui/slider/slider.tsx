@@ -7,7 +7,9 @@
 //                                 width, loop / centring wishes, group scrolling, speed)
 //   label                         accessible name of the carousel (Traditional Chinese)
 //   gapPx                         space between slides (default 0)
-//   autoplayMs                    advance every n ms; pauses on hover or focus; a playing video holds it
+//   autoplayMs                    advance every n ms; pauses on hover or focus; a playing video holds it;
+//                                 adds the pause control (pause-control.tsx), and starts stopped when
+//                                 the visitor asked for reduced motion
 //   playActiveVideo               a video slide plays (muted, volume 0.5) when entered, pauses when left
 //   navigation, navLabels         previous / next buttons and their accessible names
 //   activeIndex                   keep this item in view (controlled: thumbnail strips, linked sliders)
@@ -29,6 +31,7 @@ import {
 import { centreStyle, perViewStyle, type SliderLayout } from "../../lib/slides-per-view.js";
 import { useActiveSlideVideo } from "./slide-video.js";
 import { useAutoplay } from "./use-autoplay.js";
+import { PauseControl, useAutoplayStopped } from "./pause-control.js";
 import { useSwiper } from "./use-swiper.js";
 import { keepInView, revealFocusedSlide } from "./slide-visibility.js";
 import { MemoHtml } from "../memo-html.js";
@@ -82,13 +85,20 @@ export function Slider<T>(props: SliderProps<T>) {
   });
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const paused = hovered || focused;
+  const [stopped, setStopped] = useAutoplayStopped();
+  const paused = hovered || focused || stopped;
 
   useAutoplay(swiper, autoplayMs, paused);
   useActiveSlideVideo(swiper, playActiveVideo);
   useEffect(() => {
     if (swiper && activeIndex !== undefined) keepInView(swiper, activeIndex);
   }, [swiper, activeIndex]);
+  useEffect(() => {
+    // Focus that arrived before the swiper did (a Tab into a slider off screen) is shown once it starts.
+    const focused = document.activeElement;
+    if (swiper && container.current && focused && container.current.contains(focused))
+      revealFocusedSlide(swiper, container.current, focused);
+  }, [swiper]);
 
   if (items.length === 0) return null;
   const style: CSSProperties & Record<`--${string}`, string> = {
@@ -135,6 +145,20 @@ export function Slider<T>(props: SliderProps<T>) {
           <div className="swiper-wrapper">{slideElements(items, keys, renderSlide)}</div>
         )}
       </div>
+      {autoplayMs !== undefined && (
+        <PauseControl
+          stopped={stopped}
+          onToggle={() => {
+            // Pressing play is the visitor's explicit wish: it outweighs the pause that hovering or
+            // focusing this very button caused, until the pointer or focus enters the slider again.
+            if (stopped) {
+              setHovered(false);
+              setFocused(false);
+            }
+            setStopped(!stopped);
+          }}
+        />
+      )}
       {navigation && !edges.locked && (
         <>
           <button

@@ -1,5 +1,6 @@
-// Advances a slider every `delayMs` while not paused (hover or focus, spec section 4). A playing
-// video slide holds the slider until the video ends, so a visitor sees it through.
+// Advances a slider every `delayMs` while not paused (hover or focus, spec section 4; the pause
+// control, which also starts stopped for reduced motion: pause-control.tsx). A playing video slide
+// holds the slider until the video ends, so a visitor sees it through.
 import { useEffect } from "react";
 import type Swiper from "swiper";
 import { activeSlideVideo } from "./slide-video.js";
@@ -7,8 +8,6 @@ import { activeSlideVideo } from "./slide-video.js";
 export function useAutoplay(swiper: Swiper | null, delayMs: number | undefined, paused: boolean): void {
   useEffect(() => {
     if (!swiper || !delayMs || paused) return;
-    // Moving content on its own is what reduced-motion users asked not to get.
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let heldBy: HTMLVideoElement | null = null;
 

@@ -1,10 +1,13 @@
 // Creates the swiper for a server-rendered slide list once the viewport band is known (never during
 // render: house-style pitfall), rebuilds it when the band or the slides change, and reports the
 // active item and the edges for the previous / next buttons.
-// Swiper itself is imported on first use: the server never loads it, and hydration does not wait
-// for it (the server HTML already shows the first frame, so nothing is missing meanwhile).
+// A swiper starts only when its slider comes near the screen, each in a task of its own: the server
+// HTML already shows the first frame, so a slider nobody looks at yet costs no script, no measuring
+// and no layout while the page loads (a phone shows one or two of a page's sliders at first).
+// Swiper itself is imported on first use: the server never loads it, and hydration does not wait for it.
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type Swiper from "swiper";
+import type * as FadeModule from "./swiper-fade.js";
 import { sliderMode, type SliderLayout } from "../../lib/slides-per-view.js";
 import { useViewportBand } from "./use-viewport-band.js";
 
@@ -27,6 +30,9 @@ export interface SwiperSetup {
 }
 
 const INITIAL_EDGES: SwiperEdges = { atStart: true, atEnd: false, locked: false };
+
+/** "Near the screen": within half a screen's height of it, so a slider is ready before it shows. */
+const NEAR_SCREEN = "50% 0px";
 
 export function useSwiper(
   container: RefObject<HTMLElement | null>,
@@ -63,41 +69,57 @@ export function useSwiper(
     };
     let instance: Swiper | null = null;
     let cancelled = false;
-    const modules = Promise.all([import("swiper"), effect === "fade" ? import("./swiper-fade.js") : null]);
-    void modules.then(
-      ([{ Swiper: SwiperClass }, fade]) => {
-        if (cancelled) return;
-        instance = new SwiperClass(element, {
-          slidesPerView: mode.perView,
-          slidesPerGroup: mode.perGroup,
-          loop: mode.loop,
-          centeredSlides: mode.centered,
-          speed: mode.speed,
-          spaceBetween: gapPx,
-          initialSlide: Math.min(activeIndex.current, count - 1),
-          watchSlidesProgress: true,
-          ...(fade ? { modules: [fade.EffectFade], effect: "fade", fadeEffect: { crossFade: true } } : {}),
-          on: {
-            afterInit: report,
-            lock: report,
-            unlock: report,
-            resize: report,
-            slideChange: (s) => {
-              activeIndex.current = s.realIndex;
-              onActive.current?.(s.realIndex);
-              report(s);
-            },
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const build = (SwiperClass: typeof Swiper, fade: typeof FadeModule | null) => {
+      if (cancelled) return;
+      instance = new SwiperClass(element, {
+        slidesPerView: mode.perView,
+        slidesPerGroup: mode.perGroup,
+        loop: mode.loop,
+        centeredSlides: mode.centered,
+        speed: mode.speed,
+        spaceBetween: gapPx,
+        initialSlide: Math.min(activeIndex.current, count - 1),
+        watchSlidesProgress: true,
+        ...(fade ? { modules: [fade.EffectFade], effect: "fade", fadeEffect: { crossFade: true } } : {}),
+        on: {
+          afterInit: report,
+          lock: report,
+          unlock: report,
+          resize: report,
+          slideChange: (s) => {
+            activeIndex.current = s.realIndex;
+            onActive.current?.(s.realIndex);
+            report(s);
           },
-        });
-        setSwiper(instance);
+        },
+      });
+      setSwiper(instance);
+    };
+    const start = () => {
+      const modules = Promise.all([import("swiper"), effect === "fade" ? import("./swiper-fade.js") : null]);
+      void modules.then(
+        // One task per swiper: sliders that come into view together do not add up to one long task.
+        ([{ Swiper: SwiperClass }, fade]) => (timer = setTimeout(() => build(SwiperClass, fade))),
+        (error: unknown) => {
+          // The slides stay as the server rendered them: readable, just not sliding.
+          console.error("slider script failed to load:", error);
+        },
+      );
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
       },
-      (error: unknown) => {
-        // The slides stay as the server rendered them: readable, just not sliding.
-        console.error("slider script failed to load:", error);
-      },
+      { rootMargin: NEAR_SCREEN },
     );
+    observer.observe(element);
     return () => {
       cancelled = true;
+      observer.disconnect();
+      clearTimeout(timer);
       setSwiper(null);
       instance?.destroy(true, true);
     };

@@ -1,0 +1,108 @@
+// `node bench/main-thread.mjs [--runs n] [--out dir]`: where a page load's main-thread time goes.
+// Loads each of the eight Lighthouse routes in Debian's Chromium (no throttling, a 412x823 phone
+// viewport at DPR 1.75 like Lighthouse's mobile preset), records a Chromium trace from navigation to
+// five seconds after load (the sliders' first autoplay step included), and prints per route the
+// renderer main thread's task count and task time, split by what the time was spent on (script,
+// style, layout, paint and composite, parse, decode, other), the median of the runs. With `--out`
+// the last run's traces are kept (open them in Chromium's performance panel).
+// Run after `npm run build`; not part of CI.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ROUTES } from "./home-javascript.mjs";
+import { startSite } from "./lighthouse-run.mjs";
+import { summariseTrace } from "./trace-summary.mjs";
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i === -1 ? fallback : process.argv[i + 1];
+};
+const runs = Math.max(1, Number(arg("--runs", "3")) || 1);
+const outDir = arg("--out", null);
+const only = arg("--route", null);
+const routes = only ? [only] : ROUTES;
+
+const CATEGORIES = [
+  "toplevel",
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "v8.execute",
+  "blink.user_timing",
+  "loading",
+].join(",");
+
+const work = mkdtempSync(path.join(tmpdir(), "main-thread-"));
+const site = await startSite({ CONTENT_DB: path.join(work, "content.db") });
+const { chromium } = await import("playwright-core");
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+});
+
+async function traceLoad(route) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    locale: "zh-TW",
+  });
+  const page = await context.newPage();
+  await browser.startTracing(page, { categories: CATEGORIES.split(",") });
+  await page.goto(site.origin + route, { waitUntil: "load" });
+  await page.waitForTimeout(5000);
+  const buffer = await browser.stopTracing();
+  await context.close();
+  return buffer;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+try {
+  for (const route of routes) await fetch(site.origin + route);
+  const results = new Map(routes.map((route) => [route, []]));
+  for (let i = 0; i < runs; i++) {
+    for (const route of routes) {
+      const buffer = await traceLoad(route);
+      results.get(route).push(summariseTrace(JSON.parse(buffer.toString("utf8")), site.origin));
+      if (outDir && i === runs - 1) {
+        mkdirSync(outDir, { recursive: true });
+        const name = route.replace(/[^a-zA-Z0-9]+/g, "_").replace(/^_|_$/g, "") || "home";
+        writeFileSync(path.join(outDir, `${name}.trace.json`), buffer);
+      }
+    }
+  }
+  const keys = ["tasks", "total", "script", "style", "layout", "paint", "parse", "decode", "gc", "other", "long"];
+  const header = [
+    "route",
+    "tasks",
+    "task ms",
+    "script",
+    "style",
+    "layout",
+    "paint",
+    "parse",
+    "decode",
+    "gc",
+    "other",
+    ">50ms",
+  ];
+  const rows = routes.map((route) => {
+    const all = results.get(route);
+    return [route, ...keys.map((k) => Math.round(median(all.map((r) => r[k]))))];
+  });
+  console.log(`median of ${runs} run(s), unthrottled, from navigation to load + 5 s; times in ms`);
+  const table = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...table.map((row) => String(row[i]).length)));
+  for (const row of table)
+    console.log(
+      row
+        .map((cell, i) => String(cell).padEnd(widths[i]))
+        .join("  ")
+        .trimEnd(),
+    );
+  if (outDir) console.log(`traces: ${path.resolve(outDir)}`);
+} finally {
+  await browser.close();
+  site.stop();
+}
