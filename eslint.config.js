@@ -85,7 +85,7 @@ export default defineConfig(
     },
   },
   {
-    files: ["shared/ui/content/rich-text.tsx", "server/web/pages/**/*.tsx"],
+    files: ["shared/ui/content/rich-text.tsx"],
     rules: { "no-restricted-syntax": "off" },
   },
   {

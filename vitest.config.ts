@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 /** Unit tests that read the built files (the client bundle, the server bundle) rather than the sources. */
-const READS_THE_BUILD = ["test/unit/client-bundle.test.ts", "test/unit/server/html-memo-check.test.tsx"];
+const READS_THE_BUILD = ["test/unit/client-bundle.test.ts"];
 const WEBKIT = "test/browser/webkit-*.test.ts";
 
 /** A tier that serves or starts the built site: the build runs first (once per run, test/setup/build.ts). */

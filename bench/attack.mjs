@@ -25,9 +25,12 @@
 // 7. Upstream outage: a cold server in front of an upstream failing fast (500, then a 200 that is not
 //    JSON); --outage-requests (default 1000) page requests, --outage-concurrency (default 20) at a time;
 //    upstream calls per 1,000 visitor requests.
+// 8. If-None-Match: `"a", ` then 16,000 spaces and `x` on the stored home page, --inm-requests (default
+//    20) times on one connection, beside as many plain requests (docs/security.md).
 //
 // Options: --only slow-body|sigterm|donation-spellings|image-variants|junk-values|sponsor-flood|
-// upstream-outage, and any server setting as an environment variable (the server is started with the defaults otherwise).
+// upstream-outage|if-none-match, and any server setting as an environment variable (the server is started
+// with the defaults otherwise).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -35,6 +38,7 @@ import { photoJpeg } from "./photo.mjs";
 import { runDonationSpellings } from "./attack/donation-spellings.mjs";
 import { runJunkValues } from "./attack/junk-values.mjs";
 import { freePort } from "./free-port.mjs";
+import { runIfNoneMatch } from "./attack/if-none-match.mjs";
 import { runImageVariants, startMediaOrigin } from "./attack/image-variants.mjs";
 import { startServer } from "./attack/server-process.mjs";
 import { runSigterm } from "./attack/sigterm.mjs";
@@ -61,6 +65,7 @@ const sponsorRequests = Number(arg("sponsor-requests", 400));
 const donors = Number(arg("donors", 20));
 const outageRequests = Number(arg("outage-requests", 1000));
 const outageConcurrency = Number(arg("outage-concurrency", 20));
+const inmRequests = Number(arg("inm-requests", 20));
 
 const mb = (n) => `${n.toFixed(0)} MB`;
 const ms = (n) => `${(n / 1000).toFixed(1)} s`;
@@ -138,6 +143,23 @@ if (only === null || only === "donation-spellings") {
       const other = Object.keys(row.other).length ? `, other ${JSON.stringify(row.other)}` : "";
       console.log(`  POST ${row.path}: orders ${row.orders}, 429 ${row.limited}${other}`);
     }
+    console.log("");
+  } finally {
+    await server.stop();
+  }
+}
+
+if (only === null || only === "if-none-match") {
+  const server = await startServer();
+  try {
+    await server.ready();
+    console.log(`If-None-Match: "a", 16,000 spaces, x on the stored home page, ${inmRequests} requests each`);
+    const result = await runIfNoneMatch({ port: server.port, pid: server.pid, requests: inmRequests });
+    for (const [name, row] of Object.entries(result))
+      console.log(
+        `  ${name.padEnd(7)}: ${row.msPerRequest.toFixed(1)} ms a request, ${row.cpuMsPerRequest.toFixed(1)} ms of the ` +
+          `web server's CPU a request, statuses ${JSON.stringify(row.statuses)}`,
+      );
     console.log("");
   } finally {
     await server.stop();

@@ -1,6 +1,6 @@
 // The visit no one else has made lately, against a slow backend (bench/slow-upstream.mjs, every call held
 // --upstream-delay ms, default 800): a few pages of the sitemap, each asked once, time to the first
-// byte (a 103 Early Hints counts) and to the last byte,
+// byte and to the last byte,
 //   1. after start-up, once the upstream has been quiet for a moment (start-up warming, if any, done);
 //   2. after none of them was asked for longer than the fresh time plus the old ten-minute stale window
 //      (time scaled down fifteenfold: CONTENT_TTL_MS=2000 for 30 s, an idle 42 s for 10.5 minutes;

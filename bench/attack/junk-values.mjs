@@ -28,7 +28,7 @@ async function counters(metricsPort) {
   return {
     misses: value(/^website_cache_lookups_total\{cache="page",outcome="miss"\} (\d+)/m),
     hits: value(/^website_cache_lookups_total\{cache="page",outcome="hit"\} (\d+)/m),
-    renders: value(/^website_render_duration_seconds_count\{mode="string"\} (\d+)/m),
+    renders: value(/^website_render_duration_seconds_count\{mode="shared"\} (\d+)/m),
   };
 }
 

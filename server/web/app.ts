@@ -1,8 +1,10 @@
-// createApp: the one request listener. Anonymous page reads (ssr/page-read.ts) are answered in front of
-// Express, from the page cache or rendered into it; everything else goes to the Express app below, whose
-// middleware is listed in the order a request meets it. Wiring only; each piece lives in its own module.
+// createApp: the one request listener. Every page request ends in the one page handler
+// (pages/page-handler.ts): reads of the route table's pages are handed to it in front of Express, which
+// they do not need; everything else goes to the Express app below, whose middleware is listed in the
+// order a request meets it, the page handler last. Wiring only; each piece lives in its own module.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { RouteObject } from "react-router";
 import { IMAGE_ENDPOINT } from "../../shared/lib/image-widths.js";
@@ -18,19 +20,17 @@ import { donationApi } from "./donations/donation-api.js";
 import { DONATE_API_PATHS, donationRateLimit } from "./donations/donation-rate-limit.js";
 import { noMetrics, type MetricsRecorder } from "./observability/metrics/recorder.js";
 import { createRouteLabeler } from "./observability/metrics/route-label.js";
-import { compressionExceptPages } from "./pages/page-compression.js";
 import { pageRequests } from "./pages/page-post.js";
 import { createUpstreamProxy } from "./proxy/upstream-proxy.js";
 import { createReadiness, type Readiness } from "./observability/readiness.js";
 import { runAsRequest } from "./http/request-id.js";
 import { isOriginForm } from "./http/request-target.js";
 import { createSecurityHeaders } from "./http/security-headers.js";
+import { sendStatusPage, STATUS_MESSAGES } from "./http/status-page.js";
 import { createHtmlShell, readManifest } from "./pages/html-shell.js";
 import { createPageCache } from "./pages/page-cache.js";
-import { anonymousPageRead } from "./pages/page-read.js";
+import { createPageHandler } from "./pages/page-handler.js";
 import { startPageWarming } from "./pages/page-warming.js";
-import { createPageHandlers } from "./pages/ssr-handler.js";
-import { createHtmlMemo } from "./pages/html-memo.js";
 import { sitemapRoutes } from "./sitemap/sitemap-routes.js";
 import { collectSitemapPaths } from "./sitemap/sitemap-urls.js";
 import { SPONSOR_API_PATH, sponsorApi } from "./donations/sponsor-api.js";
@@ -38,6 +38,12 @@ import { precompressedAssets } from "./static/precompressed-assets.js";
 import { logUpstreamFailure } from "./upstream/request-api.js";
 import { createUpstreamClient } from "./upstream/upstream-client.js";
 import { ASSETS_PREFIX, IMAGES_PREFIX, isProxiedTarget, isUnder } from "./http/path-prefixes.js";
+
+/** HTML is compressed by its writer (a stored page is kept compressed; a render by html-body.ts). */
+const compressUnlessHtml = compression({
+  filter: (req, res) =>
+    !String(res.getHeader("content-type") ?? "").startsWith("text/html") && compression.filter(req, res),
+});
 
 export interface AppDeps {
   config: Config;
@@ -91,14 +97,13 @@ export function createApp({
   });
 
   // TRUST_PROXY: only the peers named there may set the client's address, scheme and host (req.ip,
-  // req.protocol, req.host); everyone else's X-Forwarded-* headers are ignored. Compiled once, for both paths.
+  // req.protocol, req.host); everyone else's X-Forwarded-* headers are ignored. Compiled once.
   const trust = compileTrust(config.trustProxy);
   // Metrics off: not even the labelling runs.
   const routeOf = metrics === noMetrics ? null : createRouteLabeler(routes);
   const security = createSecurityHeaders(config);
   const beginResponse = createBeginResponse({ trust, logger, metrics, routeOf, security });
-  const htmlMemo = config.fragmentCache ? createHtmlMemo((outcome) => metrics.cacheLookup("fragment", outcome)) : null;
-  const pages = createPageHandlers({ routes, config, logger, upstream, shell, pageCache, metrics, security, htmlMemo });
+  const pages = createPageHandler({ routes, config, logger, upstream, shell, pageCache, metrics, security });
 
   const app = express();
   app.disable("x-powered-by");
@@ -108,7 +113,7 @@ export function createApp({
   // mistaken for another host's URL by anything below.
   app.use((req, res, next) => {
     if (isOriginForm(req.url)) return next();
-    res.status(400).type("text/plain; charset=utf-8").send("錯誤的請求路徑");
+    sendStatusPage(req, res, 400, STATUS_MESSAGES.badTarget);
   });
   app.get("/healthz", (_req, res) => {
     res.setHeader("cache-control", "no-store");
@@ -123,7 +128,7 @@ export function createApp({
         res.status(503).json({ status: "not ready", reason: state.reason, failingForSeconds: state.failingForSeconds });
     }, next);
   });
-  // The request id, metrics, log line and security headers, as for the page reads in front. Hashed
+  // The request id, metrics, log line and security headers, the rest run as that request. Hashed
   // assets get no document headers (CSP, frame and referrer rules mean nothing on a script): their
   // handler sets nosniff and CORP itself, so each file's headers stay small.
   app.use((req, res, next) => {
@@ -133,8 +138,8 @@ export function createApp({
   // Hashed scripts and styles, kept for a year and sent precompressed (build.mjs), so ahead of the
   // compression middleware.
   app.use(ASSETS_PREFIX, precompressedAssets(path.join(publicDir, "assets")));
-  // Compresses proxied JSON, route data and the sitemap; pages compress their own HTML and skip it.
-  app.use(compressionExceptPages());
+  // Compresses proxied JSON, route data, the sitemap and SVG; page HTML is compressed by its writer.
+  app.use(compressUnlessHtml);
   app.use(
     IMAGES_PREFIX,
     express.static(path.join(publicDir, "images"), { index: false, maxAge: "1d", fallthrough: false }),
@@ -179,8 +184,9 @@ export function createApp({
     if (isProxiedTarget(req.originalUrl)) proxy(req, res, next);
     else next();
   });
+  // A POST to a page with a form, read whole; other methods refused.
   app.use(pageRequests({ routes, bodyLimit: config.bodyLimitBytes, logger }));
-  app.use(pages.pages);
+  app.use((req, res) => pages.handle(req, res));
 
   const onError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
     const status =
@@ -188,14 +194,9 @@ export function createApp({
         ? error.status
         : 500;
     if (status >= 500) logger.error({ err: error, url: req.originalUrl }, "request failed");
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    res
-      .status(status)
-      .type("text/plain; charset=utf-8")
-      .send(status === 404 ? "找不到此資源" : "伺服器發生錯誤");
+    if (status === 404) sendStatusPage(req, res, 404, STATUS_MESSAGES.notFound);
+    else if (status < 500) sendStatusPage(req, res, status, STATUS_MESSAGES.badTarget);
+    else sendStatusPage(req, res, 500, STATUS_MESSAGES.serverError);
   };
   app.use(onError);
 
@@ -210,23 +211,12 @@ export function createApp({
         })
       : null;
 
-  /** Anonymous page reads here, everything else to Express (itself a listener). */
-  /** What escapes even the page path's own error handling: a 500, never an exception out of the listener. */
-  const failed = (req: IncomingMessage, res: ServerResponse, error: unknown): void => {
-    logger.error({ err: error, url: req.url }, "request failed");
-    if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("伺服器發生錯誤");
-    else res.destroy();
-  };
+  // A stored page costs a third of Express sending the same bytes this way, two times it through
+  // Express (docs/benchmarks.md): the same handler, without the middleware a page read does not need.
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
-    try {
-      const target = anonymousPageRead(routes, req);
-      // Express answers its own errors (its error handler above).
-      if (!target) return void app(req, res);
-      const id = beginResponse(req, res, true);
-      runAsRequest(id, () => pages.answerRead(req, res, target)).catch((error: unknown) => failed(req, res, error));
-    } catch (error) {
-      failed(req, res, error);
-    }
+    if (!pages.isPageRead(req)) return void app(req, res);
+    const id = beginResponse(req, res, true);
+    runAsRequest(id, () => pages.handle(req, res));
   };
   return Object.assign(listener, { close: () => warming?.stop() });
 }

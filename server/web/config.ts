@@ -36,10 +36,6 @@ export interface Config {
   pageCacheEntries: number;
   /** Render the sitemap's pages into the page cache once after start-up (docs/architecture.md, "Caches"). */
   pageWarming: boolean;
-  /** 103 Early Hints before a render that waits on the upstream (off behind nginx: docs/deploying.md). */
-  earlyHints: boolean;
-  /** Sub-tree HTML remembered per content object (docs/render-performance.md, "Fragments"). */
-  fragmentCache: boolean;
   // Proxy hardening (issue 7): who may set X-Forwarded-*, upstream answer size, upstream connection pool.
   /** Express "trust proxy": peers allowed to name the client's address, scheme and host. */
   trustProxy: TrustProxy;
@@ -141,14 +137,9 @@ export function loadConfig(env: Env = process.env): Config {
   const siteMediaRaw = env.SITE_MEDIA_URL?.trim() || null;
   const siteMediaUrl = siteMediaRaw ? origin("SITE_MEDIA_URL", siteMediaRaw) && siteMediaRaw.replace(/\/+$/, "") : null;
   if (siteMediaUrl && /@|[?#]/.test(siteMediaUrl)) problems.push(`SITE_MEDIA_URL must have no user, query or fragment`);
-  const fragmentCache = env.FRAGMENT_CACHE?.trim() || "on";
-  if (fragmentCache !== "on" && fragmentCache !== "off")
-    problems.push(`FRAGMENT_CACHE must be on or off (got "${fragmentCache}")`);
   const pageWarming = env.PAGE_WARMING?.trim() || "on";
   if (pageWarming !== "on" && pageWarming !== "off")
     problems.push(`PAGE_WARMING must be on or off (got "${pageWarming}")`);
-  const earlyHints = env.EARLY_HINTS?.trim() || "on";
-  if (earlyHints !== "on" && earlyHints !== "off") problems.push(`EARLY_HINTS must be on or off (got "${earlyHints}")`);
   const imageAvif = env.IMAGE_AVIF?.trim() || "on";
   if (imageAvif !== "on" && imageAvif !== "off") problems.push(`IMAGE_AVIF must be on or off (got "${imageAvif}")`);
   const logLevel = env.LOG_LEVEL?.trim() || "info";
@@ -178,9 +169,7 @@ export function loadConfig(env: Env = process.env): Config {
     keepAliveTimeoutMs: int("KEEP_ALIVE_TIMEOUT_MS", 65_000, 1000, 600_000),
     shutdownGraceMs: int("SHUTDOWN_GRACE_MS", 10_000, 0, 120_000),
     pageCacheEntries: int("PAGE_CACHE_ENTRIES", 500, 0, 100_000),
-    fragmentCache: fragmentCache === "on",
     pageWarming: pageWarming === "on",
-    earlyHints: earlyHints === "on",
     trustProxy: trustProxy.ok ? trustProxy.value : false,
     upstreamMaxBytes: int("UPSTREAM_MAX_BYTES", 2 * 1024 * 1024, 16 * 1024, 32 * 1024 * 1024),
     upstreamMaxSockets: int("UPSTREAM_MAX_SOCKETS", 64, 1, 1024),

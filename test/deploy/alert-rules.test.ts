@@ -23,7 +23,7 @@ async function appSeries(): Promise<Map<string, Set<string>>> {
   recorder.requestEnded("/", "GET", "2xx", 0.01);
   recorder.upstreamCall("/api/website/getPage", "POST", false, 0.01);
   recorder.cacheLookup("page", "hit");
-  recorder.render("string", 0.001);
+  recorder.render("shared", 0.001);
   const series = new Map<string, Set<string>>();
   for (const line of (await registry.metrics()).split("\n")) {
     const match = /^([a-zA-Z_:][\w:]*)(?:\{([^}]*)\})? /.exec(line);

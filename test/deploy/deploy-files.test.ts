@@ -95,11 +95,6 @@ test("nginx's donation limit covers exactly the app's donation posts, as many pe
   expect([...nginx.matchAll(/limit_req zone=website_donations /g)].length).toBe(2);
 });
 
-test("behind nginx (1.22: a 103 would be taken for the whole answer) the app sends no Early Hints", () => {
-  expect(envFile.EARLY_HINTS).toBe("off");
-  expect(loadConfig(envFile).earlyHints).toBe(false);
-});
-
 test("nginx never stores the API or ECPay's callbacks, and stores pages only as the app's headers say", () => {
   const api = /location ~\* \^\/api\(\/\|\$\) \{[^}]*\}/.exec(nginx)?.[0] ?? "";
   expect(api).toContain("proxy_pass http://website_app;");

@@ -60,9 +60,9 @@ const originLogged = (url: string, count: number, method = "GET") =>
 
 const text = (answer: Answer) => answer.body.toString("utf8");
 
-test("a cold page reaches the visitor as one 200 answer with nginx's own headers", async () => {
-  // nginx 1.22 has no support for 103 Early Hints from its upstream: it would take one for the whole
-  // answer and send the app's real answer as its body (docs/deploying.md, "Early Hints").
+test("a cold page reaches the visitor as one 200 answer with nginx's own headers, the unit's defaults as they are", async () => {
+  // nginx 1.22 takes a 1xx answer from its upstream (103 Early Hints) for the whole answer and sends
+  // the app's real answer as its body: the app must send none.
   const informational: number[] = [];
   const answer = await fetchRaw({
     port: nginx.httpsPort,

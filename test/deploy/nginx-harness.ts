@@ -13,12 +13,18 @@ import { freePort, startServerProcess, waitFor, type ServerProcess } from "../fi
 
 export const NGINX = "/usr/sbin/nginx";
 
-/** The shipped deploy/website.env.example's settings that the app needs behind nginx (EARLY_HINTS). */
-export function behindNginxEnv(): Record<string, string> {
-  const example = readFileSync("deploy/website.env.example", "utf8");
-  const value = /^EARLY_HINTS=(\S+)$/m.exec(example)?.[1];
-  if (!value) throw new Error("deploy/website.env.example no longer sets EARLY_HINTS");
-  return { EARLY_HINTS: value };
+/**
+ * The settings deploy/website@.service gives every instance, without the env file: the app's defaults
+ * must work behind the shipped nginx as they are. The per-instance ones (port, host, metrics port) are
+ * the caller's.
+ */
+export function unitEnvironment(): Record<string, string> {
+  const unit = readFileSync("deploy/website@.service", "utf8");
+  const env: Record<string, string> = {};
+  for (const [, name = "", value = ""] of unit.matchAll(/^Environment=([A-Z_]+)=(.*)$/gm))
+    if (!["PORT", "HOST", "METRICS_PORT"].includes(name)) env[name] = value;
+  if (env.NODE_ENV !== "production") throw new Error("deploy/website@.service no longer sets NODE_ENV=production");
+  return env;
 }
 
 /**
@@ -38,8 +44,8 @@ export async function startPairBehindNginx(
       LOG_LEVEL: "info",
       TRUST_PROXY: "loopback",
       PUBLIC_URL: "https://example.org",
+      ...unitEnvironment(),
       ...env,
-      ...behindNginxEnv(),
     }),
   );
   started(apps);

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { freePort, startServerProcess, waitFor, type ServerProcess } from "../fixtures/server-process.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
-import { behindNginxEnv, fetchRaw, SERVER_NAME, startNginx, type NginxRun } from "./nginx-harness.js";
+import { fetchRaw, SERVER_NAME, startNginx, unitEnvironment, type NginxRun } from "./nginx-harness.js";
 
 let upstream: TestUpstream;
 let nginx: NginxRun;
@@ -19,7 +19,7 @@ function start(slot: { port: number; metricsPort: number }): ServerProcess {
     METRICS_PORT: String(slot.metricsPort),
     TRUST_PROXY: "loopback",
     LOG_LEVEL: "warn",
-    ...behindNginxEnv(),
+    ...unitEnvironment(),
   });
 }
 

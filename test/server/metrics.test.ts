@@ -79,10 +79,10 @@ test("page-cache and content-cache outcomes", () => {
   expect(value('website_cache_lookups_total{cache="content",outcome="miss"}')).toBeGreaterThanOrEqual(4);
 });
 
-test("render time: complete renders for the cache, streamed renders for degraded pages", () => {
-  expect(value('website_render_duration_seconds_count{mode="string"}')).toBeGreaterThanOrEqual(4);
-  // /about with a failed upstream call is degraded: never cached, streamed.
-  expect(value('website_render_duration_seconds_count{mode="stream"}')).toBe(1);
+test("render time: shared renders for the cache, live renders for degraded pages", () => {
+  expect(value('website_render_duration_seconds_count{mode="shared"}')).toBeGreaterThanOrEqual(4);
+  // /about with a failed upstream call is degraded: never cached, streamed to its visitor.
+  expect(value('website_render_duration_seconds_count{mode="live"}')).toBe(1);
 });
 
 test("prom-client's default process metrics, event-loop lag included", () => {

@@ -31,7 +31,7 @@ function watchedApp() {
         if (cache === "page") lookups.push(outcome);
       },
       render: (mode) => {
-        if (mode === "string") renders += 1;
+        if (mode === "shared") renders += 1;
       },
     },
   });

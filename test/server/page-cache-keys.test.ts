@@ -10,7 +10,7 @@ import type { CacheOutcome } from "../../server/web/cache/revalidating-cache.js"
 import { createSecurityHeaders } from "../../server/web/http/security-headers.js";
 import { createHtmlShell, readManifest } from "../../server/web/pages/html-shell.js";
 import { createPageCache, type PageCache } from "../../server/web/pages/page-cache.js";
-import { createPageHandlers } from "../../server/web/pages/ssr-handler.js";
+import { createPageHandler } from "../../server/web/pages/page-handler.js";
 import { routes } from "../../shared/routes/route-table.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { testConfig, testUpstreamClient } from "./app-harness.js";
@@ -37,19 +37,17 @@ function pageApp(): { app: express.Express; pageCache: PageCache; outcomes: Cach
   const shell = createHtmlShell(readManifest(path.resolve("public")));
   const app = express();
   const security = createSecurityHeaders(config);
-  app.use(
-    createPageHandlers({
-      routes,
-      config,
-      logger,
-      upstream: api,
-      shell,
-      pageCache,
-      metrics: noMetrics,
-      security,
-      htmlMemo: null,
-    }).pages,
-  );
+  const pages = createPageHandler({
+    routes,
+    config,
+    logger,
+    upstream: api,
+    shell,
+    pageCache,
+    metrics: noMetrics,
+    security,
+  });
+  app.use((req, res) => pages.handle(req, res));
   return { app, pageCache, outcomes };
 }
 

@@ -1,6 +1,6 @@
-// The one page path (server/web/app.ts): anonymous page reads are answered from the page cache in front of
-// Express, everything else by Express. Both begin their answers the same way; what each kind of
-// request gets is checked on the real listener.
+// The one page handler (server/web/pages/page-handler.ts), reached in front of Express by reads of the
+// route table's pages and through Express by everything else. Both begin their answers the same way;
+// what each kind of request gets is checked on the real listener.
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { BROWSER, headerOf, rawRequest, startCountedApp, UUID, type CountedApp } from "./raw-app-harness.js";
@@ -45,6 +45,16 @@ test("other methods, bodies and route data are Express's, with the same first he
   const data = await get("GET", "/?_data=home");
   expect(headerOf(data, "content-type")).toMatch(/json/);
   expect(headerOf(data, "x-request-id")).toMatch(UUID);
+});
+
+test("HEAD is a GET without a body: route data is JSON, no-store, for both", async () => {
+  for (const method of ["GET", "HEAD"]) {
+    const answer = await get(method, "/about?_data=about");
+    expect(answer.status, method).toBe(200);
+    expect(headerOf(answer, "content-type"), method).toMatch(/^application\/json/);
+    expect(headerOf(answer, "cache-control"), method).toBe("no-store");
+    expect(answer.body.length > 0, method).toBe(method === "GET");
+  }
 });
 
 test("not-found URLs, personal pages and odd targets get Express's answers", async () => {

@@ -14,7 +14,7 @@ export interface RawAnswer {
   /** [name, value] in the order sent. */
   headers: Array<[string, string]>;
   body: Buffer;
-  /** 1xx answers before it (103 Early Hints), with their headers. */
+  /** 1xx answers before it, with their headers (the app sends none). */
   informational: Array<{ status: number; headers: http.IncomingHttpHeaders }>;
 }
 

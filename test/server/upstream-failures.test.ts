@@ -58,7 +58,7 @@ test("after the content expires, a failing upstream still gets the last good ans
   expect((await request(app).get("/").expect(200)).text).toContain(NEWS_TITLE);
 });
 
-test("a render error gives the 'Unexpected Application Error!' page with status 500", async () => {
+test("a render error gives the static 500 page, in Chinese, kept by no cache", async () => {
   const Boom = () => {
     throw new Error("render failed");
   };
@@ -69,8 +69,9 @@ test("a render error gives the 'Unexpected Application Error!' page with status 
     routes: [{ id: "root", path: "/", Component: Boom }],
   });
   const res = await request(app).get("/").expect(500);
-  expect(res.text).toContain("Unexpected Application Error!");
-  expect(res.headers["cache-control"]).toBe("private, no-store");
+  expect(res.text).toContain("<title>伺服器發生錯誤</title>");
+  expect(res.text).toContain("頁面發生錯誤，請稍後再試。");
+  expect(res.headers["cache-control"]).toBe("no-store");
 });
 
 test("a loader error gives the error boundary with status 500", async () => {

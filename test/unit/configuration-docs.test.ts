@@ -101,7 +101,7 @@ test("the doc's tables name at least the variables known to be there (the table 
 
 test("the loaders are seen reading the variables they are known to read (the recording works)", () => {
   const read = namesTheLoadersRead();
-  for (const name of ["PORT", "FRAGMENT_CACHE", "CONTENT_PORT", "RECONCILE_BATCH", "ATM_EXPIRE_DAYS"]) {
+  for (const name of ["PORT", "PAGE_WARMING", "CONTENT_PORT", "RECONCILE_BATCH", "ATM_EXPIRE_DAYS"]) {
     expect(read, name).toContain(name);
   }
 });

@@ -5,7 +5,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../observability/logger.js";
 import { throttledLog } from "../observability/log-throttle.js";
-import { sendStatusAnswer, STATUS_MESSAGES } from "./refusal-page.js";
+import { sendStatusPage, STATUS_MESSAGES } from "./status-page.js";
 
 export interface BodyGuardOptions {
   maxPending: number;
@@ -62,7 +62,7 @@ export function bodyGuard({ maxPending, maxPendingPerClient, timeoutMs, logger }
     if (pending >= maxPending || clientPending >= maxPendingPerClient) {
       logRefused({ method: req.method, url: req.originalUrl, client, pending, clientPending });
       hangUpAfter(req, res);
-      sendStatusAnswer(req, res, 503, STATUS_MESSAGES.busy, { "retry-after": "5" });
+      sendStatusPage(req, res, 503, STATUS_MESSAGES.busy, { "retry-after": "5" });
       return;
     }
     pending++;
@@ -86,7 +86,7 @@ export function bodyGuard({ maxPending, maxPendingPerClient, timeoutMs, logger }
         return;
       }
       hangUpAfter(req, res);
-      sendStatusAnswer(req, res, 408, STATUS_MESSAGES.bodyTimeout);
+      sendStatusPage(req, res, 408, STATUS_MESSAGES.bodyTimeout);
     }, timeoutMs);
     req.once("end", release);
     res.once("close", release);

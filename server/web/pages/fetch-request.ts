@@ -5,15 +5,12 @@ import { bufferedBody } from "./page-post.js";
 
 export const INTERNAL_ORIGIN = "http://localhost";
 
-export function toFetchRequest(
-  req: IncomingMessage & { method: string; originalUrl: string },
-  signal: AbortSignal,
-  url: string = req.originalUrl,
-): Request {
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+export function toFetchRequest(req: IncomingMessage, signal: AbortSignal, url: string): Request {
+  const method = req.method ?? "GET";
+  const hasBody = method !== "GET" && method !== "HEAD";
   // No loader reads request headers; an action's form parser needs them (Content-Type). Copying
   // every header into a Fetch Headers object would be a large part of a page's work outside React.
-  if (!hasBody) return new Request(new URL(url, INTERNAL_ORIGIN), { method: req.method, signal });
+  if (!hasBody) return new Request(new URL(url, INTERNAL_ORIGIN), { method, signal });
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === "string") headers.set(name, value);
@@ -22,7 +19,7 @@ export function toFetchRequest(
   // page-post.ts has read the whole body (bounded in size and time) before any route code runs.
   const body = hasBody ? bufferedBody(req) : undefined;
   return new Request(new URL(url, INTERNAL_ORIGIN), {
-    method: req.method,
+    method,
     headers,
     signal,
     ...(body ? { body: new Uint8Array(body) } : {}),

@@ -3,9 +3,9 @@
 // case: every loader has finished before rendering starts) the page is compressed in one call and
 // sent with a Content-Length: brotli at a low quality when the browser takes it, else gzip. When it
 // does not, a gzip stream is flushed per burst, so a browser gets the shell before the render ends.
-// Per-response brotli *streams* are not used: their native state (megabytes per stream, freed only
-// when V8 collects the stream) made V8 run a mark-compact every few dozen requests; a one-call
-// compression frees its state before it returns. Sizes and costs: docs/render-performance.md.
+// No per-response brotli stream: its native state is megabytes, freed only when V8 collects the
+// stream, so under load V8 would run a mark-compact every few dozen requests; a one-call compression
+// frees its state before it returns.
 import type { ServerResponse } from "node:http";
 import { brotliCompressSync, constants, createGzip, gzipSync, type Gzip } from "node:zlib";
 
@@ -13,7 +13,7 @@ import { brotliCompressSync, constants, createGzip, gzipSync, type Gzip } from "
 export const HTML_GZIP_LEVEL = 6;
 /**
  * One-call pages rendered per request: brotli quality 0, the cheapest in CPU for a few more bytes; stored
- * pages, what most visitors get, are compressed once at the best quality (docs/log/, the third round).
+ * pages, what most visitors get, are compressed once at the best quality (stored-page.ts).
  */
 export const HTML_BROTLI_QUALITY = 0;
 const BROTLI_WINDOW_BITS = 18;

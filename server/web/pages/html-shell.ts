@@ -45,8 +45,6 @@ export interface HtmlShell {
   head(headTags: string, pagePreloads?: string): string;
   /** After the React output: the hydration data block (hydration-data.ts) and the document's end. */
   tail(hydrationJson: string): string;
-  /** What a page needs first, for 103 Early Hints: the stylesheet and the entry script. */
-  earlyHints: string[];
   /** <link rel="modulepreload"> for the chunks of these page modules, so hydration never waits on a chain of imports. */
   preloadTags(pageModules: readonly string[]): string;
 }
@@ -76,10 +74,6 @@ export function createHtmlShell(manifest: AssetManifest): HtmlShell {
       `${start}${headTags}${styles}${pagePreloads}${script}</head><body><div id="root">`,
     tail: (hydrationJson) =>
       `</div><script type="application/json" id="${HYDRATION_DATA_ID}">${hydrationJson}</script></body></html>`,
-    earlyHints: [
-      ...(manifest.stylesheet ? [`<${manifest.stylesheet}>; rel=preload; as=style`] : []),
-      `<${manifest.script}>; rel=modulepreload`,
-    ],
     preloadTags: (pageModules) => {
       const files = new Set<string>();
       for (const name of pageModules)

@@ -82,7 +82,7 @@ export interface PageTarget {
   notFound: boolean;
   /** The matched routes' ids, joined: which branch of the route table the page is. */
   branchKey: string;
-  /** The matched routes, root first (branch-handlers.ts). */
+  /** The matched routes, root first. */
   branch: readonly RouteObject[];
 }
 

@@ -8,7 +8,7 @@ import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { matchRoutes, type RouteObject } from "react-router";
 import type { Logger } from "../observability/logger.js";
-import { sendStatusAnswer, STATUS_MESSAGES } from "../http/refusal-page.js";
+import { sendStatusPage, STATUS_MESSAGES } from "../http/status-page.js";
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
@@ -78,7 +78,7 @@ export function pageRequests({
     if (req.method === "GET" || req.method === "HEAD") return next();
     const refuse = (status: number, message: string, headers?: Record<string, string>): void => {
       logger.info({ method: req.method, url: req.originalUrl, status }, "page request refused");
-      sendStatusAnswer(req, res, status, message, headers);
+      sendStatusPage(req, res, status, message, headers);
     };
     try {
       const leaf = matchRoutes(routes, req.path)?.at(-1)?.route;

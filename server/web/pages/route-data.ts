@@ -1,5 +1,5 @@
 // One route's loader data as JSON, for client-side navigations: the loader runs here, on the server.
-import type { Response as ExpressResponse } from "express";
+import type { ServerResponse } from "node:http";
 import {
   isRouteErrorResponse,
   type DataStrategyFunction,
@@ -10,8 +10,20 @@ import {
 import type { Logger } from "../observability/logger.js";
 
 const REDIRECT = new Set([301, 302, 303, 307, 308]);
-// res.json writes its own.
+// sendJson writes its own.
 const OWN_HEADERS = new Set(["content-type", "content-length"]);
+
+function sendJson(res: ServerResponse, status: number, value: unknown): void {
+  res.statusCode = status;
+  res.setHeader("content-type", "application/json; charset=utf-8");
+  res.end(JSON.stringify(value));
+}
+
+/** A Response the loader threw or returned: a redirect to follow, or an error status. */
+function sendResponse(res: ServerResponse, response: { status: number; statusText: string; headers?: Headers }) {
+  if (REDIRECT.has(response.status)) sendJson(res, 200, { redirect: response.headers?.get("location") ?? "/" });
+  else sendJson(res, response.status, { error: { status: response.status, statusText: response.statusText } });
+}
 
 function isDataWithResponseInit(value: unknown): value is DataWithResponseInit<unknown> {
   return (
@@ -56,7 +68,7 @@ export async function sendRouteData(
   request: Request,
   routeId: string,
   requestContext: unknown,
-  res: ExpressResponse,
+  res: ServerResponse,
   logger: Logger,
 ): Promise<void> {
   res.setHeader("cache-control", "no-store");
@@ -64,30 +76,20 @@ export async function sendRouteData(
     const found: { init?: ResponseInit } = {};
     const dataStrategy = unwrappingStrategy(found);
     const value: unknown = await handler.queryRoute(request, { routeId, requestContext, dataStrategy });
-    if (value instanceof Response) {
-      if (REDIRECT.has(value.status)) res.json({ redirect: value.headers.get("location") ?? "/" });
-      else res.status(value.status).json({ error: { status: value.status, statusText: value.statusText } });
-      return;
-    }
-    if (found.init) {
-      new Headers(found.init.headers).forEach((headerValue, name) => {
-        if (!OWN_HEADERS.has(name)) res.setHeader(name, headerValue);
-      });
-      res.status(found.init.status ?? 200);
-    }
-    res.json({ data: value });
+    if (value instanceof Response) return sendResponse(res, value);
+    new Headers(found.init?.headers).forEach((headerValue, name) => {
+      if (!OWN_HEADERS.has(name)) res.setHeader(name, headerValue);
+    });
+    sendJson(res, found.init?.status ?? 200, { data: value });
   } catch (error) {
-    if (error instanceof Response) {
-      if (REDIRECT.has(error.status)) res.json({ redirect: error.headers.get("location") ?? "/" });
-      else res.status(error.status).json({ error: { status: error.status, statusText: error.statusText } });
-    } else if (isRouteErrorResponse(error)) {
-      res.status(error.status).json({ error: { status: error.status, statusText: error.statusText } });
+    if (error instanceof Response || isRouteErrorResponse(error)) {
+      sendResponse(res, error);
     } else if (request.signal.aborted) {
       // The visitor navigated away: nothing to answer, nothing to log (the request log has its line).
       return;
     } else {
       logger.error({ err: error, routeId }, "route data failed");
-      res.status(500).json({ error: { status: 500, statusText: "Internal Server Error" } });
+      sendJson(res, 500, { error: { status: 500, statusText: "Internal Server Error" } });
     }
   }
 }

@@ -3,9 +3,9 @@
 // that has it; everything else (404 and error pages, degraded or live renders, POST answers, personal
 // pages) is one visitor's: private, no-store.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import fresh from "fresh";
 import type { Config } from "../config.js";
-import { storedEncoding } from "./accepted-encodings.js";
-import { noneMatchHits } from "./conditional-request.js";
+import { acceptedEncodings } from "../http/accepted-encodings.js";
 import type { StoredPage } from "./stored-page.js";
 
 export const PRIVATE_NO_STORE = "private, no-store";
@@ -20,6 +20,18 @@ export function publicPageCacheControl(config: Pick<Config, "contentTtlMs" | "co
 }
 
 /**
+ * Longer If-None-Match headers are not compared: a browser or a cache sends one entity tag (under 30
+ * characters here), so a longer list only costs the time it takes to read.
+ */
+const MAX_IF_NONE_MATCH = 1024;
+
+/** The client holds `etag` already: If-None-Match as Express reads it (`fresh`), within its bound. */
+function notModified(req: IncomingMessage, etag: string): boolean {
+  const header = req.headers["if-none-match"];
+  return header !== undefined && header.length <= MAX_IF_NONE_MATCH && fresh(req.headers, { etag });
+}
+
+/**
  * Sends a stored page: 304 when the client's If-None-Match names the representation chosen. `ageMs`:
  * how long ago it was rendered, sent as Age so a cache in front counts its freshness from the render,
  * not from its own copy (a stale page served while it refreshes is not fresh for another s-maxage).
@@ -31,7 +43,8 @@ export function sendStoredPage(
   publicCacheControl: string,
   ageMs: number | null = null,
 ): void {
-  const representation = page.representation(storedEncoding(req));
+  const { br, gzip } = acceptedEncodings(req);
+  const representation = page.representation(br ? "br" : gzip ? "gzip" : "identity");
   const shared = page.status === 200;
   const headers: OutgoingHttpHeaders = {
     "cache-control": shared ? publicCacheControl : PRIVATE_NO_STORE,
@@ -41,7 +54,7 @@ export function sendStoredPage(
     const age = Math.floor((ageMs ?? 0) / 1000);
     if (age > 0) headers.age = String(age);
     headers.etag = representation.etag;
-    if (noneMatchHits(req.headers["if-none-match"], representation.etag)) {
+    if (notModified(req, representation.etag)) {
       res.writeHead(304, headers).end();
       return;
     }
@@ -54,25 +67,11 @@ export function sendStoredPage(
   else res.end(representation.bytes);
 }
 
-export function sendFetchResponse(res: ServerResponse, response: globalThis.Response): Promise<void> {
+/** A Response the router returned (a redirect, the payment page), as it is. */
+export async function sendFetchResponse(res: ServerResponse, response: globalThis.Response): Promise<void> {
   res.statusCode = response.status;
-  response.headers.forEach((value, name) => res.setHeader(name, value));
-  return response.text().then((body) => {
-    res.end(body);
-  });
-}
-
-export const SERVER_ERROR_PAGE =
-  '<!DOCTYPE html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><title>Unexpected Application Error!</title></head>' +
-  '<body><h1>Unexpected Application Error!</h1><p>頁面發生錯誤，請稍後再試。</p><p><a href="/">回到首頁</a></p></body></html>';
-
-export function sendServerError(res: ServerResponse): void {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  res.statusCode = 500;
-  res.setHeader("content-type", "text/html; charset=utf-8");
+  // One visitor's answer, unless the Response says otherwise.
   res.setHeader("cache-control", PRIVATE_NO_STORE);
-  res.end(SERVER_ERROR_PAGE);
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  res.end(await response.text());
 }

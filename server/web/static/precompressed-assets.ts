@@ -4,7 +4,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { chooseVariant } from "./accept-encoding.js";
+import { acceptedEncodings } from "../http/accepted-encodings.js";
+import { sendStatusPage, STATUS_MESSAGES } from "../http/status-page.js";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -49,10 +50,11 @@ export function precompressedAssets(dir: string): RequestHandler {
     const name = req.path.slice(1);
     const asset = /^[A-Za-z0-9._-]+$/.test(name) && !name.startsWith(".") ? assets.get(name) : undefined;
     if (!asset) {
-      res.status(404).type("text/plain; charset=utf-8").send("找不到此資源");
+      sendStatusPage(req, res, 404, STATUS_MESSAGES.notFound);
       return;
     }
-    const variant = chooseVariant(req.headers["accept-encoding"], asset);
+    const accepted = acceptedEncodings(req);
+    const variant = asset.br && accepted.br ? "br" : asset.gzip && accepted.gzip ? "gzip" : null;
     res.setHeader("vary", "Accept-Encoding");
     // The two security headers that mean something on a script or stylesheet.
     res.setHeader("x-content-type-options", "nosniff");

@@ -1,7 +1,6 @@
 // The row of five image buttons on the home page (spec "/ Home").
 import { Link } from "react-router";
 import { paths } from "../../lib/paths.js";
-import { MemoHtml } from "../memo-html.js";
 import "./home-links.css";
 import { siteMedia } from "../../lib/site-media.js";
 import { ResponsiveImage } from "../media/responsive-image.js";
@@ -30,8 +29,8 @@ const LINK_LIST = (
 
 export function HomeLinks() {
   return (
-    <MemoHtml as="nav" className="home-links page-container" aria-label="快速連結" data={HOME_LINKS}>
+    <nav className="home-links page-container" aria-label="快速連結">
       {LINK_LIST}
-    </MemoHtml>
+    </nav>
   );
 }

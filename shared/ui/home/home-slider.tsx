@@ -28,7 +28,6 @@ export function HomeSlider({ slides }: { slides: readonly HomeSlide[] }) {
       itemKey={(slide, index) => `${index}:${slide.fileUrl}`}
       layout={SINGLE_LAYOUT}
       label="首頁輪播"
-      memo={{ data: slides }}
       autoplayMs={HOME_SLIDE_DELAY_MS}
       playActiveVideo
       navigation

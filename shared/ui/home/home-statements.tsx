@@ -1,5 +1,4 @@
 // The three text blocks at the foot of the home page: mission, future vision, sustainability (static).
-import { MemoHtml } from "../memo-html.js";
 import "./home-statements.css";
 
 const STATEMENTS = [
@@ -53,8 +52,8 @@ const GRID = (
 
 export function HomeStatements() {
   return (
-    <MemoHtml as="section" className="statements" aria-label="企業理念" data={STATEMENTS}>
+    <section className="statements" aria-label="企業理念">
       {GRID}
-    </MemoHtml>
+    </section>
   );
 }

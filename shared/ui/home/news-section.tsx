@@ -6,16 +6,14 @@ import { NEWS_LAYOUT } from "../../lib/slides-per-view.js";
 import { Slider } from "../slider/slider.js";
 import { NewsCard } from "./news-card.js";
 import { NEWS_PANEL_ID, NewsTabs, newsTabId } from "./news-tabs.js";
-import { MemoHtml } from "../memo-html.js";
 import "./news-section.css";
 
 export function NewsSection({ categories }: { categories: readonly NewsCategory[] }) {
   if (categories.length === 0) return null;
-  // The server's HTML (the first tab active) depends on the categories alone.
   return (
-    <MemoHtml as="section" className="news" aria-labelledby="news-heading" data={categories}>
+    <section className="news" aria-labelledby="news-heading">
       <NewsContents categories={categories} />
-    </MemoHtml>
+    </section>
   );
 }
 

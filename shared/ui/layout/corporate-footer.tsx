@@ -1,7 +1,6 @@
 // The corporate footer (spec section 2): phone, address, four site links and the copyright line.
 import { ClientLink } from "./client-link.js";
 import { paths } from "../../lib/paths.js";
-import { MemoHtml } from "../memo-html.js";
 import { COMPANY } from "./company-contact.js";
 import "./corporate-footer.css";
 
@@ -50,9 +49,5 @@ const CONTENTS = (
 );
 
 export function CorporateFooter() {
-  return (
-    <MemoHtml as="footer" className="corporate-footer" data={FOOTER_LINKS}>
-      {CONTENTS}
-    </MemoHtml>
-  );
+  return <footer className="corporate-footer">{CONTENTS}</footer>;
 }

@@ -5,7 +5,6 @@ import { useLocation } from "react-router";
 import { ClientLink } from "./client-link.js";
 import type { MenuItem } from "../../api/menu.server.js";
 import { menuEntry } from "../../lib/menu-links.js";
-import { MemoHtml } from "../memo-html.js";
 import { COMPANY } from "./company-contact.js";
 import { DesktopMenu } from "./desktop-menu.js";
 import { MenuDrawer } from "./menu-drawer.js";
@@ -39,10 +38,9 @@ function TopBarContents({ menu, home }: { menu: MenuItem[]; home: boolean }) {
 
 export function TopBar({ menu }: { menu: MenuItem[] }) {
   const home = useLocation().pathname === "/";
-  // The same HTML on every page of a menu version but one: the home page has no 回到首頁.
   return (
-    <MemoHtml as="header" className="top-bar" data={menu} variant={home ? "home" : "page"}>
+    <header className="top-bar">
       <TopBarContents menu={menu} home={home} />
-    </MemoHtml>
+    </header>
   );
 }

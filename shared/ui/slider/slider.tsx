@@ -34,7 +34,6 @@ import { useAutoplay } from "./use-autoplay.js";
 import { PauseControl, useAutoplayStopped } from "./pause-control.js";
 import { useSwiper } from "./use-swiper.js";
 import { keepInView, revealFocusedSlide } from "./slide-visibility.js";
-import { MemoHtml } from "../memo-html.js";
 import "./slider.css";
 
 export interface SliderProps<T> {
@@ -52,11 +51,6 @@ export interface SliderProps<T> {
   onActiveIndexChange?: (index: number) => void;
   effect?: "slide" | "fade";
   className?: string;
-  /**
-   * The slides' markup depends only on this object (and `variant`): the server may reuse their HTML
-   * (MemoHtml). Only for a renderSlide that reads nothing but the item, its index and module constants.
-   */
-  memo?: { data: object; variant?: string };
 }
 
 const DEFAULT_NAV_LABELS = { prev: "上一個", next: "下一個" };
@@ -70,7 +64,6 @@ export function Slider<T>(props: SliderProps<T>) {
     onActiveIndexChange,
     effect,
     className,
-    memo,
   } = props;
   const container = useRef<HTMLDivElement>(null);
   const keys = items.map(itemKey);
@@ -136,14 +129,7 @@ export function Slider<T>(props: SliderProps<T>) {
     >
       {/* key: a new slide list gets fresh markup, never DOM that swiper reordered for the old one. */}
       <div className="swiper slider__viewport" ref={container} key={slidesKey}>
-        {memo ? (
-          // An element, not the slides themselves: a remembered fragment never renders them on the server.
-          <MemoHtml as="div" className="swiper-wrapper" data={memo.data} variant={memo.variant}>
-            <Slides items={items} keys={keys} renderSlide={renderSlide} />
-          </MemoHtml>
-        ) : (
-          <div className="swiper-wrapper">{slideElements(items, keys, renderSlide)}</div>
-        )}
+        <div className="swiper-wrapper">{slideElements(items, keys, renderSlide)}</div>
       </div>
       {autoplayMs !== undefined && (
         <PauseControl
@@ -185,7 +171,7 @@ export function Slider<T>(props: SliderProps<T>) {
   );
 }
 
-/** The slides: in place, or (Slides) as a component of their own that a remembered fragment leaves unrendered. */
+/** The slides, each a labelled group. */
 function slideElements<T>(items: readonly T[], keys: string[], renderSlide: SliderProps<T>["renderSlide"]) {
   return items.map((item, index) => (
     <div
@@ -198,8 +184,4 @@ function slideElements<T>(items: readonly T[], keys: string[], renderSlide: Slid
       {renderSlide(item, index)}
     </div>
   ));
-}
-
-function Slides<T>(props: { items: readonly T[]; keys: string[]; renderSlide: SliderProps<T>["renderSlide"] }) {
-  return slideElements(props.items, props.keys, props.renderSlide);
 }

@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { pageTarget, QUERY_READ_BY_ROUTE } from "../../../server/web/pages/page-key.js";
 import { routes } from "../../../shared/routes/route-table.js";
 
-/** The key, URL and not-found mark (the matched branch is branch-handlers.test.ts's). */
+/** The key, URL and not-found mark (the matched branch is not compared). */
 const target = (url: string) => {
   const found = pageTarget(routes, new URL(url, "http://site.test"));
   return found && { key: found.key, url: found.url, notFound: found.notFound };

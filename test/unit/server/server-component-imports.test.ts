@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, "../../..");
 /** Plain server modules allowed a component import, each with its reason. */
 const RENDERING_IMPORTS: Record<string, string> = {
   // The page handler loads every deferred section's module before a render (the section is rendered whole).
-  "server/web/pages/ssr-handler.ts -> shared/ui/deferred-section.tsx": "renders it",
+  "server/web/pages/page-handler.ts -> shared/ui/deferred-section.tsx": "renders it",
 };
 
 /** The value imports (`import type` loads nothing) of a file that resolve to a .tsx module under shared/. */

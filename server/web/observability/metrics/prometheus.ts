@@ -16,8 +16,9 @@ const HELP = {
   website_upstream_errors_total:
     "Server-side upstream calls that failed (network, timeout, non-2xx, bad JSON or shape), by endpoint.",
   website_cache_lookups_total:
-    "Content-cache, page-cache and fragment-cache lookups: hit (fresh), stale (served while refreshing), miss.",
-  website_render_duration_seconds: "React renders: string (stored in the page cache) or stream (sent to one visitor).",
+    "Content-cache and page-cache lookups: hit (fresh), stale (served while refreshing), miss.",
+  website_render_duration_seconds:
+    "React renders: shared (collected whole for the page cache) or live (streamed to the visitors who asked).",
 };
 type MetricName = keyof typeof HELP;
 

@@ -9,10 +9,9 @@ export interface MetricsRecorder {
   requestEnded(route: string, method: string, statusClass: string, seconds: number): void;
   /** `endpoint` is the upstream path with numbers as ":n" and no query. */
   upstreamCall(endpoint: string, method: string, ok: boolean, seconds: number): void;
-  /** "fragment": a remembered sub-tree's HTML (server/web/pages/html-memo.tsx), hit or rendered (miss). */
-  cacheLookup(cache: "content" | "page" | "fragment", outcome: CacheOutcome): void;
-  /** "string": a complete render for the page cache; "stream": a render streamed to one visitor. */
-  render(mode: "string" | "stream", seconds: number): void;
+  cacheLookup(cache: "content" | "page", outcome: CacheOutcome): void;
+  /** "shared": a render collected whole for the page cache; "live": a render streamed to the visitors who asked. */
+  render(mode: "shared" | "live", seconds: number): void;
 }
 
 export const noMetrics: MetricsRecorder = {

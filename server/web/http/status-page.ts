@@ -1,8 +1,10 @@
-// The answer to a request refused before any page or upstream call: a small Traditional Chinese page
-// for visitors, `{ "message": … }` for /api callers. Never cached.
-import type { Request, Response } from "express";
+// The one writer of error and refusal bodies: a small Traditional Chinese page for visitors,
+// `{ "message": … }` for /api and /media callers. Never cached.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { isProxiedTarget } from "./path-prefixes.js";
 
 export const STATUS_MESSAGES = {
+  badTarget: "錯誤的請求路徑",
   notFound: "找不到此頁面",
   methodNotAllowed: "此頁面不接受這種請求",
   unsupportedType: "不支援的表單格式，請由網站上的表單送出",
@@ -10,6 +12,7 @@ export const STATUS_MESSAGES = {
   lengthRequired: "請提供 Content-Length",
   tooLarge: "請求內容過大",
   bodyTimeout: "傳送時間過長，請重新送出",
+  serverError: "頁面發生錯誤，請稍後再試。",
   busy: "伺服器忙碌中，請稍後再試",
 } as const;
 
@@ -21,6 +24,7 @@ const TITLES: Record<number, string> = {
   411: "缺少內容長度",
   413: "請求內容過大",
   415: "不支援的內容格式",
+  500: "伺服器發生錯誤",
   503: "服務暫時無法使用",
 };
 
@@ -36,14 +40,13 @@ export function statusPage(status: number, message: string): string {
   );
 }
 
-export function isApiPath(url: string): boolean {
-  return /^\/(api|media)(\/|\?|$)/.test(url);
-}
-
-/** Answers `status` with `message`: JSON under /api and /media, a page elsewhere. */
-export function sendStatusAnswer(
-  req: Request,
-  res: Response,
+/**
+ * Answers `status` with `message`: JSON under /api and /media, a page elsewhere. Once an answer has
+ * begun nothing else can be said: the connection is closed.
+ */
+export function sendStatusPage(
+  req: IncomingMessage & { originalUrl?: string },
+  res: ServerResponse,
   status: number,
   message: string,
   headers: Record<string, string> = {},
@@ -52,10 +55,10 @@ export function sendStatusAnswer(
     res.destroy();
     return;
   }
-  res.status(status);
+  res.statusCode = status;
   res.setHeader("cache-control", "no-store");
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  if (isApiPath(req.originalUrl)) {
+  if (isProxiedTarget(req.originalUrl ?? req.url ?? "")) {
     res.setHeader("content-type", "application/json; charset=utf-8");
     res.end(JSON.stringify({ message }));
   } else {

@@ -1,8 +1,8 @@
 // Whether a request takes gzip and brotli, by its Accept-Encoding header (`accepts`, the negotiation
-// Express itself uses), remembered per header value: browsers send a handful of distinct values.
+// Express itself uses), for the pages and the precompressed assets alike. Remembered per header value:
+// browsers send a handful of distinct values.
 import type { IncomingMessage } from "node:http";
 import accepts from "accepts";
-import type { PageEncoding } from "./stored-page.js";
 
 export interface AcceptedEncodings {
   gzip: boolean;
@@ -25,10 +25,4 @@ export function acceptedEncodings(req: IncomingMessage): AcceptedEncodings {
     remembered.set(header, accepted);
   }
   return accepted;
-}
-
-/** The stored representation to send: brotli when taken, else gzip, else the plain bytes. */
-export function storedEncoding(req: IncomingMessage): PageEncoding {
-  const { br, gzip } = acceptedEncodings(req);
-  return br ? "br" : gzip ? "gzip" : "identity";
 }

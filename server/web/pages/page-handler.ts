@@ -1,0 +1,256 @@
+// The page handler: every request for a page ends here (reads of the route table's pages in front of
+// Express, the rest last in Express's stack: app.ts), and it decides once what the request is and sends
+// the bytes. Route data (?_data=) goes back as JSON; a GET or HEAD of a page that is the same for every
+// visitor is answered from the page cache (one render per page key, stored); anything else (a POST, a
+// personal page, a long URL, the page cache off) is rendered for this request and streamed. HEAD is a
+// GET without a body throughout.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createStaticHandler, type RouteObject, type StaticHandlerContext } from "react-router";
+import { forSharedAnswer } from "../cache/shared-answer.js";
+import type { Config } from "../config.js";
+import type { Logger } from "../observability/logger.js";
+import type { MetricsRecorder } from "../observability/metrics/recorder.js";
+import { acceptedEncodings } from "../http/accepted-encodings.js";
+import { isOriginForm } from "../http/request-target.js";
+import { CSP_HEADER, freshNonce, type SecurityHeaders } from "../http/security-headers.js";
+import { sendStatusPage, STATUS_MESSAGES } from "../http/status-page.js";
+import { createRequestApi, type RequestApi } from "../upstream/request-api.js";
+import type { UpstreamClient } from "../upstream/upstream-client.js";
+import { isPageHandle } from "../../../shared/routes/lazy-page.js";
+import { loadDeferredSections } from "../../../shared/ui/deferred-section.js";
+import { ROUTE_DATA_PARAM } from "../../../shared/lib/paths.js";
+import { createHtmlBody } from "./html-body.js";
+import { INTERNAL_ORIGIN, toFetchRequest } from "./fetch-request.js";
+import type { HtmlShell } from "./html-shell.js";
+import { hydrationJson } from "./hydration-data.js";
+import type { PageCache, PageOutcome } from "./page-cache.js";
+import { pageTarget, type PageTarget } from "./page-key.js";
+import { collectRender, streamRender } from "./render-page.js";
+import { sendRouteData } from "./route-data.js";
+import { PRIVATE_NO_STORE, publicPageCacheControl, sendFetchResponse, sendStoredPage } from "./send-page.js";
+import { StoredPage } from "./stored-page.js";
+
+export interface PageHandlerDeps {
+  routes: RouteObject[];
+  config: Config;
+  logger: Logger;
+  upstream: UpstreamClient;
+  shell: HtmlShell;
+  pageCache: PageCache;
+  metrics: MetricsRecorder;
+  security: SecurityHeaders;
+}
+
+/** A request as Express or the listener in front of it hands it over. */
+export type PageRequest = IncomingMessage & { originalUrl?: string };
+
+export interface PageHandler {
+  /** Answers a page request to its last byte; errors become the 500 page, nothing is thrown. */
+  handle: (req: PageRequest, res: ServerResponse) => void;
+  /**
+   * A GET or HEAD without a body of a page of the route table (not route data, not the catch-all):
+   * needs none of Express's middleware, so app.ts hands it over in front of Express.
+   */
+  isPageRead: (req: IncomingMessage) => boolean;
+  /** Renders a page into the page cache, unless it holds one already (start-up warming). */
+  warm: (target: PageTarget) => Promise<PageOutcome | null>;
+}
+
+/** Longer URLs are rendered for their request, never shared: a visitor cannot make the key work long. */
+const MAX_SHARED_URL = 512;
+
+const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|lighthouse/i;
+
+/** The lazily loaded page modules a render used. */
+function pageModules(context: StaticHandlerContext): string[] {
+  return context.matches.flatMap((match) => (isPageHandle(match.route.handle) ? [match.route.handle.module] : []));
+}
+
+/** The target as a URL, or null when it does not parse ("/\\[" reads as a host "["). */
+function parsedTarget(target: string): URL | null {
+  try {
+    return new URL(target, INTERNAL_ORIGIN);
+  } catch {
+    return null;
+  }
+}
+
+/** A GET with a body is left to Express's body guard, which bounds how long it may take to arrive. */
+function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers["content-length"];
+  return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
+}
+
+const isRead = (req: IncomingMessage) => req.method === "GET" || req.method === "HEAD";
+
+/** Aborted when the visitor leaves before the answer ends; a finished answer aborts nothing (no garbage). */
+function leaveSignal(res: ServerResponse): AbortSignal {
+  const controller = new AbortController();
+  res.once("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+export function createPageHandler(deps: PageHandlerDeps): PageHandler {
+  const { routes, config, logger, upstream, shell, pageCache, metrics, security } = deps;
+  const handler = createStaticHandler(routes);
+  const publicCacheControl = publicPageCacheControl(config);
+  const contextOf = (requestApi: RequestApi) => ({
+    api: requestApi.api,
+    paymentGatewayUrl: config.paymentGatewayUrl,
+    publicUrl: config.publicUrl,
+  });
+
+  /** Runs the loaders; renders once, whole, when the result may serve every visitor. */
+  async function produce(request: Request, forPageCache: boolean): Promise<PageOutcome> {
+    const requestApi = createRequestApi(upstream, logger);
+    const result = await handler.query(request, { requestContext: contextOf(requestApi) });
+    if (result instanceof Response) return { kind: "response", response: result };
+    // Deferred page sections load once per process; with them loaded, a page never suspends on them.
+    await loadDeferredSections();
+    // 200 and 404 pages are the same for every visitor; errors, degraded and live data are not reused.
+    const sameForEveryVisitor =
+      (result.statusCode === 200 || result.statusCode === 404) && !requestApi.degraded && !requestApi.usedLiveData;
+    if (!forPageCache || !sameForEveryVisitor) return { kind: "live", context: result, degraded: requestApi.degraded };
+    const renderStart = performance.now();
+    const rendered = await collectRender({
+      routes: handler.dataRoutes,
+      context: result,
+      timeoutMs: config.renderTimeoutMs,
+    });
+    metrics.render("shared", (performance.now() - renderStart) / 1000);
+    const html =
+      shell.head(rendered.headTags, shell.preloadTags(pageModules(result))) +
+      rendered.body +
+      shell.tail(hydrationJson(result));
+    return { kind: "page", page: await StoredPage.of(html, result.statusCode) };
+  }
+
+  /**
+   * One render per page key at a time, however many visitors ask for it; stored if the same for every
+   * visitor. It reads fresh content only: what it stores is served as fresh (cache/shared-answer.ts).
+   */
+  const produceShared = (target: PageTarget): Promise<PageOutcome> =>
+    pageCache.get(target.key, () =>
+      forSharedAnswer(() =>
+        produce(
+          new Request(new URL(target.url, INTERNAL_ORIGIN), { signal: AbortSignal.timeout(config.renderTimeoutMs) }),
+          true,
+        ),
+      ),
+    );
+
+  /** A render for the visitors who asked: streamed, never stored, a nonce only where React writes scripts. */
+  function sendLive(req: IncomingMessage, res: ServerResponse, context: StaticHandlerContext): void {
+    const renderStart = performance.now();
+    const url = req.url ?? "";
+    const nonce = freshNonce();
+    // A visitor who leaves (closes the tab) is not an error: the request log has its one line.
+    let left = false;
+    const abort = streamRender(
+      { routes: handler.dataRoutes, context, timeoutMs: config.renderTimeoutMs },
+      nonce,
+      BOT.test(req.headers["user-agent"] ?? ""),
+      {
+        start: (headTags, scripts) => {
+          res.statusCode = context.statusCode;
+          res.setHeader("content-type", "text/html; charset=utf-8");
+          // One visitor's answer (a POST's, a personal page, a degraded or live render, an error):
+          // kept by no cache, not even the browser's.
+          res.setHeader("cache-control", PRIVATE_NO_STORE);
+          res.setHeader("vary", "Accept-Encoding");
+          if (scripts) res.setHeader(CSP_HEADER, security.streamedPolicy(nonce));
+          // Compressed here (html-body.ts), never by the compression middleware.
+          const body = createHtmlBody(res, acceptedEncodings(req));
+          body.write(shell.head(headTags, shell.preloadTags(pageModules(context))));
+          return body;
+        },
+        fail: (error) => {
+          if (left) return;
+          logger.error({ err: error, url }, "render failed before the shell");
+          sendStatusPage(req, res, 500, STATUS_MESSAGES.serverError);
+        },
+        done: (body) => {
+          metrics.render("live", (performance.now() - renderStart) / 1000);
+          body.end(shell.tail(hydrationJson(context)));
+        },
+      },
+      (error) => {
+        if (!left) logger.error({ err: error, url }, "render error");
+      },
+    );
+    res.once("close", () => {
+      if (res.writableFinished) return;
+      left = true;
+      abort(new Error("the visitor left"));
+    });
+  }
+
+  /** Sends an outcome: a stored page as stored, a Response as it is, anything else rendered for these visitors. */
+  async function sendOutcome(
+    req: IncomingMessage,
+    res: ServerResponse,
+    outcome: PageOutcome,
+    key: string | null,
+  ): Promise<void> {
+    if (outcome.kind === "page")
+      sendStoredPage(req, res, outcome.page, publicCacheControl, key === null ? null : pageCache.ageOf(key));
+    else if (outcome.kind === "response") await sendFetchResponse(res, outcome.response);
+    else sendLive(req, res, outcome.context);
+  }
+
+  /** Route data for a client navigation: the route's loader, run here, its data as JSON. */
+  async function sendData(res: ServerResponse, url: URL, routeId: string): Promise<void> {
+    url.searchParams.delete(ROUTE_DATA_PARAM);
+    res.setHeader("cache-control", "no-store");
+    const request = new Request(url, { signal: leaveSignal(res) });
+    await sendRouteData(handler, request, routeId, contextOf(createRequestApi(upstream, logger)), res, logger);
+  }
+
+  /** What the request asks for, answered; a fresh stored page synchronously (no promise on the way). */
+  function answer(req: PageRequest, res: ServerResponse, target: string): Promise<void> | void {
+    const url = parsedTarget(target);
+    if (!url) return sendStatusPage(req, res, 400, STATUS_MESSAGES.badTarget);
+    const routeId = isRead(req) ? url.searchParams.get(ROUTE_DATA_PARAM) : null;
+    if (routeId !== null) return sendData(res, url, routeId);
+    // Not-found pages are shared too: one render for every unknown URL. Personal pages have no target.
+    const page = isRead(req) ? pageTarget(routes, url) : null;
+    const shared = page !== null && config.pageCacheEntries > 0 && target.length <= MAX_SHARED_URL ? page : null;
+    const stored = shared && pageCache.freshValue(shared.key);
+    if (shared && stored && stored.kind === "page")
+      return sendStoredPage(req, res, stored.page, publicCacheControl, pageCache.ageOf(shared.key));
+    return (
+      shared ? produceShared(shared) : produce(toFetchRequest(req, leaveSignal(res), page?.url ?? target), false)
+    ).then((outcome) => sendOutcome(req, res, outcome, shared?.key ?? null));
+  }
+
+  const handle = (req: PageRequest, res: ServerResponse): void => {
+    const target = req.originalUrl ?? req.url ?? "/";
+    const failed = (error: unknown): void => {
+      // The visitor left and the request's work was aborted: the request log has its one line.
+      if (req.socket.destroyed) return;
+      logger.error({ err: error, url: target }, "page failed");
+      sendStatusPage(req, res, 500, STATUS_MESSAGES.serverError);
+    };
+    try {
+      answer(req, res, target)?.catch(failed);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const isPageRead = (req: IncomingMessage): boolean => {
+    const target = req.url ?? "";
+    if (!isRead(req) || hasBody(req) || !isOriginForm(target)) return false;
+    const url = parsedTarget(target);
+    if (!url || url.searchParams.has(ROUTE_DATA_PARAM)) return false;
+    const page = pageTarget(routes, url);
+    return page !== null && !page.notFound;
+  };
+
+  const warm = async (target: PageTarget): Promise<PageOutcome | null> =>
+    pageCache.has(target.key) ? null : produceShared(target);
+
+  return { handle, isPageRead, warm };
+}
