@@ -19,12 +19,6 @@ export interface RevalidatingCacheOptions<T> {
   /** Whether a loaded value may serve later callers; default: every value. */
   shouldStore?: (value: T) => boolean;
   /**
-   * Whether a refreshed value equals the stored one: the stored object is then kept (its age starts
-   * again), so an unchanged answer stays the same object and what is remembered by its identity stays
-   * valid (the fragment cache, docs/render-performance.md). Default: never.
-   */
-  sameValue?: (stored: T, loaded: T) => boolean;
-  /**
    * After a failed load, how long the key's callers get the last good value (or, with none, the same
    * error) without a new load; the first call after that loads again (one load, shared), and so the
    * upstream gets one call per key per window however many visitors ask. Default 0: every call may load.
@@ -152,10 +146,8 @@ export class RevalidatingCache<T> {
         this.failures.delete(key);
         // A value that must not be reused leaves any older entry as it was (still the last good one).
         if (!(this.options.shouldStore?.(loaded) ?? true)) return loaded;
-        const stored = this.entries?.get(key)?.value;
-        const value = stored !== undefined && this.options.sameValue?.(stored, loaded) ? stored : loaded;
-        this.entries?.set(key, { value, storedAt: this.now() });
-        return value;
+        this.entries?.set(key, { value: loaded, storedAt: this.now() });
+        return loaded;
       })
       .finally(() => this.inflight.delete(key));
     this.inflight.set(key, promise);

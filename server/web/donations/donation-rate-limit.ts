@@ -10,7 +10,7 @@ import { rateLimit } from "express-rate-limit";
 import type { Config } from "../config.js";
 import type { Logger } from "../observability/logger.js";
 import { DONATE_PATHS } from "../../../shared/api/donation.js";
-import { CHARITY_CONTACT } from "../../../shared/ui/charity/charity-contact.js";
+import { CHARITY_CONTACT } from "../../../shared/lib/charity-contact.js";
 import { normalisedPath } from "../http/normalised-path.js";
 
 /** The browser's donation calls (credit card, bank transfer), as shared/api/donation.ts names them. */

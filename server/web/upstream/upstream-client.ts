@@ -2,7 +2,6 @@
 // schema, cache key and post-processing (HTML sanitised here, once: the return types take SafeHtml, so a
 // getter that skips sanitizeHtml does not compile). Getters throw UpstreamError;
 // request-api.ts turns that into "section empty, failure logged".
-import { isDeepStrictEqual } from "node:util";
 import type { z } from "zod";
 import type { ApiClient } from "../../../shared/api/api-client.js";
 import { buddhismLessonResponse, buddhismListResponse, buddhismResponse } from "../../../shared/api/buddhism.server.js";
@@ -110,8 +109,6 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
       ttlMs: options.ttlMs,
       staleMs: options.staleMs,
       maxEntries: MAX_KEYS_PER_ENDPOINT,
-      // An unchanged answer stays the same object: the HTML remembered for it stays valid.
-      sameValue: isDeepStrictEqual,
       failureMs: options.failureMs,
       onRefreshError: options.onRefreshError,
       onOutcome: (outcome) => metrics.cacheLookup("content", outcome),

@@ -6,7 +6,7 @@ import type { AtmTransfer } from "../../api/atm-transfer.server.js";
 import { ORDER_NO_PATTERN } from "../../lib/order-no.js";
 import { CORPORATE_AREA, charityArea } from "../../lib/seo-site.js";
 import { AtmTransferDetails, AtmTransferMissing } from "../../ui/atm/atm-transfer-details.js";
-import { CHARITY_CONTACT } from "../../ui/charity/charity-contact.js";
+import { CHARITY_CONTACT } from "../../lib/charity-contact.js";
 import { PageTitle } from "../../ui/corporate-page/page-title.js";
 import { PageHead } from "../../ui/head/page-head.js";
 import { apiOf } from "../route-context.js";

@@ -1,6 +1,6 @@
 // The head and NGO JSON-LD of the four charity pages: 「section｜charity name」, described by the
 // page's own text or the charity's introduction.
-import { CHARITY_CONTACT } from "../../ui/charity/charity-contact.js";
+import { CHARITY_CONTACT } from "../../lib/charity-contact.js";
 import { PageHead } from "../../ui/head/page-head.js";
 import { CharityJsonLd } from "../../ui/head/structured-data.js";
 import { charityArea } from "../../lib/seo-site.js";

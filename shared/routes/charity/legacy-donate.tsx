@@ -20,7 +20,7 @@ import { pastLastSponsorPage, sponsorPageOf } from "../../ui/donation/sponsor-pa
 import { SponsorTable } from "../../ui/donation/sponsor-table.js";
 import { apiOf, gatewayOf } from "../route-context.js";
 import { answerDonation } from "./donation-action.js";
-import { CHARITY_CONTACT } from "../../ui/charity/charity-contact.js";
+import { CHARITY_CONTACT } from "../../lib/charity-contact.js";
 import { PageHead } from "../../ui/head/page-head.js";
 import { charityArea } from "../../lib/seo-site.js";
 import "../../ui/charity/charity.css";

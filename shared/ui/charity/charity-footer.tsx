@@ -1,5 +1,5 @@
 // The charity footer: phone, address and one external partner link (spec "Shared footer").
-import { CHARITY_CONTACT } from "./charity-contact.js";
+import { CHARITY_CONTACT } from "../../lib/charity-contact.js";
 import "./charity-footer.css";
 
 export function CharityFooter() {

@@ -1,6 +1,6 @@
 // What a visitor is told when a donation did not reach the payment page. The association's phone
 // comes from the contact details the charity pages already show.
-import { CHARITY_CONTACT } from "../charity/charity-contact.js";
+import { CHARITY_CONTACT } from "../../lib/charity-contact.js";
 
 export { DONATION_UNAVAILABLE } from "../../api/browser-api.js";
 export const PAYMENT_PAGE_INVALID = "付款頁面無法開啟，請稍後再試";

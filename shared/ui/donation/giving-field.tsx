@@ -4,7 +4,7 @@
 import { useId } from "react";
 import type { DonationValues, SetDonationValue } from "../../lib/donation-form-data.js";
 import { DEFAULT_MONTHS, MONTH_CHOICES, monthsPhrase } from "../../lib/monthly-giving.js";
-import { CHARITY_CONTACT } from "../charity/charity-contact.js";
+import { CHARITY_CONTACT } from "../../lib/charity-contact.js";
 
 const GIVINGS = [
   { value: "once", label: "單次捐款" },

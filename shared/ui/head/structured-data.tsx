@@ -13,7 +13,7 @@ import {
 } from "../../lib/seo-json-ld.js";
 import { absoluteUrl, canonicalUrl, DEFAULT_SHARE_IMAGE, shareImage } from "../../lib/seo-site.js";
 import { describe } from "../../lib/seo-text.js";
-import { CHARITY_CONTACT } from "../charity/charity-contact.js";
+import { CHARITY_CONTACT } from "../../lib/charity-contact.js";
 import { COMPANY } from "../layout/company-contact.js";
 import { JsonLd } from "./json-ld.js";
 import { usePublicUrl } from "./use-public-url.js";

@@ -208,30 +208,6 @@ test("freshValue(): the stored value while fresh, counted as a hit; nothing when
   expect(new RevalidatingCache<string>({ ttlMs: 1000, staleMs: 0, maxEntries: 0 }).freshValue("k")).toBeUndefined();
 });
 
-test("a refresh that loads an equal value keeps the stored object; a changed one replaces it", async () => {
-  const time = clock();
-  const cache = new RevalidatingCache<{ items: string[] }>({
-    ttlMs: 1000,
-    staleMs: 0,
-    maxEntries: 10,
-    now: time.now,
-    sameValue: (a, b) => JSON.stringify(a) === JSON.stringify(b),
-  });
-  const first = await cache.get("k", async () => ({ items: ["a"] }));
-  time.advance(1000);
-  const equal = await cache.get("k", async () => ({ items: ["a"] }));
-  expect(equal).toBe(first);
-  // Its age started again: fresh for another ttl without a load.
-  time.advance(999);
-  const load = vi.fn(async () => ({ items: ["never"] }));
-  expect(await cache.get("k", load)).toBe(first);
-  expect(load).not.toHaveBeenCalled();
-  time.advance(1);
-  const changed = await cache.get("k", async () => ({ items: ["b"] }));
-  expect(changed).not.toBe(first);
-  expect(changed).toEqual({ items: ["b"] });
-});
-
 test("a failed load is remembered for failureMs: callers get that error without a load, then one probe loads", async () => {
   const time = clock();
   const cache = new RevalidatingCache<string>({
