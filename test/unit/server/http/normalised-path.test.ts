@@ -1,8 +1,8 @@
 // normalisedPath: every spelling of a path reads as the router and the upstream read it, so the
 // donation limit (isDonationPost) counts every spelling of a donation address.
 import { expect, test } from "vitest";
-import { isDonationPost } from "../../../server/web/donations/donation-rate-limit.js";
-import { normalisedPath } from "../../../server/web/http/normalised-path.js";
+import { isDonationPost } from "../../../../server/web/donations/donation-rate-limit.js";
+import { normalisedPath } from "../../../../server/web/http/normalised-path.js";
 
 test.each([
   ["/charity4?id=1", "/charity4"],

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { sanitizeHtml } from "../../../server/web/upstream/sanitize-html.js";
+import { sanitizeHtml } from "../../../../server/web/upstream/sanitize-html.js";
 
 test("scripts, handlers, styles and frames are removed", () => {
   const out = sanitizeHtml(

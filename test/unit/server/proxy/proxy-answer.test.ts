@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { checkAnswer, mediaTypeOf, type AnswerKind } from "../../../server/web/proxy/allowed-answers.js";
+import { checkAnswer, mediaTypeOf, type AnswerKind } from "../../../../server/web/proxy/allowed-answers.js";
 
 const passes = (kind: AnswerKind, status: number, type?: string, location?: string) =>
   checkAnswer(kind, status, type, location).pass;

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { splitHeadBytes } from "../../../server/web/pages/head-tags.js";
+import { splitHeadBytes } from "../../../../server/web/pages/head-tags.js";
 
 const split = (html: string) => {
   const { headTags, rest } = splitHeadBytes(Buffer.from(html, "utf8"));

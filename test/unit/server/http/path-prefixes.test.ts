@@ -1,6 +1,6 @@
 // The prefixes the web server answers besides pages: a path is under one only at a segment boundary.
 import { expect, test } from "vitest";
-import { isProxiedTarget, isUnder } from "../../../server/web/http/path-prefixes.js";
+import { isProxiedTarget, isUnder } from "../../../../server/web/http/path-prefixes.js";
 
 test.each([
   ["/api", true],

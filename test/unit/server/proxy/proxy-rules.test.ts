@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { checkProxyRequest } from "../../../server/web/proxy/upstream-proxy.js";
+import { checkProxyRequest } from "../../../../server/web/proxy/upstream-proxy.js";
 
 const check = (method: string, url: string, length?: string, te?: string) =>
   checkProxyRequest(method, url, length, te, 16_384);

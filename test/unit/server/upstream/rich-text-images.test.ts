@@ -1,8 +1,8 @@
 // Images in upstream rich text: a source the image endpoint serves becomes a srcset of variants with
 // sizes for the page column; every hostile or foreign source is left to the sanitiser, never rewritten.
 import { expect, test } from "vitest";
-import { MAX_REWRITTEN_IMAGES, sanitizeHtml } from "../../../server/web/upstream/sanitize-html.js";
-import { SITE_MEDIA_VERSION } from "../../../shared/lib/site-media-version.js";
+import { MAX_REWRITTEN_IMAGES, sanitizeHtml } from "../../../../server/web/upstream/sanitize-html.js";
+import { SITE_MEDIA_VERSION } from "../../../../shared/lib/site-media-version.js";
 
 const rules = {
   upstreamUrl: "http://127.0.0.1:4000",

@@ -3,7 +3,7 @@
 import express from "express";
 import request from "supertest";
 import { expect, test } from "vitest";
-import { acceptedEncodings, type AcceptedEncodings } from "../../../server/web/http/accepted-encodings.js";
+import { acceptedEncodings, type AcceptedEncodings } from "../../../../server/web/http/accepted-encodings.js";
 
 function probe() {
   const seen: AcceptedEncodings[] = [];

@@ -2,7 +2,7 @@
 import { PassThrough } from "node:stream";
 import { stripVTControlCharacters } from "node:util";
 import { expect, test } from "vitest";
-import { createLogger, terminalDestination } from "../../../server/web/observability/logger.js";
+import { createLogger, terminalDestination } from "../../../../server/web/observability/logger.js";
 
 test("a pipe or a file gets JSON: no pretty printer in the way", () => {
   expect(terminalDestination(Object.assign(new PassThrough(), { isTTY: false }))).toBeUndefined();

@@ -1,8 +1,8 @@
 // Metric labels are route templates: a bounded set whatever URL a visitor asks for.
 import { expect, test } from "vitest";
-import { createRouteLabeler } from "../../../server/web/observability/metrics/route-label.js";
-import { upstreamEndpoint } from "../../../server/web/observability/metrics/recorder.js";
-import { routes } from "../../../shared/routes/route-table.js";
+import { createRouteLabeler } from "../../../../../server/web/observability/metrics/route-label.js";
+import { upstreamEndpoint } from "../../../../../server/web/observability/metrics/recorder.js";
+import { routes } from "../../../../../shared/routes/route-table.js";
 
 const label = createRouteLabeler(routes);
 

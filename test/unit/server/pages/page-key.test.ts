@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 import { expect, test } from "vitest";
-import { pageTarget, QUERY_READ_BY_ROUTE } from "../../../server/web/pages/page-key.js";
-import { routes } from "../../../shared/routes/route-table.js";
+import { pageTarget, QUERY_READ_BY_ROUTE } from "../../../../server/web/pages/page-key.js";
+import { routes } from "../../../../shared/routes/route-table.js";
 
 /** The key, URL and not-found mark (the matched branch is not compared). */
 const target = (url: string) => {

@@ -3,10 +3,10 @@
 import { pino } from "pino";
 import type { StaticHandlerContext } from "react-router";
 import { expect, test } from "vitest";
-import type { PageOutcome } from "../../../server/web/pages/page-cache.js";
-import type { PageTarget } from "../../../server/web/pages/page-key.js";
-import { startPageWarming } from "../../../server/web/pages/page-warming.js";
-import { routes } from "../../../shared/routes/route-table.js";
+import type { PageOutcome } from "../../../../server/web/pages/page-cache.js";
+import type { PageTarget } from "../../../../server/web/pages/page-key.js";
+import { startPageWarming } from "../../../../server/web/pages/page-warming.js";
+import { routes } from "../../../../shared/routes/route-table.js";
 
 const logger = pino({ level: "silent" });
 const PATHS = ["/", "/about", "/no-such-page", "/reward", "/page3?id=1"];

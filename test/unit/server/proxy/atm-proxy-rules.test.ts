@@ -1,9 +1,9 @@
 // The ATM callbacks on the public origin: allow-listed POST paths, and the client redirect's answer may
 // only be a 303 to a page of this site (or a short error), never another origin or a page of its own.
 import { expect, test } from "vitest";
-import { PROXY_RULES, checkProxyRequest } from "../../../server/web/proxy/upstream-proxy.js";
-import { checkAnswer } from "../../../server/web/proxy/allowed-answers.js";
-import { visitorAnswerHeaders } from "../../../server/web/proxy/header-allow-lists.js";
+import { PROXY_RULES, checkProxyRequest } from "../../../../server/web/proxy/upstream-proxy.js";
+import { checkAnswer } from "../../../../server/web/proxy/allowed-answers.js";
+import { visitorAnswerHeaders } from "../../../../server/web/proxy/header-allow-lists.js";
 
 const FORM = "application/x-www-form-urlencoded";
 const check = (method: string, url: string, length?: string, type: string = FORM) =>
