@@ -3,6 +3,7 @@
 // rebuild runs; when the upstream is down the last complete sitemap is served; 503 (never an empty
 // urlset) when there has never been one.
 import { Router, type Response } from "express";
+import { sendStatusPage } from "../http/status-page.js";
 import type { Config } from "../config.js";
 import type { Logger } from "../observability/logger.js";
 import { RevalidatingCache } from "../cache/revalidating-cache.js";
@@ -47,14 +48,12 @@ export function sitemapRoutes({ config, upstream, logger, collect }: SitemapDeps
       files = await cache.get("sitemap", build);
     } catch (error) {
       logger.warn({ err: error }, "sitemap unavailable: never built and the upstream failed");
-      res.status(503).setHeader("retry-after", "60");
-      res.setHeader("cache-control", "no-store");
-      res.type("text/plain; charset=utf-8").send("網站地圖暫時無法產生，請稍後再試。");
+      sendStatusPage(res.req, res, 503, "網站地圖暫時無法產生，請稍後再試。", { "retry-after": "60" });
       return;
     }
     const body = files.get(name);
     if (body === undefined) {
-      res.status(404).type("text/plain; charset=utf-8").send("找不到此資源");
+      sendStatusPage(res.req, res, 404, "找不到此資源");
       return;
     }
     res.setHeader("cache-control", `public, max-age=${maxAge}`);

@@ -10,7 +10,10 @@ import { readPaymentPageOnServer } from "../../../shared/lib/payment-page-parse5
 import { upstreamHeaders, UpstreamError } from "./fetch-json.js";
 import { BodyReadError, BodyTooLargeError, readLimitedText } from "../../../shared/lib/read-limited-body.server.js";
 
-/** A payment page is one small form: 256 KB is far more than one ever needs. */
+/**
+ * A payment page is one small form. The reader refuses a page over MAX_PAYMENT_PAGE_CHARS characters; as
+ * every character is at least one byte, reading at most that many bytes never cuts a page it would accept.
+ */
 const MAX_PAYMENT_PAGE_BYTES = MAX_PAYMENT_PAGE_CHARS;
 /** A refusal is one short JSON message. */
 const MAX_REFUSAL_BYTES = 16 * 1024;

@@ -94,6 +94,10 @@ describe("/sitemap.xml", () => {
       .expect(503);
     expect(res.text).not.toContain("urlset");
     expect(res.headers["retry-after"]).toBe("60");
+    // The site's one status page, in Chinese, never stored.
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.text).toContain("網站地圖暫時無法產生，請稍後再試。");
   });
 
   test("built once, then the upstream fails: the last sitemap is served", async () => {
