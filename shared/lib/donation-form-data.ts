@@ -51,3 +51,11 @@ export function donationValuesOf(data: FormData, defaultMethod: PaymentMethod): 
     months: text("months") || undefined,
   };
 }
+
+/** True when both hold the same value in every field (a missing optional field counts as undefined). */
+export function sameDonationValues(a: DonationValues, b: DonationValues): boolean {
+  const left: Record<string, unknown> = { ...a };
+  const right: Record<string, unknown> = { ...b };
+  const fields = new Set([...Object.keys(left), ...Object.keys(right)]);
+  return [...fields].every((field) => Object.is(left[field], right[field]));
+}

@@ -25,13 +25,13 @@ export const HALL_PHOTO_COUNT = 9;
 
 export function hallPhotos(title: string): { src: string; title: string }[] {
   return Array.from({ length: HALL_PHOTO_COUNT }, (_, i) => ({
-    src: siteMedia(`site-hall-photo-${i + 1}.svg`),
+    src: siteMedia(`site-hall-photo-${i + 1}.webp`),
     title: `${title}・照片 ${i + 1}`,
   }));
 }
 
 /** The course schedule image each hall page anchors as #schedule. */
-export const HALL_SCHEDULE_IMAGE = siteMedia("site-schedule.svg");
+export const HALL_SCHEDULE_IMAGE = siteMedia("site-schedule.webp");
 export const HALL_SCHEDULE_ANCHOR = "schedule";
 
 export function hallPageByNumber(n: number): HallPage | null {

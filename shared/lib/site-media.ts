@@ -5,7 +5,7 @@ import { SITE_MEDIA_VERSION } from "./site-media-version.js";
 
 export const SITE_MEDIA_PREFIX = "/site-media/";
 
-/** The address of a file in public/site-media/, e.g. siteMedia("site-alpha.svg"). */
+/** The address of a file in public/site-media/, e.g. siteMedia("site-alpha.webp"). */
 export function siteMedia(file: string): string {
   return `${SITE_MEDIA_PREFIX}${SITE_MEDIA_VERSION}/${file}`;
 }

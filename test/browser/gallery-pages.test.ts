@@ -100,7 +100,7 @@ describe("/branch1", () => {
     );
     expect(await thumbs.getByRole("button", { name: /^顯示第 5 張/ }).getAttribute("aria-current")).toBe("true");
     const shown = page.locator(".gallery__main .swiper-slide-active img");
-    expect(variantSource(await shown.getAttribute("src"))).toBe(siteMedia("branch-office-005.svg"));
+    expect(variantSource(await shown.getAttribute("src"))).toBe(siteMedia("branch-office-005.webp"));
     await expect
       .poll(() => shown.evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0))
       .toBe(true);
@@ -114,7 +114,7 @@ describe("/branch1", () => {
       performance
         .getEntriesByType("resource")
         .map((entry) => entry.name)
-        .filter((name) => /branch-office-\d{3}\.svg/.test(decodeURIComponent(name))),
+        .filter((name) => /branch-office-\d{3}\.webp/.test(decodeURIComponent(name))),
     );
     // Thumbnails in view plus a few large photos: far fewer than the hundred in the gallery.
     expect(new Set(large).size).toBeLessThan(40);
@@ -134,12 +134,12 @@ describe("/KryptoGo and /templateA: the Recorded photo list", () => {
     const items = list.getByRole("button");
     const big = page.locator(".photo-picker__large");
     expect(await items.first().getAttribute("aria-pressed")).toBe("true");
-    expect(variantSource(await big.getAttribute("src"))).toBe(`/media/${slug}-photo-1.svg`);
+    expect(variantSource(await big.getAttribute("src"))).toBe(`/media/${slug}-photo-1.jpg`);
 
     await items.nth(2).click();
     expect(await items.nth(2).getAttribute("aria-pressed")).toBe("true");
     expect(await items.first().getAttribute("aria-pressed")).toBe("false");
-    expect(variantSource(await big.getAttribute("src"))).toBe(`/media/${slug}-photo-3.svg`);
+    expect(variantSource(await big.getAttribute("src"))).toBe(`/media/${slug}-photo-3.jpg`);
     expect(await page.locator(".photo-picker__caption").innerText()).toContain(third);
     await expect
       .poll(() => big.evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0))

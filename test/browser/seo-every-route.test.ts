@@ -64,7 +64,7 @@ test("/page3 on a phone: no layout shift while the picture beside the text arriv
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   // The page's main picture is held back until the page has painted, as on a slow phone network.
-  await page.route("**/media/page1-cover.svg", async (route) => {
+  await page.route("**/media/page1-cover.jpg", async (route) => {
     await held;
     await route.continue();
   });

@@ -1,7 +1,8 @@
-// GET /media/*: every media address the content uses is served; images are labelled and cacheable,
+// GET /media/*: every media address the content uses is served; images are labelled, cacheable photos,
 // the demo video supports Range requests; anything else is a JSON 404.
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_DIR, testService, type TestService } from "./content-test-service.js";
@@ -46,24 +47,27 @@ describe("media", () => {
     }
   });
 
-  it("generates a labelled, cacheable SVG", async () => {
-    const response = await request(service.app).get("/media/home-slide-1.svg");
+  // A photograph, as a camera gives: a browser only decodes it, where a drawing with Chinese text would be
+  // a document of its own with text to lay out on the page's main thread (issue 29).
+  it("generates a labelled, cacheable JPEG photo of the registered size", async () => {
+    const response = await request(service.app).get("/media/home-slide-1.jpg");
     expect(response.status).toBe(200);
-    expect(response.headers["content-type"]).toBe("image/svg+xml; charset=utf-8");
+    expect(response.headers["content-type"]).toBe("image/jpeg");
     expect(response.headers["cache-control"]).toMatch(/public, max-age=\d+/);
     expect(response.headers.etag).toBeTruthy();
-    const svg = response.body instanceof Buffer ? response.body.toString("utf8") : response.text;
-    expect(svg).toContain("穩健傳承・專業守護");
-    expect(svg).not.toMatch(/<script|href=/i);
+    expect(Buffer.isBuffer(response.body)).toBe(true);
+    const body = Buffer.from(response.body);
+    expect(await sharp(body).metadata()).toMatchObject({ format: "jpeg", width: 1060, height: 596 });
     const again = await request(service.app)
-      .get("/media/home-slide-1.svg")
+      .get("/media/home-slide-1.jpg")
       .set("If-None-Match", response.headers.etag ?? "");
     expect(again.status).toBe(304);
+    expect((await request(service.app).head("/media/home-slide-1.svg")).status).toBe(404);
   });
 
   it("serves none of the site's own images: those come from the site (public/site-media)", async () => {
     for (const name of ["branch-office-001", "site-alpha", "site-hall-photo-1", "site-home-about", "site-group-icon-1"])
-      expect((await request(service.app).head(`/media/${name}.svg`)).status, name).toBe(404);
+      expect((await request(service.app).head(`/media/${name}.jpg`)).status, name).toBe(404);
   });
 
   it("serves the committed demo video (< 300 KB) with Range support", async () => {
@@ -81,11 +85,11 @@ describe("media", () => {
 
   it("answers a JSON 404 for anything else", async () => {
     for (const url of [
-      "/media/nothing.svg",
+      "/media/nothing.jpg",
       "/media/../config.ts",
       "/media/%2e%2e%2fconfig.ts",
       "/media/demo.mp4",
-      "/media/a/b.svg",
+      "/media/a/b.jpg",
     ]) {
       const response = await request(service.app).get(url);
       expect(response.status, url).toBe(404);

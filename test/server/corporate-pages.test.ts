@@ -72,7 +72,7 @@ describe("every page answers 200 with its title, one h1 and its content", () => 
 describe("/about", () => {
   test("group distribution: cover, title, subtitle and eight category cards with external links", async () => {
     const main = await pageMain("/about");
-    expect(main).toContain(imgSrc(siteMedia("site-about-cover.svg")));
+    expect(main).toContain(imgSrc(siteMedia("site-about-cover.webp")));
     expect(main).toContain("八大事業群");
     expect(main).toContain('class="group-map group-map--n8"');
     for (const title of [
@@ -130,7 +130,7 @@ describe("/about", () => {
     expect(lists).toEqual([12, 13]);
     expect(main).toContain('<span class="profile__distributed">');
     expect(imgTags(main).find((tag) => tag.attrs.class === "book__cover")).toMatchObject({
-      source: siteMedia("site-book-cover.svg"),
+      source: siteMedia("site-book-cover.webp"),
       attrs: { width: "285", height: "400" },
     });
     const rows = [...main.matchAll(/<th scope="row">([^<]+)<\/th>/g)].map((m) => m[1]);
@@ -145,7 +145,7 @@ describe("/branchList", () => {
     const main = await pageMain("/branchList");
     expect(main.match(/<li class="card-grid__card branch-card">/g)).toHaveLength(3);
     for (const photo of ["taichung", "taipei", "kaohsiung"])
-      expect(main).toContain(imgSrc(siteMedia(`site-branch-${photo}.svg`)));
+      expect(main).toContain(imgSrc(siteMedia(`site-branch-${photo}.webp`)));
     expect(main.match(/<a href="tel:\+886\d+">/g)).toHaveLength(3);
     expect(main.match(/<dt>地址<\/dt>/g)).toHaveLength(3);
     expect(main.match(/href="\/branch1"/g)).toHaveLength(1);

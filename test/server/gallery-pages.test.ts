@@ -155,7 +155,7 @@ describe("/branch1", () => {
     );
     expect(main).toMatch(/<dialog class="parking-dialog" aria-labelledby="parking-dialog-title">/);
     expect(main).not.toMatch(/<dialog[^>]* open/);
-    expect(main).toContain(imgSrc(siteMedia("site-parking.svg")));
+    expect(main).toContain(imgSrc(siteMedia("site-parking.webp")));
     expect(main).toMatch(/<button type="button" class="parking-dialog__close" lang="en">Close<\/button>/);
   });
 
@@ -164,7 +164,7 @@ describe("/branch1", () => {
     const thumbs = imgTags(main).filter((tag) => tag.attrs.class?.split(" ").includes("gallery__thumb-media"));
     expect(thumbs).toHaveLength(100);
     expect(
-      thumbs.every((tag) => tag.attrs.loading === "lazy" && /branch-office-\d{3}\.svg$/.test(tag.source ?? "")),
+      thumbs.every((tag) => tag.attrs.loading === "lazy" && /branch-office-\d{3}\.webp$/.test(tag.source ?? "")),
     ).toBe(true);
     const large = sourcesOf(main, "gallery__media").map((source) => /branch-office-(\d{3})/.exec(source ?? "")?.[1]);
     // The first photo, its neighbour and (the slideshow loops) the last one.

@@ -97,13 +97,13 @@ describe("/buddhism1 to /buddhism4", () => {
       expect(main).not.toContain("<script>alert");
       // Nine bundled photos, each in the main slider and in the thumbnail strip (hall thumbs 8/6/5/4/3).
       for (let n = 1; n <= 9; n += 1)
-        expect(main.split(imgSrc(siteMedia(`site-hall-photo-${n}.svg`))).length - 1, `photo ${n}`).toBe(2);
+        expect(main.split(imgSrc(siteMedia(`site-hall-photo-${n}.webp`))).length - 1, `photo ${n}`).toBe(2);
       expect(main).not.toContain("site-hall-photo-10");
       expect(main).toContain("--spv-base:8;--spv-1350:6;--spv-991:5;--spv-766:4;--spv-375:3");
       // The schedule link and the image at its anchor.
       expect(main).toMatch(/<a class="hall-button" href="#schedule">查看課程時間表<\/a>/);
       expect(main).toMatch(/<section id="schedule"[^>]*>[\s\S]*<img alt="[^"]+課程時間表"/);
-      expect(main).toContain(imgSrc(siteMedia("site-schedule.svg")));
+      expect(main).toContain(imgSrc(siteMedia("site-schedule.webp")));
     },
   );
 
@@ -111,7 +111,7 @@ describe("/buddhism1 to /buddhism4", () => {
     upstream.fail("POST /api/website/getPage", "500");
     const { main } = await page("/buddhism2");
     expect(main).toContain("慧日佛堂");
-    expect(main).toContain(imgSrc(siteMedia("site-hall-photo-9.svg")));
+    expect(main).toContain(imgSrc(siteMedia("site-hall-photo-9.webp")));
     expect(main).toContain('id="schedule"');
     expect(main).not.toContain("簡介：");
   });

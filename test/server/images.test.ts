@@ -233,19 +233,23 @@ test("the site's own images are served from public/site-media: as they are for a
   await new Promise((resolve) => server.once("listening", resolve));
   const address = server.address();
   const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  const file = await fetch(base + siteMedia("site-alpha.svg"));
+  const file = await fetch(base + siteMedia("site-alpha.webp"));
   expect(file.status).toBe(200);
   expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-  expect(file.headers.get("content-type")).toContain("image/svg+xml");
+  expect(file.headers.get("content-type")).toBe("image/webp");
   expect(file.headers.get("content-security-policy")).toContain("sandbox");
-  const svg = await file.text();
-  expect(svg).toContain("<svg");
-  for (const wrong of ["/site-media/00000000/site-alpha.svg", siteMedia("..%2Fpackage.json"), siteMedia("missing.svg")])
+  expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 675 });
+  for (const wrong of [
+    "/site-media/00000000/site-alpha.webp",
+    siteMedia("..%2Fpackage.json"),
+    siteMedia("missing.webp"),
+  ])
     expect((await fetch(base + wrong)).status, wrong).toBe(404);
-  const variant = await fetch(base + img(siteMedia("site-alpha.svg")), { headers: { accept: CHROME_ACCEPT } });
+  const variant = await fetch(base + img(siteMedia("site-alpha.webp")), { headers: { accept: CHROME_ACCEPT } });
   expect(variant.status).toBe(200);
   expect(variant.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-  expect(await variant.text()).toBe(svg);
+  expect(variant.headers.get("content-type")).toBe("image/avif");
+  expect(await sharp(Buffer.from(await variant.arrayBuffer())).metadata()).toMatchObject({ width: 640, height: 360 });
   expect(upstream.hits).toEqual([]);
   server.close();
 });

@@ -1,10 +1,11 @@
-// GET /media/*: generated labelled images (registered by the seed) and the committed demo video,
+// GET /media/*: generated labelled photos (registered by the seed) and the committed demo video,
 // which is served with HTTP Range support so <video> can seek.
 import path from "node:path";
 import { Router } from "express";
 import type { ContentDb } from "../db/content-db.js";
 import { notFound } from "../http/http-error.js";
-import { labelledSvg, type MediaImage } from "./labelled-svg.js";
+import type { MediaImage } from "./labelled-svg.js";
+import { labelledPhoto } from "./labelled-photo.js";
 
 const VIDEO_FILES = new Set(["demo.webm"]);
 const CACHE = "public, max-age=86400";
@@ -14,10 +15,11 @@ export function mediaRoutes(db: ContentDb, mediaDir: string): Router {
   const lookup = db.prepare<[string], MediaImage>(
     "SELECT label, caption, width, height, hue FROM media WHERE name = ?",
   );
-  const rendered = new Map<string, string>();
+  // Each photo is drawn once per process; the seed registers a fixed set of a few hundred (~25 KB each).
+  const rendered = new Map<string, Promise<Buffer>>();
   const router = Router();
 
-  router.get("/:file", (req, res, next) => {
+  router.get("/:file", async (req, res, next) => {
     const { file } = req.params;
     if (VIDEO_FILES.has(file)) {
       res.sendFile(path.join(mediaDir, file), { maxAge: "1d", acceptRanges: true }, (error) => {
@@ -25,17 +27,18 @@ export function mediaRoutes(db: ContentDb, mediaDir: string): Router {
       });
       return;
     }
-    const name = /^([a-z0-9-]{1,80})\.svg$/.exec(file)?.[1];
+    const name = /^([a-z0-9-]{1,80})\.jpg$/.exec(file)?.[1];
     const image = name ? lookup.get(name) : undefined;
     if (!name || !image) throw notFound(MISSING);
-    let svg = rendered.get(name);
-    if (svg === undefined) {
-      svg = labelledSvg(image);
-      rendered.set(name, svg);
+    let photo = rendered.get(name);
+    if (photo === undefined) {
+      photo = labelledPhoto(image);
+      rendered.set(name, photo);
+      photo.catch(() => rendered.delete(name));
     }
-    // An SVG opened directly must not run anything: no scripts, no external loads.
-    res.set({ "Cache-Control": CACHE, "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'" });
-    res.type("image/svg+xml; charset=utf-8").send(svg);
+    const jpeg = await photo;
+    res.set("Cache-Control", CACHE);
+    res.type("image/jpeg").send(jpeg);
   });
 
   return router;

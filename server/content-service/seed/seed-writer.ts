@@ -39,11 +39,11 @@ export class SeedWriter {
     return Number(statement.run(...Object.values(row)).lastInsertRowid);
   }
 
-  /** Registers a generated, labelled image and returns its site-relative address. */
+  /** Registers a generated, labelled photo and returns its site-relative address. */
   image(name: string, label: string, shape: Shape = "photo"): string {
     const [width, height] = SHAPES[shape];
     this.addMedia.run(name, label, `${name} · ${width}×${height}`, width, height, hueOf(name));
-    return `/media/${name}.svg`;
+    return `/media/${name}.jpg`;
   }
 
   /** An album with generated photos; returns the album id. */

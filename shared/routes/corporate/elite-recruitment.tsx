@@ -15,7 +15,7 @@ function EliteRecruitmentPage() {
         ]}
       />
       <PageTitle title="菁英招募" english="Join Us" />
-      <FeatureFigure file="site-elite.svg" alt="恆岳團隊招募理財菁英" />
+      <FeatureFigure file="site-elite.webp" alt="恆岳團隊招募理財菁英" />
       <p className="feature-line">菁英招募中：誠摯邀請對財富管理充滿熱忱的您，加入恆岳團隊！</p>
     </main>
   );

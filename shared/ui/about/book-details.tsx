@@ -4,7 +4,7 @@ import { siteMedia } from "../../lib/site-media.js";
 import { ResponsiveImage } from "../media/responsive-image.js";
 import { BOOK_COVER_IMAGE } from "../../lib/image-kinds.js";
 
-const COVER = siteMedia("site-book-cover.svg");
+const COVER = siteMedia("site-book-cover.webp");
 
 export function BookDetails({ book }: { book: Book }) {
   return (

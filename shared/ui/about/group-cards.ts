@@ -61,6 +61,6 @@ const GROUPS: [title: string, ...links: [label: string, href: string][]][] = [
 export const GROUP_CARDS: GroupCard[] = GROUPS.map(([title, ...links], index) => ({
   id: index + 1,
   title,
-  icon: siteMedia(`site-group-icon-${index + 1}.svg`),
+  icon: siteMedia(`site-group-icon-${index + 1}.webp`),
   links: links.map(([label, href]) => ({ label, href })),
 }));

@@ -7,7 +7,7 @@ import { siteMedia } from "../../lib/site-media.js";
 import { ResponsiveImage } from "../media/responsive-image.js";
 import { GROUP_COVER_IMAGE, GROUP_ICON_IMAGE } from "../../lib/image-kinds.js";
 
-const COVER = siteMedia("site-about-cover.svg");
+const COVER = siteMedia("site-about-cover.webp");
 
 /** The layout class for a card count; the layouts cover 2 to 8 cards. */
 export function groupCountClass(count: number): string {

@@ -9,7 +9,7 @@ import { ResponsiveImage } from "../media/responsive-image.js";
 import { PROFILE_LOGO_IMAGE } from "../../lib/image-kinds.js";
 import { imageUrl } from "../../lib/image-url.js";
 
-const BACKGROUND = siteMedia("site-profile-background.svg");
+const BACKGROUND = siteMedia("site-profile-background.webp");
 
 /** A heading that is a picture of its text: the alt text is the heading's name. */
 function ImageHeading({ src, text }: { src: string; text: string }) {
@@ -39,7 +39,7 @@ export function ProfileSection() {
         </p>
         <div className="profile__panels">
           <div className="profile__panel">
-            <ImageHeading src={siteMedia("site-heading-current.svg")} text="現任職務" />
+            <ImageHeading src={siteMedia("site-heading-current.webp")} text="現任職務" />
             <ol className="profile__roles">
               {CURRENT_POSITIONS.map((entry) => (
                 <li key={entry.id}>
@@ -50,7 +50,7 @@ export function ProfileSection() {
             </ol>
           </div>
           <div className="profile__panel">
-            <ImageHeading src={siteMedia("site-heading-past.svg")} text="經歷" />
+            <ImageHeading src={siteMedia("site-heading-past.webp")} text="經歷" />
             <ol className="profile__roles">
               {PAST_EXPERIENCE.map((entry) => (
                 <li key={entry.id}>
@@ -64,7 +64,7 @@ export function ProfileSection() {
             </ol>
           </div>
           <div className="profile__panel profile__panel--wide">
-            <ImageHeading src={siteMedia("site-heading-books.svg")} text="著作" />
+            <ImageHeading src={siteMedia("site-heading-books.webp")} text="著作" />
             <BookDetails book={BOOK} />
           </div>
         </div>

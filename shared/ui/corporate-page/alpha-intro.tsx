@@ -13,7 +13,7 @@ const SERVICES = [
 export function AlphaIntro() {
   return (
     <div className="alpha-intro">
-      <FeatureFigure file="site-alpha.svg" alt="阿爾法智能理財顧問服務示意圖" />
+      <FeatureFigure file="site-alpha.webp" alt="阿爾法智能理財顧問服務示意圖" />
       <div className="alpha-intro__text">
         <p>
           阿爾法智能理財顧問股份有限公司是恆岳集團旗下的金融科技公司，結合人工智慧與集團多年的私人銀行與家族資產規劃經驗，為每一位投資人提供二十四小時的線上理財建議。

@@ -4,7 +4,12 @@
 // and answers the payment page, or this form again with `posted.error` and the values kept.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { DonationRequest, LegacyDonationRequest } from "../../api/donation.js";
-import { donationValuesOf, type DonationValues, type SetDonationValue } from "../../lib/donation-form-data.js";
+import {
+  donationValuesOf,
+  sameDonationValues,
+  type DonationValues,
+  type SetDonationValue,
+} from "../../lib/donation-form-data.js";
 import type { Checked } from "../../lib/donation-rules.js";
 import { BankTransferPanel } from "./bank-transfer-panel.js";
 import { DonationField } from "./donation-field.js";
@@ -54,10 +59,13 @@ export function DonationForm({
   const form = useRef<HTMLFormElement>(null);
   // Whatever the visitor typed or ticked before hydration is in the DOM, not in the state: read it
   // back once, at hydration, with the parser the no-JavaScript post uses, so nothing typed early
-  // is lost (later changes arrive through the inputs' own events).
+  // is lost (later changes arrive through the inputs' own events). Untouched, the state stays as it is:
+  // a new object would render the whole form again, in one blocking task, right after hydration.
   const defaultMethod = initial.method;
   useEffect(() => {
-    if (form.current) setValues(donationValuesOf(new FormData(form.current), defaultMethod));
+    if (!form.current) return;
+    const typed = donationValuesOf(new FormData(form.current), defaultMethod);
+    setValues((current) => (sameDonationValues(current, typed) ? current : typed));
   }, [defaultMethod]);
   const { busy, pay } = usePaymentWindow(send, gatewayUrl);
   const set: SetDonationValue = (name, value) => setValues((current) => ({ ...current, [name]: value }));

@@ -7,11 +7,11 @@ import { ResponsiveImage } from "../media/responsive-image.js";
 import { HOME_BUTTON_IMAGE } from "../../lib/image-kinds.js";
 
 const HOME_LINKS = [
-  { to: paths.about, label: "關於我們", image: siteMedia("home-about.svg") },
-  { to: paths.socialActivity, label: "社團活動", image: siteMedia("home-social-activity.svg") },
-  { to: paths.eliteRecruitment, label: "菁英招募", image: siteMedia("home-elite-recruitment.svg") },
-  { to: paths.focusActivities, label: "焦點活動", image: siteMedia("home-focus-activities.svg") },
-  { to: paths.reward, label: "榮譽獎項", image: siteMedia("home-reward.svg") },
+  { to: paths.about, label: "關於我們", image: siteMedia("home-about.webp") },
+  { to: paths.socialActivity, label: "社團活動", image: siteMedia("home-social-activity.webp") },
+  { to: paths.eliteRecruitment, label: "菁英招募", image: siteMedia("home-elite-recruitment.webp") },
+  { to: paths.focusActivities, label: "焦點活動", image: siteMedia("home-focus-activities.webp") },
+  { to: paths.reward, label: "榮譽獎項", image: siteMedia("home-reward.webp") },
 ] as const;
 
 // Static: one element for every render (the server renders it once, then reuses its HTML).

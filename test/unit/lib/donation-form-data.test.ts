@@ -1,5 +1,10 @@
 import { expect, test } from "vitest";
-import { CHECKED, donationValuesOf, emptyDonationValues } from "../../../shared/lib/donation-form-data.js";
+import {
+  CHECKED,
+  donationValuesOf,
+  emptyDonationValues,
+  sameDonationValues,
+} from "../../../shared/lib/donation-form-data.js";
 
 test("a posted form reads back as the form's values", () => {
   const data = new FormData();
@@ -40,4 +45,18 @@ test("very long values are cut, since they come back into the page", () => {
   const data = new FormData();
   data.set("name", "王".repeat(5000));
   expect(donationValuesOf(data, "bankTransfer").name).toHaveLength(500);
+});
+
+// The form reads its fields back once at hydration; an untouched form must compare equal to its first
+// state, or the whole form renders again in one blocking task on every donation page (issue 29).
+test("an untouched form reads back the same as its first state; any typed field differs", () => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ method: "bankTransfer", target: "normal" })) form.set(name, value);
+  const first = emptyDonationValues("bankTransfer");
+  expect(sameDonationValues(first, donationValuesOf(form, "bankTransfer"))).toBe(true);
+  form.set("amount", "500");
+  expect(sameDonationValues(first, donationValuesOf(form, "bankTransfer"))).toBe(false);
+  expect(sameDonationValues(first, { ...first, needReceipt: true })).toBe(false);
+  expect(sameDonationValues(first, { ...first, giving: "monthly" })).toBe(false);
+  expect(sameDonationValues({ ...first, months: undefined }, first)).toBe(true);
 });

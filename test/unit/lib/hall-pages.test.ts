@@ -29,7 +29,7 @@ test("nine bundled photos, site-hall-photo-1 to -9, captioned with the hall", ()
   const photos = hallPhotos("明心佛堂");
   expect(HALL_PHOTO_COUNT).toBe(9);
   expect(photos.map((p) => p.src)).toEqual(
-    Array.from({ length: 9 }, (_, i) => siteMedia(`site-hall-photo-${i + 1}.svg`)),
+    Array.from({ length: 9 }, (_, i) => siteMedia(`site-hall-photo-${i + 1}.webp`)),
   );
   expect(photos[0]?.title).toBe("明心佛堂・照片 1");
 });

@@ -32,18 +32,21 @@ test("an upstream with a path prefix keeps it", () => {
 });
 
 test("site media come from public/ or from SITE_MEDIA_URL, and are immutable", () => {
-  expect(resolveSource(siteMedia("site-alpha.svg"), rules)).toEqual({
+  expect(resolveSource(siteMedia("site-alpha.webp"), rules)).toEqual({
     kind: "file",
-    file: "site-alpha.svg",
+    file: "site-alpha.webp",
     immutable: true,
   });
-  const cdn = resolveSource(siteMedia("site-alpha.svg"), { ...rules, siteMediaUrl: "https://static.example.com/site" });
-  expect(cdn.kind === "http" && cdn.url.href).toBe("https://static.example.com/site/site-alpha.svg");
+  const cdn = resolveSource(siteMedia("site-alpha.webp"), {
+    ...rules,
+    siteMediaUrl: "https://static.example.com/site",
+  });
+  expect(cdn.kind === "http" && cdn.url.href).toBe("https://static.example.com/site/site-alpha.webp");
   expect(cdn).toMatchObject({ trusted: false, immutable: true });
 });
 
 test("a site media address of another version is a 404, not other content", () => {
-  expect(statusOf("/site-media/0123abcd/site-alpha.svg")).toBe(404);
+  expect(statusOf("/site-media/0123abcd/site-alpha.webp")).toBe(404);
 });
 
 test("a media origin's picture has one cache key: its canonical address", () => {

@@ -17,7 +17,7 @@ describe("group distribution", () => {
       "社團",
     ]);
     for (const card of GROUP_CARDS) {
-      expect(card.icon).toMatch(/^\/site-media\/[0-9a-f]{8}\/site-group-icon-\d\.svg$/);
+      expect(card.icon).toMatch(/^\/site-media\/[0-9a-f]{8}\/site-group-icon-\d\.webp$/);
       expect(card.links.length).toBeGreaterThan(0);
       // Fictional addresses: the reserved .example top-level domain, so no real site is linked.
       for (const link of card.links) expect(new URL(link.href).hostname).toMatch(/\.example$/);
