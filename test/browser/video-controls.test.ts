@@ -76,7 +76,14 @@ test("倒退 5 秒 / 快轉 5 秒: named, reached by Tab, ±5 s clamped at the s
 
   // Let the video start itself (once), then hold it still so only the buttons move it.
   await page.locator(PAGE_VIDEO).scrollIntoViewIfNeeded();
-  await expect.poll(async () => (await videoState(page, PAGE_VIDEO)).paused).toBe(false);
+  // Playing, and its length known: a video is fetched only once it shows (preload="none" until then), so
+  // play() can begin before the metadata has arrived.
+  await expect
+    .poll(async () => {
+      const state = await videoState(page, PAGE_VIDEO);
+      return !state.paused && Number.isFinite(state.duration);
+    })
+    .toBe(true);
   await page.locator(PAGE_VIDEO).evaluate((video) => video instanceof HTMLVideoElement && video.pause());
   const { duration } = await videoState(page, PAGE_VIDEO);
   expect(duration).toBeGreaterThan(6);
