@@ -108,7 +108,6 @@ server.listen(config.port, config.host, () => {
     payment,
     periodQueryUrl: periodQueryUrl(payment),
     logger,
-    intervalMs: 0,
     batch: config.reconciliation.batch,
     queryTimeoutMs: config.reconciliation.queryTimeoutMs,
   });

@@ -47,7 +47,6 @@ const job = () =>
     payment: service.payment,
     periodQueryUrl: periodQueryUrl(service.payment),
     logger: silentLogger,
-    intervalMs: 0,
     batch: 10,
     queryTimeoutMs: 5000,
     silentAfterMs: 0,

@@ -1,11 +1,9 @@
 // Monthly mandates ECPay has not told us about for a while (a PeriodReturnURL notice lost) are asked of the
 // gateway (QueryCreditCardPeriodInfo, one at a time, a bounded batch per run): every month in its log is
 // recorded once (mandate-store.ts: a month already stored is "repeated"), and a mandate ECPay cancelled or
-// finished ends here too. In the service it runs inside the reconciliation job (its schedule and lease).
+// finished ends here too. It has no schedule of its own: the reconciliation job runs it after the orders, under that job's lease.
 import type { Logger } from "pino";
 import type { Mandate, MandateStore } from "../donations/mandate-store.js";
-import type { JobLease } from "../jobs/job-lease.js";
-import { startLeasedTimer } from "../jobs/leased-timer.js";
 import type { ResolvedPaymentConfig } from "./payment-config.js";
 import { queryPeriodInfo, type PeriodInfo } from "./query-period-info.js";
 
@@ -18,11 +16,9 @@ export interface MandateReconciliationDeps {
   /** ECPay's QueryCreditCardPeriodInfo (the sandbox's own beside it). */
   periodQueryUrl: string;
   logger: Logger;
-  intervalMs: number;
   batch: number;
   queryTimeoutMs: number;
   silentAfterMs?: number;
-  lease?: JobLease | null;
 }
 
 export interface MandateReconciliation {
@@ -67,24 +63,7 @@ export function startMandateReconciliation(deps: MandateReconciliationDeps): Man
     });
     return running;
   };
-  const stopTimer =
-    deps.intervalMs > 0
-      ? startLeasedTimer({
-          intervalMs: deps.intervalMs,
-          lease: deps.lease ?? null,
-          logger,
-          run: () => {
-            if (!running) void runOnce();
-          },
-        })
-      : null;
-  return {
-    runOnce,
-    stop: () => {
-      stopTimer?.();
-      stopping.abort();
-    },
-  };
+  return { runOnce, stop: () => stopping.abort() };
 }
 
 /** Records every later month in the gateway's log (once), ends the mandate as the gateway says; the count recorded. */
