@@ -151,6 +151,48 @@ describe("media slider", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  test("a playing video holds the slider past its delay; one stuck on a frame without ending lets it go on", async () => {
+    const { page, problems, context } = await open();
+    const next = page.locator(".home-slider .slider__nav--next");
+    for (const label of ["2 / 4", "3 / 4"]) {
+      await next.click();
+      await homeSlideShown(page, label);
+    }
+    // The fixture's clip is a stand-in: the element reports what a playing clip reports, its time
+    // moving until the test freezes it where WebKit parks some WebM files (docs/decisions/007-video-slide-hold.md).
+    await page.evaluate(() => {
+      const video = document.querySelector<HTMLVideoElement>(".home-slider .swiper-slide-active video");
+      if (!video) throw new Error("no video on the active slide");
+      HTMLMediaElement.prototype.pause.call(video);
+      const started = performance.now();
+      const state = window as unknown as { frozenAt?: number };
+      Object.defineProperty(video, "paused", { get: () => false });
+      Object.defineProperty(video, "ended", { get: () => false });
+      Object.defineProperty(video, "currentTime", {
+        get: () => state.frozenAt ?? (performance.now() - started) / 1000,
+      });
+    });
+    // Neither the pointer nor the focus on the slider: either would hold it on its own.
+    await page.mouse.move(700, 20);
+    await page.evaluate(() =>
+      document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined,
+    );
+    await page.waitForSelector(".home-slider:not([data-paused])");
+    await page.waitForTimeout(AUTOPLAY_MS * 2 + 1000);
+    expect(await activeSlide(page)).toBe("3 / 4");
+
+    await page.evaluate(() => {
+      (window as unknown as { frozenAt?: number }).frozenAt = 7.9997;
+    });
+    await page.waitForFunction(
+      () => document.querySelector(".home-slider .swiper-slide-active")?.getAttribute("aria-label") === "4 / 4",
+      null,
+      { timeout: AUTOPLAY_MS * 2 + WAIT_BUDGET_MS },
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 describe("news", () => {

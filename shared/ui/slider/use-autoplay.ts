@@ -1,9 +1,13 @@
 // Advances a slider every `delayMs` while not paused (hover or focus, spec section 4; the pause
 // control, which also starts stopped for reduced motion: pause-control.tsx). A playing video slide
-// holds the slider until the video ends, so a visitor sees it through.
+// holds the slider while the video moves, so a visitor sees it through; one that stops moving for a
+// whole delay without ending (stuck buffering, or parked on a last frame that never reports "ended",
+// as WebKit leaves some WebM files) lets it go on: docs/decisions/007-video-slide-hold.md.
 import { useEffect } from "react";
 import type Swiper from "swiper";
 import { activeSlideVideo } from "./slide-video.js";
+
+const playing = (video: HTMLVideoElement) => !video.paused && !video.ended;
 
 export function useAutoplay(swiper: Swiper | null, delayMs: number | undefined, paused: boolean): void {
   useEffect(() => {
@@ -17,21 +21,22 @@ export function useAutoplay(swiper: Swiper | null, delayMs: number | undefined, 
       else swiper.slideNext();
     };
     const release = () => {
-      heldBy?.removeEventListener("ended", onVideoEnded);
+      heldBy?.removeEventListener("ended", advance);
       heldBy = null;
     };
-    function onVideoEnded() {
-      release();
-      advance();
-    }
+    const hold = (video: HTMLVideoElement, seenAt: number) => {
+      heldBy = video;
+      video.addEventListener("ended", advance, { once: true });
+      timer = setTimeout(() => {
+        release();
+        if (playing(video) && video.currentTime !== seenAt) hold(video, video.currentTime);
+        else advance();
+      }, delayMs);
+    };
     const onTimer = () => {
       const video = activeSlideVideo(swiper);
-      if (video && !video.paused && !video.ended) {
-        heldBy = video;
-        video.addEventListener("ended", onVideoEnded);
-        return;
-      }
-      advance();
+      if (video && playing(video)) hold(video, video.currentTime);
+      else advance();
     };
     const schedule = () => {
       clearTimeout(timer);
