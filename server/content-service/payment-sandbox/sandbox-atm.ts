@@ -2,7 +2,7 @@
 // issues a virtual account for a genuine ATM checkout form, sends it to PaymentInfoURL (server to
 // server) and shows it with 返回商店, a form posting the same signed fields to ClientRedirectURL;
 // POST atm-transfer later plays the donor's bank transfer: ReturnURL with RtnCode=1.
-import { Router, type Response } from "express";
+import { Router } from "express";
 import type { Logger } from "pino";
 import type { AtmStore } from "../donations/atm-store.js";
 import { ACCOUNT_ISSUED } from "../payment/atm-callback-check.js";
@@ -13,7 +13,7 @@ import type { ResolvedPaymentConfig } from "../payment/payment-config.js";
 import { issuedPage, transferredPage } from "./sandbox-atm-pages.js";
 import { issuedAccountFields, transferPaidFields } from "./sandbox-atm-fields.js";
 import { sendCallback } from "./sandbox-callback.js";
-import { errorPage } from "./sandbox-pages.js";
+import { errorPage, sendSandboxPage } from "./sandbox-pages.js";
 
 export interface SandboxAtmDeps {
   store: AtmStore;
@@ -33,13 +33,6 @@ export function sandboxAtmRoutes(payment: ResolvedPaymentConfig, logger: Logger,
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join("; ");
-  const sendPage = (res: Response, status: number, html: string): void => {
-    res
-      .status(status)
-      .type("text/html; charset=utf-8")
-      .set({ "Cache-Control": "no-store", "Content-Security-Policy": csp })
-      .send(html);
-  };
   /** The sandbox only ever calls our own configured addresses, never ones a form names. */
   const checkoutProblem = (fields: FormFields | null): string | null => {
     if (!fields || !verifyCheckMacValue(fields, payment)) return "檢查碼（CheckMacValue）驗證失敗。";
@@ -73,30 +66,30 @@ export function sandboxAtmRoutes(payment: ResolvedPaymentConfig, logger: Logger,
   router.post("/atm-issue", async (req, res) => {
     const checkout = formFields(req.body);
     const problem = checkoutProblem(checkout);
-    if (problem || !checkout) return sendPage(res, 400, errorPage(problem ?? ""));
+    if (problem || !checkout) return sendSandboxPage(res, 400, errorPage(problem ?? ""), csp);
     const tradeNo = checkout.MerchantTradeNo ?? "";
     const unknown = orderProblem(tradeNo, checkout.TotalAmount);
-    if (unknown) return sendPage(res, 404, errorPage(unknown));
+    if (unknown) return sendSandboxPage(res, 404, errorPage(unknown), csp);
     const issued = issuedAccountFields(checkout, payment, new Date());
     const acknowledged = await post(atm.config.paymentInfoUrl, issued, tradeNo, "payment info");
-    sendPage(res, 200, issuedPage(issued, atm.config.clientRedirectUrl, acknowledged));
+    sendSandboxPage(res, 200, issuedPage(issued, atm.config.clientRedirectUrl, acknowledged), csp);
   });
 
   router.post("/atm-transfer", async (req, res) => {
     const issued = formFields(req.body);
     // The issued fields come back signed by the sandbox itself: only an account it issued is paid into.
     if (!issued || !verifyCheckMacValue(issued, payment) || issued.RtnCode !== ACCOUNT_ISSUED)
-      return sendPage(res, 400, errorPage("檢查碼（CheckMacValue）驗證失敗。"));
+      return sendSandboxPage(res, 400, errorPage("檢查碼（CheckMacValue）驗證失敗。"), csp);
     const tradeNo = issued.MerchantTradeNo ?? "";
     const unknown = orderProblem(tradeNo, issued.TradeAmt);
-    if (unknown) return sendPage(res, 404, errorPage(unknown));
+    if (unknown) return sendSandboxPage(res, 404, errorPage(unknown), csp);
     const acknowledged = await post(
       payment.returnUrl,
       transferPaidFields(issued, payment, new Date()),
       tradeNo,
       "transfer result",
     );
-    sendPage(res, 200, transferredPage(tradeNo, acknowledged));
+    sendSandboxPage(res, 200, transferredPage(tradeNo, acknowledged), csp);
   });
 
   return router;

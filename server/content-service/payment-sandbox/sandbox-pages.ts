@@ -1,6 +1,7 @@
 // The sandbox gateway's pages: the order with 付款成功 / 付款失敗 choices (and how the result notification
 // behaves), the result with the browser's way back to the merchant (OrderResultURL), and an error page.
 // Plain HTML with a linked stylesheet: no script and no inline style, so a strict CSP allows it.
+import type { Response } from "express";
 import type { FormFields } from "../payment/check-mac-value.js";
 import { escapeHtml } from "../../../shared/lib/html-escape.js";
 
@@ -26,6 +27,19 @@ dl{display:grid;grid-template-columns:7rem 1fr;gap:.5rem 1rem}dt{color:#666}dd{m
 .actions{display:flex;gap:1rem;margin-top:1.5rem}button{flex:1;font-size:1.1rem;padding:.75rem;border:0;border-radius:6px;cursor:pointer;color:#fff}
 .ok{background:#2e7d32}.fail{background:#c62828}.back{background:#1565c0}
 fieldset{border:1px solid #ddd;border-radius:6px;margin-top:1rem}label{display:block;padding:.15rem 0}`;
+
+/** The policy of a sandbox page whose forms post back to the sandbox only. */
+export const SANDBOX_PAGE_CSP =
+  "default-src 'none'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/** Sends a sandbox page: never stored, under `csp`. */
+export function sendSandboxPage(res: Response, status: number, html: string, csp = SANDBOX_PAGE_CSP): void {
+  res
+    .status(status)
+    .type("text/html; charset=utf-8")
+    .set({ "Cache-Control": "no-store", "Content-Security-Policy": csp })
+    .send(html);
+}
 
 export function page(title: string, body: string): string {
   return [

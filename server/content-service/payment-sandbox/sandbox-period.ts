@@ -4,7 +4,7 @@
 //   the command that fires the next period (docs/donations.md, "Monthly giving").
 // - POST query-credit-card-period-info: ECPay's QueryCreditCardPeriodInfo, from the sandbox's own record.
 // - POST credit-card-period-action: ECPay's CreditCardPeriodAction (Action=Cancel), signed both ways.
-import { Router, type Response } from "express";
+import { Router } from "express";
 import type { Logger } from "pino";
 import { verifyCheckMacValue, withCheckMacValue, type FormFields } from "../payment/check-mac-value.js";
 import { formFields } from "../payment/form-fields.js";
@@ -14,29 +14,21 @@ import { ecpayDateTime } from "../payment/taipei-time.js";
 import { SANDBOX_FAILURE, sendCallback } from "./sandbox-callback.js";
 import type { SandboxCharge, SandboxMandates } from "./sandbox-mandates.js";
 import { sandboxMessage } from "./sandbox-message.js";
-import { errorPage, page } from "./sandbox-pages.js";
+import { errorPage, page, sendSandboxPage } from "./sandbox-pages.js";
 
-const PAGE_CSP = "default-src 'none'; style-src 'self'; base-uri 'none'; frame-ancestors 'none'";
 /** What the sandbox answers a CreditCardPeriodAction with (RtnCode 1: done). */
 const ACTION_REFUSED = { RtnCode: "10100050", RtnMsg: "定期定額已停止或不存在" } as const;
 
 export function sandboxPeriodRoutes(payment: ResolvedPaymentConfig, logger: Logger, mandates: SandboxMandates): Router {
   const router = Router();
-  const sendPage = (res: Response, status: number, html: string): void => {
-    res
-      .status(status)
-      .type("text/html; charset=utf-8")
-      .set({ "Cache-Control": "no-store", "Content-Security-Policy": PAGE_CSP })
-      .send(html);
-  };
 
   router.post("/period-charge", async (req, res) => {
     const posted = formFields(req.body);
     const tradeNo = posted?.MerchantTradeNo ?? "";
     const choice = posted?.SandboxResult ?? "success";
-    if (choice !== "success" && choice !== "fail") return sendPage(res, 400, errorPage("請選擇扣款結果。"));
+    if (choice !== "success" && choice !== "fail") return sendSandboxPage(res, 400, errorPage("請選擇扣款結果。"));
     const charge = mandates.charge(tradeNo, choice === "success");
-    if (!charge) return sendPage(res, 404, errorPage("找不到執行中的定期定額。"));
+    if (!charge) return sendSandboxPage(res, 404, errorPage("找不到執行中的定期定額。"));
     // SandboxNotify=lost: the month is charged but its notice never sent (reconciliation finds it).
     const lost = posted?.SandboxNotify === "lost";
     let acknowledged = false;
@@ -48,7 +40,7 @@ export function sandboxPeriodRoutes(payment: ResolvedPaymentConfig, logger: Logg
     }
     if (!acknowledged) logger.warn({ tradeNo, lost }, "sandbox period notice not acknowledged");
     const month = charge.paid ? charge.mandate.successes : charge.mandate.successes + 1;
-    sendPage(
+    sendSandboxPage(
       res,
       200,
       page(

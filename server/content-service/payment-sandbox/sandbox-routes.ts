@@ -4,7 +4,7 @@
 // OrderResultURL with the signed result as ECPay does (a form with a 返回商店 button); an ATM order returns
 // straight to its stored page (a relative redirect: the sandbox is reached on the web origin). Its
 // QueryTradeInfo answers from its own ledger (sandbox-query-route.ts).
-import express, { Router, type Response } from "express";
+import express, { Router } from "express";
 import type { Logger } from "pino";
 import { NOTIFY_PENDING } from "../../../shared/lib/payment-result-codes.js";
 import type { DonationStore } from "../donations/donation-store.js";
@@ -25,12 +25,12 @@ import {
   checkoutPage,
   errorPage,
   resultPage,
+  sendSandboxPage,
   type NotifyMode,
 } from "./sandbox-pages.js";
 import { sandboxQueryRoute } from "./sandbox-query-route.js";
 import { ecpayDateTime } from "../payment/taipei-time.js";
 
-const PAGE_CSP = "default-src 'none'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 /** What "a wrong CheckMacValue" puts in the notification and the browser's post. */
 const WRONG_MAC = "0".repeat(64);
 
@@ -47,14 +47,6 @@ export function sandboxRoutes(
   router.use(sandboxQueryRoute(ledger, payment));
   router.use(sandboxAtmRoutes(payment, logger, atm));
   router.use(sandboxPeriodRoutes(payment, logger, mandates));
-
-  const sendPage = (res: Response, status: number, html: string): void => {
-    res
-      .status(status)
-      .type("text/html; charset=utf-8")
-      .set({ "Cache-Control": "no-store", "Content-Security-Policy": PAGE_CSP })
-      .send(html);
-  };
 
   /** Why a checkout form is not acceptable, or null when it is genuine and meant for this merchant. */
   const problemWith = (fields: FormFields | null): string | null => {
@@ -79,9 +71,9 @@ export function sandboxRoutes(
   router.post("/checkout", (req, res) => {
     const fields = formFields(req.body);
     const problem = problemWith(fields);
-    if (problem || !fields) return sendPage(res, 400, errorPage(problem ?? ""));
+    if (problem || !fields) return sendSandboxPage(res, 400, errorPage(problem ?? ""));
     ledger.opened(tradeOf(fields), new Date());
-    sendPage(res, 200, checkoutPage(fields));
+    sendSandboxPage(res, 200, checkoutPage(fields));
   });
 
   router.post("/complete", async (req, res) => {
@@ -90,12 +82,12 @@ export function sandboxRoutes(
     const notify = posted?.[NOTIFY_FIELD] ?? "normal";
     const checkout = posted ? withoutFields(posted, [RESULT_FIELD, NOTIFY_FIELD]) : null;
     const problem = problemWith(checkout);
-    if (problem || !checkout) return sendPage(res, 400, errorPage(problem ?? ""));
-    if (choice !== "success" && choice !== "fail") return sendPage(res, 400, errorPage("請選擇付款結果。"));
-    if (!isNotifyMode(notify)) return sendPage(res, 400, errorPage("請選擇結果通知方式。"));
+    if (problem || !checkout) return sendSandboxPage(res, 400, errorPage(problem ?? ""));
+    if (choice !== "success" && choice !== "fail") return sendSandboxPage(res, 400, errorPage("請選擇付款結果。"));
+    if (!isNotifyMode(notify)) return sendSandboxPage(res, 400, errorPage("請選擇結果通知方式。"));
     const tradeNo = checkout.MerchantTradeNo ?? "";
     const order = store.find(tradeNo);
-    if (!order) return sendPage(res, 404, errorPage("找不到這筆訂單。"));
+    if (!order) return sendSandboxPage(res, 404, errorPage("找不到這筆訂單。"));
 
     const paid = choice === "success";
     const now = new Date();
@@ -111,7 +103,7 @@ export function sandboxRoutes(
       const browser = withCheckMacValue({ ...result, RtnMsg: paid ? "Succeeded" : (result.RtnMsg ?? "") }, payment);
       const fields = notify === "bad-mac" ? wronglySigned(browser) : browser;
       const mandate = paid && checkout.ExecTimes ? tradeNo : undefined;
-      return sendPage(res, 200, resultPage(paid, checkout.OrderResultURL, fields, mandate));
+      return sendSandboxPage(res, 200, resultPage(paid, checkout.OrderResultURL, fields, mandate));
     }
     const status =
       paid && acknowledged
