@@ -72,7 +72,7 @@ const PHONE = /^\d{1,10}$/;
 const AMOUNT = /^[1-9]\d{0,15}$/;
 
 /** The amount as posted (surrounding spaces aside): null when missing, NaN when not a plain whole number in range. */
-function amountOf(text: string): number | null {
+export function amountOf(text: string): number | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
   if (!AMOUNT.test(trimmed)) return Number.NaN;

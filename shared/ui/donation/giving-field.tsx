@@ -5,6 +5,7 @@ import { useId } from "react";
 import type { DonationValues, SetDonationValue } from "../../lib/donation-form-data.js";
 import { DEFAULT_MONTHS, MONTH_CHOICES, monthsPhrase } from "../../lib/monthly-giving.js";
 import { CHARITY_CONTACT } from "../../lib/charity-contact.js";
+import { amountOf } from "../../lib/donation-rules.js";
 
 const GIVINGS = [
   { value: "once", label: "單次捐款" },
@@ -15,9 +16,9 @@ export function GivingField({ values, onValue }: { values: DonationValues; onVal
   const id = useId();
   const giving = values.giving === "monthly" ? "monthly" : "once";
   const months = values.months ?? DEFAULT_MONTHS;
-  const amount = /^[1-9]\d*$/.test(values.amount)
-    ? `新臺幣 ${Number(values.amount).toLocaleString("zh-TW")} 元`
-    : "所填金額";
+  // The amount the form will accept, as it will be charged; until then the statement names none.
+  const typed = amountOf(values.amount);
+  const amount = typed !== null && Number.isFinite(typed) ? `新臺幣 ${typed.toLocaleString("zh-TW")} 元` : "所填金額";
   return (
     <fieldset className="giving">
       <legend>捐款頻率</legend>
