@@ -8,22 +8,14 @@ import { mandateStore } from "../../server/content-service/donations/mandate-sto
 import { withCheckMacValue } from "../../server/content-service/payment/check-mac-value.js";
 import { startMandateReconciliation } from "../../server/content-service/payment/mandate-reconciliation.js";
 import { parsePeriodInfo } from "../../server/content-service/payment/query-period-info.js";
-import { normalDonation } from "./donation-bodies.js";
 import { listeningService, silentLogger, type ListeningService } from "./content-test-service.js";
-import { hiddenFields } from "./form-html.js";
+import { paidFirstMonth } from "./first-month.js";
 
 let service: ListeningService;
 let tradeNo = "";
 beforeAll(async () => {
   service = await listeningService({ monthlyGiving: true });
-  const body = { ...normalDonation, name: "對帳測試", amount: 400, period: { months: 6 } };
-  const checkout = hiddenFields((await request(service.app).post("/api/homepage/donate").send(body)).text);
-  tradeNo = checkout.MerchantTradeNo ?? "";
-  await request(service.app)
-    .post("/api/payment-sandbox/complete")
-    .type("form")
-    .send({ ...checkout, SandboxResult: "success", SandboxNotify: "normal" })
-    .expect(200);
+  tradeNo = await paidFirstMonth(service, "對帳測試", 400, 6);
 });
 afterAll(() => service.close());
 

@@ -6,23 +6,15 @@ import path from "node:path";
 import { promisify } from "node:util";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { normalDonation } from "./donation-bodies.js";
 import { listeningService, type ListeningService } from "./content-test-service.js";
-import { hiddenFields } from "./form-html.js";
+import { paidFirstMonth } from "./first-month.js";
 
 const ENTRY = path.resolve("dist/server/content-service/donations-mandate.js");
 let service: ListeningService;
 let tradeNo = "";
 beforeAll(async () => {
   service = await listeningService({ monthlyGiving: true });
-  const body = { ...normalDonation, name: "停止測試", amount: 300, period: { months: 3 } };
-  const checkout = hiddenFields((await request(service.app).post("/api/homepage/donate").send(body)).text);
-  tradeNo = checkout.MerchantTradeNo ?? "";
-  await request(service.app)
-    .post("/api/payment-sandbox/complete")
-    .type("form")
-    .send({ ...checkout, SandboxResult: "success", SandboxNotify: "normal" })
-    .expect(200);
+  tradeNo = await paidFirstMonth(service, "停止測試", 300, 3);
 });
 afterAll(() => service.close());
 
