@@ -9,6 +9,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { ROUTES } from "./home-javascript.mjs";
 import { lighthouse, startSite } from "./lighthouse-run.mjs";
+import { printTable } from "./print-table.mjs";
 
 // --runs <n>: measure every route n times (default 3) and print the medians.
 const runsArg = process.argv.indexOf("--runs");
@@ -92,15 +93,7 @@ try {
   });
   const header = ["route", "perf", "a11y", "best", "seo", "FCP", "LCP", "TBT", "CLS", "audits under 0.9 (any run)"];
   if (runs > 1) console.log(`median of ${runs} runs (performance of each run in brackets)`);
-  const table = [header, ...rows];
-  const widths = header.map((_, i) => Math.max(...table.map((row) => String(row[i]).length)));
-  for (const row of table)
-    console.log(
-      row
-        .map((cell, i) => String(cell).padEnd(widths[i]))
-        .join("  ")
-        .trimEnd(),
-    );
+  printTable(header, rows);
   console.log(`reports: ${reports}`);
 } finally {
   site.stop();

@@ -12,6 +12,7 @@ import path from "node:path";
 import { ROUTES } from "./home-javascript.mjs";
 import { startSite } from "./lighthouse-run.mjs";
 import { summariseTrace } from "./trace-summary.mjs";
+import { printTable } from "./print-table.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -92,15 +93,7 @@ try {
     return [route, ...keys.map((k) => Math.round(median(all.map((r) => r[k]))))];
   });
   console.log(`median of ${runs} run(s), unthrottled, from navigation to load + 5 s; times in ms`);
-  const table = [header, ...rows];
-  const widths = header.map((_, i) => Math.max(...table.map((row) => String(row[i]).length)));
-  for (const row of table)
-    console.log(
-      row
-        .map((cell, i) => String(cell).padEnd(widths[i]))
-        .join("  ")
-        .trimEnd(),
-    );
+  printTable(header, rows);
   if (outDir) console.log(`traces: ${path.resolve(outDir)}`);
 } finally {
   await browser.close();
