@@ -2,6 +2,7 @@
 // form renders these names, the no-JavaScript post (a route action) reads them, so the two agree.
 import type { PaymentMethod } from "../api/donation.js";
 import type { DonationForm } from "./donation-rules.js";
+import { DEFAULT_MONTHS } from "./monthly-giving.js";
 
 /** Everything the donation forms hold, as their inputs hold it. */
 export interface DonationValues extends DonationForm {
@@ -25,6 +26,7 @@ export function emptyDonationValues(method: PaymentMethod, target = "normal"): D
     address: "",
     receiverName: "",
     receiverPhone: "",
+    months: DEFAULT_MONTHS,
   };
 }
 
@@ -46,9 +48,10 @@ export function donationValuesOf(data: FormData, defaultMethod: PaymentMethod): 
     address: text("address"),
     receiverName: text("receiverName"),
     receiverPhone: text("receiverPhone"),
-    // Only a monthly choice is kept: a one-off gift's values are exactly what they were without the option.
+    // A one-off gift and a form without the option read the same: no giving, the default months (the
+    // select's first state), so an untouched form compares equal to its first state either way.
     giving: text("giving") === "monthly" ? "monthly" : undefined,
-    months: text("months") || undefined,
+    months: text("months") || DEFAULT_MONTHS,
   };
 }
 
