@@ -1,6 +1,6 @@
 // The monthly-giving choices the credit-card form offers and how a mandate is described to the donor
 // (docs/donations.md, "Monthly giving"). ECPay allows 2-99 monthly charges; "until stopped" is its 99.
-import { MAX_MONTHS } from "./donation-rules.js";
+import { MAX_DONATION_AMOUNT, MAX_MONTHS, MIN_MONTHS } from "./donation-rules.js";
 
 export const MONTH_CHOICES = [
   { value: "6", label: "6 個月" },
@@ -20,10 +20,11 @@ export function monthlyParam(amount: number, months: number): string {
   return `${amount}-${months}`;
 }
 
-/** Reads `monthly` back; null unless it is a plain amount and a month count within ECPay's limits. */
+/** Reads `monthly` back; null unless it is an amount the form accepts and a month count within ECPay's limits. */
 export function readMonthlyParam(value: string | null): { amount: number; months: number } | null {
   const match = /^([1-9]\d{0,6})-([1-9]\d?)$/.exec(value ?? "");
   if (!match) return null;
+  const amount = Number(match[1]);
   const months = Number(match[2]);
-  return months >= 2 ? { amount: Number(match[1]), months } : null;
+  return amount <= MAX_DONATION_AMOUNT && months >= MIN_MONTHS && months <= MAX_MONTHS ? { amount, months } : null;
 }
