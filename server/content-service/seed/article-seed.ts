@@ -1,5 +1,6 @@
 // Demo standalone articles (/article?id=) and the older donation page found by its path.
 import type { SeedWriter } from "./seed-writer.js";
+import { DONATION_PURPOSES } from "../../../shared/lib/donation-purposes.js";
 
 export const DONATE_PAGE_PATH = "donate-general";
 
@@ -36,7 +37,7 @@ export function seedArticles(seed: SeedWriter): void {
   seed.insert("pages", {
     id: 30,
     type_id: 1,
-    title: "一般捐款（不指定用途）",
+    title: DONATION_PURPOSES.normal,
     intro: "",
     content: [
       "<p>您的每一分捐款，都將用於協會的急難救助、學童營養早餐與獨居長者關懷等服務。</p>",
