@@ -14,7 +14,7 @@ const HOME_LINKS = [
   { to: paths.reward, label: "榮譽獎項", image: siteMedia("home-reward.webp") },
 ] as const;
 
-// Static: one element for every render (the server renders it once, then reuses its HTML).
+// Static: one element object for every render, which React skips when the component renders again.
 const LINK_LIST = (
   <ul className="home-links__list">
     {HOME_LINKS.map((link) => (

@@ -31,7 +31,7 @@ const STATEMENTS = [
   },
 ] as const;
 
-// Static: one element for every render (the server renders it once, then reuses its HTML).
+// Static: one element object for every render, which React skips when the component renders again.
 const GRID = (
   <div className="statements__grid page-container">
     {STATEMENTS.map((statement) => (

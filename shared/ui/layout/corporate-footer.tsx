@@ -11,7 +11,7 @@ const FOOTER_LINKS = [
   { to: paths.eliteRecruitment, label: "菁英招募" },
 ] as const;
 
-// Static: one element for every render (the server renders it once, then reuses its HTML).
+// Static: one element object for every render, which React skips when the component renders again.
 const CONTENTS = (
   <>
     <div className="corporate-footer__inner">
