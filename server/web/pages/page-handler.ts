@@ -2,7 +2,7 @@
 // Express, the rest last in Express's stack: app.ts), and it decides once what the request is and sends
 // the bytes. Route data (?_data=) goes back as JSON; a GET or HEAD of a page that is the same for every
 // visitor is answered from the page cache (one render per page key, stored); anything else (a POST, a
-// personal page, a long URL, the page cache off) is rendered for this request and streamed. HEAD is a
+// personal page, the page cache off) is rendered for this request and streamed. HEAD is a
 // GET without a body throughout.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createStaticHandler, type RouteObject, type StaticHandlerContext } from "react-router";
@@ -55,9 +55,6 @@ export interface PageHandler {
   /** Renders a page into the page cache, unless it holds one already (start-up warming). */
   warm: (target: PageTarget) => Promise<PageOutcome | null>;
 }
-
-/** Longer URLs are rendered for their request, never shared: a visitor cannot make the key work long. */
-const MAX_SHARED_URL = 512;
 
 const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|lighthouse/i;
 
@@ -216,7 +213,9 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
     if (routeId !== null) return sendData(res, url, routeId);
     // Not-found pages are shared too: one render for every unknown URL. Personal pages have no target.
     const page = isRead(req) ? pageTarget(routes, url) : null;
-    const shared = page !== null && config.pageCacheEntries > 0 && target.length <= MAX_SHARED_URL ? page : null;
+    // The key is bounded whatever the URL's length (parsed values only: page-key.ts), so a long URL is the
+    // same stored page, never a render of its own.
+    const shared = page !== null && config.pageCacheEntries > 0 ? page : null;
     const stored = shared && pageCache.freshValue(shared.key);
     if (shared && stored && stored.kind === "page")
       return sendStoredPage(req, res, stored.page, publicCacheControl, pageCache.ageOf(shared.key));
