@@ -132,7 +132,11 @@ server.listen(config.port, config.host, () => {
   process.send?.({ type: "listening", port });
   // Under the web server's supervisor: the heartbeat its liveness probe waits for.
   const heartbeatMs = Number(process.env.CONTENT_HEARTBEAT_MS);
-  if (process.env.CONTENT_SUPERVISED === "1" && heartbeatMs > 0) startHeartbeat(server, heartbeatMs);
+  if (process.env.CONTENT_SUPERVISED === "1" && heartbeatMs > 0)
+    // An IPC write to an idle channel is made at once, inside the beat's callback, not on a later loop turn.
+    startHeartbeat(server, heartbeatMs, (beat) => {
+      if (process.connected) process.send?.(beat);
+    });
 });
 
 onShutdown({

@@ -36,3 +36,21 @@ test("beats keep a late child alive (its delay logged once); silence past the li
   expect(child.listenerCount("message")).toBe(0);
   probe.stop();
 });
+
+test("a stall of the supervisor's own loop is not the child's silence: its queued beats are read first", async () => {
+  const child = standInChild();
+  const logs = captureLogs("info");
+  const onHung = vi.fn();
+  const probe = watchLiveness(child, SETTINGS, logs.logger, onHung);
+  const beat = () => child.emit("message", { type: "alive", loopDelayMs: 0 });
+  beat();
+  // This process busy for four silence limits; the child's beat of that time is read after the timers.
+  const until = performance.now() + 4 * silenceLimitMs(SETTINGS);
+  while (performance.now() < until);
+  setImmediate(beat);
+  await sleep(SETTINGS.intervalMs);
+  beat();
+  await sleep(SETTINGS.intervalMs);
+  expect(onHung).not.toHaveBeenCalled();
+  probe.stop();
+});
