@@ -7,7 +7,7 @@ import type { RestartReason } from "../../runtime/embedded-content-service.js";
 export function contentServiceRestartCounter(registry: Registry): (reason: RestartReason) => void {
   const restarts = new Counter({
     name: "website_content_service_restarts_total",
-    help: "Restarts of the embedded content service: exited (it died) or unresponsive (killed after missed health checks).",
+    help: "Restarts of the embedded content service: exited (it died) or unresponsive (killed after its heartbeat stopped).",
     labelNames: ["reason"] as const,
     registers: [registry],
   });
