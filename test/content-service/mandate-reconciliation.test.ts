@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { periodQueryUrl } from "../../server/content-service/config.js";
 import { mandateStore } from "../../server/content-service/donations/mandate-store.js";
 import { withCheckMacValue } from "../../server/content-service/payment/check-mac-value.js";
-import { startMandateReconciliation } from "../../server/content-service/payment/mandate-reconciliation.js";
+import {
+  MANDATE_RECHECK_AFTER_MS,
+  startMandateReconciliation,
+} from "../../server/content-service/payment/mandate-reconciliation.js";
 import { parsePeriodInfo } from "../../server/content-service/payment/query-period-info.js";
 import { listeningService, silentLogger, type ListeningService } from "./content-test-service.js";
 import { paidFirstMonth } from "./first-month.js";
@@ -33,7 +36,8 @@ const lostMonth = (result = "success") =>
     .type("form")
     .send({ MerchantTradeNo: tradeNo, SandboxResult: result, SandboxNotify: "lost" })
     .expect(200);
-const job = () =>
+/** Asks about every running mandate at each run, unless told the day's recheck limit (`recheckAfterMs`). */
+const job = (recheckAfterMs?: number) =>
   startMandateReconciliation({
     mandates: mandateStore(service.db),
     payment: service.payment,
@@ -42,6 +46,7 @@ const job = () =>
     batch: 10,
     queryTimeoutMs: 5000,
     silentAfterMs: 0,
+    recheckAfterMs: recheckAfterMs ?? 0,
   });
 
 describe("mandate reconciliation", () => {
@@ -57,6 +62,10 @@ describe("mandate reconciliation", () => {
       { charge_no: 2, status: "paid" },
     ]);
     expect((await reconciliation.runOnce()).get(tradeNo)).toBe(0);
+    // Still silent after an answer: asked again a day later, not at every run of the job.
+    const daily = job(MANDATE_RECHECK_AFTER_MS);
+    expect((await daily.runOnce()).size).toBe(0);
+    daily.stop();
     const cancel = withCheckMacValue(
       { MerchantID: service.payment.merchantId, MerchantTradeNo: tradeNo, Action: "Cancel", TimeStamp: "1" },
       service.payment,

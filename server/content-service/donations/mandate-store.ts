@@ -11,12 +11,9 @@ export interface Mandate {
   /** The first order's MerchantTradeNo: ECPay names the mandate by it. */
   merchantTradeNo: string;
   amount: number;
-  periodType: "M";
-  frequency: 1;
   execTimes: number;
   status: MandateStatus;
   chargesPaid: number;
-  lastChargeAt: Date | null;
 }
 
 /** A later charge as ECPay reported it (PeriodReturnURL or QueryCreditCardPeriodInfo's log). */
@@ -38,10 +35,9 @@ interface MandateRow {
   exec_times: number;
   status: string;
   charges_paid: number;
-  last_charge_at: string | null;
 }
 
-const COLUMNS = "id, merchant_trade_no, amount, exec_times, status, charges_paid, last_charge_at";
+const COLUMNS = "id, merchant_trade_no, amount, exec_times, status, charges_paid";
 const STATUSES: readonly MandateStatus[] = ["pending", "active", "completed", "stopped", "failed"];
 
 export function mandateStore(db: ContentDb) {
@@ -81,9 +77,10 @@ export function mandateStore(db: ContentDb) {
      WHERE merchant_trade_no = @tradeNo AND status IN ('pending', 'active')`,
   );
 
-  const due = db.prepare<{ before: string; limit: number }, MandateRow>(
+  const due = db.prepare<{ before: string; checkedBefore: string; limit: number }, MandateRow>(
     `SELECT ${COLUMNS} FROM donation_mandates
      WHERE status = 'active' AND COALESCE(last_charge_at, created_at) <= @before
+       AND (checked_at IS NULL OR checked_at <= @checkedBefore)
      ORDER BY checked_at IS NOT NULL, checked_at, id LIMIT @limit`,
   );
   const setChecked = db.prepare<{ at: string; id: number }>(
@@ -91,9 +88,14 @@ export function mandateStore(db: ContentDb) {
   );
 
   return {
-    /** Running mandates with no month heard of since `before`, least recently asked about first. */
-    silentSince(before: Date, limit: number): Mandate[] {
-      return due.all({ before: before.toISOString(), limit }).map(mandateOf);
+    /**
+     * Running mandates with no month heard of since `before` and not asked about since `checkedBefore`,
+     * least recently asked about first.
+     */
+    silentSince(before: Date, checkedBefore: Date, limit: number): Mandate[] {
+      return due
+        .all({ before: before.toISOString(), checkedBefore: checkedBefore.toISOString(), limit })
+        .map(mandateOf);
     },
     markChecked(mandate: Mandate, now: Date): void {
       setChecked.run({ at: now.toISOString(), id: mandate.id });
@@ -135,8 +137,8 @@ export function mandateStore(db: ContentDb) {
         })
         .immediate();
     },
-    /** Ends a pending or running mandate (stopped by the operator or the gateway, or its first charge failed). */
-    end(tradeNo: string, status: "stopped" | "failed" | "completed", now: Date): boolean {
+    /** Ends a pending or running mandate: stopped by the operator or the gateway, or completed. */
+    end(tradeNo: string, status: "stopped" | "completed", now: Date): boolean {
       return setEnded.run({ status, at: now.toISOString(), tradeNo }).changes === 1;
     },
   };
@@ -148,11 +150,8 @@ function mandateOf(row: MandateRow): Mandate {
     id: row.id,
     merchantTradeNo: row.merchant_trade_no,
     amount: row.amount,
-    periodType: "M",
-    frequency: 1,
     execTimes: row.exec_times,
     status: STATUSES.find((status) => status === row.status) ?? "pending",
     chargesPaid: row.charges_paid,
-    lastChargeAt: row.last_charge_at === null ? null : new Date(row.last_charge_at),
   };
 }

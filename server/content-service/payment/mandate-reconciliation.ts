@@ -1,5 +1,5 @@
 // Monthly mandates ECPay has not told us about for a while (a PeriodReturnURL notice lost) are asked of the
-// gateway (QueryCreditCardPeriodInfo, one at a time, a bounded batch per run): every month in its log is
+// gateway (QueryCreditCardPeriodInfo, one at a time, a bounded batch per run, each at most once a day): every month in its log is
 // recorded once (mandate-store.ts: a month already stored is "repeated"), and a mandate ECPay cancelled or
 // finished ends here too. It has no schedule of its own: the reconciliation job runs it after the orders, under that job's lease.
 import type { Logger } from "pino";
@@ -9,6 +9,11 @@ import { queryPeriodInfo, type PeriodInfo } from "./query-period-info.js";
 
 /** A month and a few days: a running mandate not heard of for this long is asked about. */
 export const MANDATE_SILENT_AFTER_MS = 35 * 24 * 3_600_000;
+/**
+ * A day: a mandate still silent after an answer (a declined card ECPay keeps trying, a gateway that did
+ * not answer) is asked again once a day, not at every run of the job.
+ */
+export const MANDATE_RECHECK_AFTER_MS = 24 * 3_600_000;
 
 export interface MandateReconciliationDeps {
   mandates: MandateStore;
@@ -19,6 +24,7 @@ export interface MandateReconciliationDeps {
   batch: number;
   queryTimeoutMs: number;
   silentAfterMs?: number;
+  recheckAfterMs?: number;
 }
 
 export interface MandateReconciliation {
@@ -35,8 +41,10 @@ export function startMandateReconciliation(deps: MandateReconciliationDeps): Man
 
   const run = async () => {
     const outcome = new Map<string, number | "error">();
-    const silentSince = new Date(Date.now() - (deps.silentAfterMs ?? MANDATE_SILENT_AFTER_MS));
-    for (const mandate of mandates.silentSince(silentSince, deps.batch)) {
+    const now = Date.now();
+    const silentSince = new Date(now - (deps.silentAfterMs ?? MANDATE_SILENT_AFTER_MS));
+    const checkedBefore = new Date(now - (deps.recheckAfterMs ?? MANDATE_RECHECK_AFTER_MS));
+    for (const mandate of mandates.silentSince(silentSince, checkedBefore, deps.batch)) {
       if (stopping.signal.aborted) break;
       const tradeNo = mandate.merchantTradeNo;
       const expected = { tradeNo, amount: mandate.amount, execTimes: mandate.execTimes };
