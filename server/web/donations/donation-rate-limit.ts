@@ -12,6 +12,7 @@ import type { Logger } from "../observability/logger.js";
 import { DONATE_PATHS } from "../../../shared/api/donation.js";
 import { CHARITY_CONTACT } from "../../../shared/lib/charity-contact.js";
 import { normalisedPath } from "../http/normalised-path.js";
+import { escapeHtml } from "../../../shared/lib/html-escape.js";
 
 /** The browser's donation calls (credit card, bank transfer), as shared/api/donation.ts names them. */
 export const DONATE_API_PATHS: string[] = Object.values(DONATE_PATHS);
@@ -44,7 +45,7 @@ function limitedPage(wait: string, back: string): string {
 /** Where the limited page links back to: the page that was posted to (path and query, already ours). */
 function backLink(req: Request): string {
   const url = new URL(req.originalUrl, "http://site.invalid");
-  return (url.pathname + url.search).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return escapeHtml(url.pathname + url.search);
 }
 
 /** Mounted once for every path: it counts donation posts and lets everything else through untouched. */

@@ -2,6 +2,7 @@
 // address), in time (BODY_TIMEOUT_MS once the headers are in) and — with the Content-Length checks
 // of the proxy and the page post — in bytes. A slow-body attacker holds at most a few slots for a
 // few seconds each; everyone else's pages never wait for a body.
+import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../observability/logger.js";
 import { throttledLog } from "../observability/log-throttle.js";
@@ -23,7 +24,8 @@ export interface BodyGuard {
 /** How long a refused client gets to read our answer before its connection is cut. */
 const LINGER_MS = 1000;
 
-function hasBody(req: Request): boolean {
+/** Whether a request says a body follows (a length other than 0, or chunks). */
+export function hasBody(req: IncomingMessage): boolean {
   const length = req.headers["content-length"];
   return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
 }

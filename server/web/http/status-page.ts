@@ -2,6 +2,7 @@
 // `{ "message": … }` for /api and /media callers. Never cached.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isProxiedTarget } from "./path-prefixes.js";
+import { escapeHtml } from "../../../shared/lib/html-escape.js";
 
 export const STATUS_MESSAGES = {
   badTarget: "錯誤的請求路徑",
@@ -27,8 +28,6 @@ const TITLES: Record<number, string> = {
   500: "伺服器發生錯誤",
   503: "服務暫時無法使用",
 };
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function statusPage(status: number, message: string): string {
   const title = escapeHtml(TITLES[status] ?? "無法處理此請求");

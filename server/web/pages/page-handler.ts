@@ -29,6 +29,7 @@ import { collectRender, streamRender } from "./render-page.js";
 import { sendRouteData } from "./route-data.js";
 import { PRIVATE_NO_STORE, publicPageCacheControl, sendFetchResponse, sendStoredPage } from "./send-page.js";
 import { StoredPage } from "./stored-page.js";
+import { hasBody } from "../http/body-guard.js";
 
 export interface PageHandlerDeps {
   routes: RouteObject[];
@@ -70,12 +71,6 @@ function parsedTarget(target: string): URL | null {
   } catch {
     return null;
   }
-}
-
-/** A GET with a body is left to Express's body guard, which bounds how long it may take to arrive. */
-function hasBody(req: IncomingMessage): boolean {
-  const length = req.headers["content-length"];
-  return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
 }
 
 const isRead = (req: IncomingMessage) => req.method === "GET" || req.method === "HEAD";
@@ -200,7 +195,6 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
   /** Route data for a client navigation: the route's loader, run here, its data as JSON. */
   async function sendData(res: ServerResponse, url: URL, routeId: string): Promise<void> {
     url.searchParams.delete(ROUTE_DATA_PARAM);
-    res.setHeader("cache-control", "no-store");
     const request = new Request(url, { signal: leaveSignal(res) });
     await sendRouteData(handler, request, routeId, contextOf(createRequestApi(upstream, logger)), res, logger);
   }
@@ -241,6 +235,7 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
 
   const isPageRead = (req: IncomingMessage): boolean => {
     const target = req.url ?? "";
+    // A GET with a body is left to Express's body guard, which bounds how long it may take to arrive.
     if (!isRead(req) || hasBody(req) || !isOriginForm(target)) return false;
     const url = parsedTarget(target);
     if (!url || url.searchParams.has(ROUTE_DATA_PARAM)) return false;

@@ -80,10 +80,6 @@ export interface PageTarget {
   url: string;
   /** No page route matched (only the catch-all "*", or nothing): every other handler's paths look like this. */
   notFound: boolean;
-  /** The matched routes' ids, joined: which branch of the route table the page is. */
-  branchKey: string;
-  /** The matched routes, root first. */
-  branch: readonly RouteObject[];
 }
 
 /** What a path's matched routes make of a request: shared (with what keys it), or rendered per request. */
@@ -97,7 +93,6 @@ type BranchReads =
       /** The query parameters those routes read, sorted by name. */
       params: readonly QueryParam[];
       notFound: boolean;
-      branch: readonly RouteObject[];
     }
   /** A personal route, or one that has not declared what it reads. */
   | { kind: "per-request" };
@@ -131,7 +126,6 @@ function matchBranch(routes: RouteObject[], pathname: string): BranchReads {
     path: notFound || patterns.some((pattern) => pattern && /[:*]/.test(pattern)) ? null : joinRoutePath(patterns),
     params: [...params.values()].sort((a, b) => (a.name < b.name ? -1 : 1)),
     notFound,
-    branch: matches.map(({ route }) => route),
   };
 }
 
@@ -168,7 +162,5 @@ export function pageTarget(routes: RouteObject[], url: URL): PageTarget | null {
     key: reads.ids + query,
     url: (reads.path ?? url.pathname) + query,
     notFound: reads.notFound,
-    branchKey: reads.ids,
-    branch: reads.branch,
   };
 }
