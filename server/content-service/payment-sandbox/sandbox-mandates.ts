@@ -22,6 +22,11 @@ export interface SandboxCharge {
 }
 
 const MAX_MANDATES = 10_000;
+/**
+ * Declined months in a row after which the sandbox gives a mandate up, as a gateway stops charging a card
+ * that keeps declining: a mandate's log (what QueryCreditCardPeriodInfo lists) stays bounded too.
+ */
+export const MAX_DECLINES_IN_A_ROW = 12;
 
 export function sandboxMandates() {
   const mandates = new Map<string, SandboxMandate>();
@@ -47,10 +52,11 @@ export function sandboxMandates() {
       const mandate = mandates.get(merchantTradeNo);
       if (!mandate || mandate.status !== "running") return null;
       if (paid) mandate.successes += 1;
-      if (mandate.successes >= mandate.execTimes) mandate.status = "completed";
       const gwsr = newGwsr();
       mandate.log.push({ gwsr, paid });
-      return { mandate: { ...mandate, log: [...mandate.log] }, gwsr, paid };
+      if (mandate.successes >= mandate.execTimes) mandate.status = "completed";
+      else if (declinesInARow(mandate.log) >= MAX_DECLINES_IN_A_ROW) mandate.status = "cancelled";
+      return { mandate, gwsr, paid };
     },
     /** CreditCardPeriodAction Cancel: no further charge. False when it was not running. */
     cancel(merchantTradeNo: string): boolean {
@@ -65,6 +71,12 @@ export function sandboxMandates() {
   };
 }
 export type SandboxMandates = ReturnType<typeof sandboxMandates>;
+
+function declinesInARow(log: SandboxMandate["log"]): number {
+  let count = 0;
+  for (let i = log.length - 1; i >= 0 && !log[i]?.paid; i--) count += 1;
+  return count;
+}
 
 /** The sandbox's authorisation number (ECPay's Gwsr): eight digits. */
 function newGwsr(): string {
