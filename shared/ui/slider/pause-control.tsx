@@ -7,22 +7,31 @@ import "./pause-control.css";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
+// One query object for the page, made on first use (never on the server).
+let query: MediaQueryList | null = null;
+const reducedMotionQuery = (): MediaQueryList => (query ??= window.matchMedia(REDUCED_MOTION));
+
 function subscribeReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
+  reducedMotionQuery().addEventListener("change", onChange);
+  return () => reducedMotionQuery().removeEventListener("change", onChange);
 }
-const reducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
+const reducedMotion = () => reducedMotionQuery().matches;
 // The server cannot know: it renders "playing", and hydration then switches to the visitor's setting.
 const serverReducedMotion = () => false;
+const subscribeNothing = () => () => undefined;
 
 /**
  * Whether autoplay is stopped: as the visitor set it with the control, or, until they do, stopped for
- * a visitor who asked for reduced motion (moving content is what they asked not to get).
+ * a visitor who asked for reduced motion (moving content is what they asked not to get). A slider that
+ * never advances on its own (`autoplay` false) watches nothing.
  */
-export function useAutoplayStopped(): [boolean, (stopped: boolean) => void] {
+export function useAutoplayStopped(autoplay: boolean): [boolean, (stopped: boolean) => void] {
   const [choice, setChoice] = useState<boolean | null>(null);
-  const reduced = useSyncExternalStore(subscribeReducedMotion, reducedMotion, serverReducedMotion);
+  const reduced = useSyncExternalStore(
+    autoplay ? subscribeReducedMotion : subscribeNothing,
+    autoplay ? reducedMotion : serverReducedMotion,
+    serverReducedMotion,
+  );
   return [choice ?? reduced, setChoice];
 }
 

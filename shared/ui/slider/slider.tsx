@@ -78,7 +78,7 @@ export function Slider<T>(props: SliderProps<T>) {
   });
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useAutoplayStopped();
+  const [stopped, setStopped] = useAutoplayStopped(autoplayMs !== undefined);
   const paused = hovered || focused || stopped;
 
   useAutoplay(swiper, autoplayMs, paused);
