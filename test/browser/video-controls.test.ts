@@ -111,6 +111,27 @@ test("倒退 5 秒 / 快轉 5 秒: named, reached by Tab, ±5 s clamped at the s
   await context.close();
 });
 
+test("on a small phone: a page video below the fold is not fetched while the page loads, only once scrolled to", async () => {
+  // An iPhone SE's screen: /page's video starts below it.
+  const { page, problems, context } = await openPage(browser, "about:blank", { width: 375, height: 667 });
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".webm")) fetched.push(request.url());
+  });
+  await page.goto(site.baseUrl + "/page?id=1", { waitUntil: "load" });
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  // Below the fold, or this would prove nothing.
+  expect(await page.locator(PAGE_VIDEO).evaluate((video) => video.getBoundingClientRect().top > innerHeight)).toBe(
+    true,
+  );
+  expect(fetched).toEqual([]);
+  await page.locator(PAGE_VIDEO).scrollIntoViewIfNeeded();
+  await expect.poll(() => fetched.length).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test("on a phone: /page's video plays on while a tenth shows; /page2's pauses below 30 %", async () => {
   const { page, problems, context } = await openPage(browser, "about:blank", { width: 390, height: 844 });
   // Every video loops, so the 8-second clip never ends (and stops) while the test waits on a busy
