@@ -17,7 +17,7 @@ import { openContentDb, resetContentDb, type ContentDb } from "./db/content-db.j
 import { RETENTION_INTERVAL_MS, startRetentionJob } from "./donations/retention-job.js";
 import { donationStore } from "./donations/donation-store.js";
 import { startReconciliationJob, type ReconciliationJob } from "./payment/reconciliation-job.js";
-import { startMandateReconciliation, type MandateReconciliation } from "./payment/mandate-reconciliation.js";
+import { reconcileMandates } from "./payment/mandate-reconciliation.js";
 import { mandateStore } from "./donations/mandate-store.js";
 import { atmStore } from "./donations/atm-store.js";
 import { resolveAtmConfig } from "./payment/atm-config.js";
@@ -69,7 +69,6 @@ if (resetOnly) {
 // Set once listening (the jobs' leases are held in the name of the address listened on: job-lease.ts);
 // stopped first on shutdown, so no job writes after the database closes.
 let reconciliation: ReconciliationJob | null = null;
-let mandateReconciliation: MandateReconciliation | null = null;
 let stopAtmExpiry = (): void => {};
 let retention: { stop(): void } | null = null;
 const server = http.createServer();
@@ -103,22 +102,21 @@ server.listen(config.port, config.host, () => {
     lease("atm-expiry", ATM_EXPIRY_INTERVAL_MS),
   );
   // Monthly mandates no month was heard of for a while: asked of the gateway by the same job, after the orders.
-  const mandates = startMandateReconciliation({
+  const mandates = {
     mandates: mandateStore(db),
     payment,
     periodQueryUrl: periodQueryUrl(payment),
     logger,
     batch: config.reconciliation.batch,
     queryTimeoutMs: config.reconciliation.queryTimeoutMs,
-  });
-  mandateReconciliation = mandates;
+  };
   reconciliation = startReconciliationJob({
     store: donationStore(db),
     payment,
     logger,
     ...config.reconciliation,
     lease: lease("reconciliation", config.reconciliation.intervalMs),
-    alsoRun: () => mandates.runOnce(),
+    alsoRun: (signal) => reconcileMandates(mandates, signal),
   });
   // Donors' personal data past DONATION_RETENTION_DAYS is erased by this job (docs/donation-records.md).
   if (config.donationRetentionDays !== null)
@@ -143,11 +141,6 @@ onShutdown({
   server,
   logger,
   close: () => db.close(),
-  jobs: [
-    { stop: () => retention?.stop() },
-    { stop: () => reconciliation?.stop() },
-    { stop: () => mandateReconciliation?.stop() },
-    { stop: () => stopAtmExpiry() },
-  ],
+  jobs: [{ stop: () => retention?.stop() }, { stop: () => reconciliation?.stop() }, { stop: () => stopAtmExpiry() }],
   supervised: process.env.CONTENT_SUPERVISED === "1",
 });

@@ -8,7 +8,7 @@ import { mandateStore } from "../../server/content-service/donations/mandate-sto
 import { withCheckMacValue } from "../../server/content-service/payment/check-mac-value.js";
 import {
   MANDATE_RECHECK_AFTER_MS,
-  startMandateReconciliation,
+  reconcileMandates,
 } from "../../server/content-service/payment/mandate-reconciliation.js";
 import { parsePeriodInfo } from "../../server/content-service/payment/query-period-info.js";
 import { listeningService, silentLogger, type ListeningService } from "./content-test-service.js";
@@ -36,46 +36,45 @@ const lostMonth = (result = "success") =>
     .type("form")
     .send({ MerchantTradeNo: tradeNo, SandboxResult: result, SandboxNotify: "lost" })
     .expect(200);
-/** Asks about every running mandate at each run, unless told the day's recheck limit (`recheckAfterMs`). */
-const job = (recheckAfterMs?: number) =>
-  startMandateReconciliation({
-    mandates: mandateStore(service.db),
-    payment: service.payment,
-    periodQueryUrl: periodQueryUrl(service.payment),
-    logger: silentLogger,
-    batch: 10,
-    queryTimeoutMs: 5000,
-    silentAfterMs: 0,
-    recheckAfterMs: recheckAfterMs ?? 0,
-  });
+/** One run that asks about every running mandate, unless told the day's recheck limit (`recheckAfterMs`). */
+const run = (recheckAfterMs?: number) =>
+  reconcileMandates(
+    {
+      mandates: mandateStore(service.db),
+      payment: service.payment,
+      periodQueryUrl: periodQueryUrl(service.payment),
+      logger: silentLogger,
+      batch: 10,
+      queryTimeoutMs: 5000,
+      silentAfterMs: 0,
+      recheckAfterMs: recheckAfterMs ?? 0,
+    },
+    new AbortController().signal,
+  );
 
 describe("mandate reconciliation", () => {
   it("records the months whose notices were lost, once; a cancelled mandate ends", async () => {
     await lostMonth("fail");
     await lostMonth();
     expect(months()).toEqual([{ charge_no: 1, status: "paid" }]);
-    const reconciliation = job();
-    expect((await reconciliation.runOnce()).get(tradeNo)).toBe(2);
+    expect((await run()).get(tradeNo)).toBe(2);
     expect(months()).toEqual([
       { charge_no: 1, status: "paid" },
       { charge_no: 2, status: "failed" },
       { charge_no: 2, status: "paid" },
     ]);
-    expect((await reconciliation.runOnce()).get(tradeNo)).toBe(0);
+    expect((await run()).get(tradeNo)).toBe(0);
     // Still silent after an answer: asked again a day later, not at every run of the job.
-    const daily = job(MANDATE_RECHECK_AFTER_MS);
-    expect((await daily.runOnce()).size).toBe(0);
-    daily.stop();
+    expect((await run(MANDATE_RECHECK_AFTER_MS)).size).toBe(0);
     const cancel = withCheckMacValue(
       { MerchantID: service.payment.merchantId, MerchantTradeNo: tradeNo, Action: "Cancel", TimeStamp: "1" },
       service.payment,
     );
     await request(service.app).post("/api/payment-sandbox/credit-card-period-action").type("form").send(cancel);
-    await reconciliation.runOnce();
+    await run();
     expect(mandateStore(service.db).find(tradeNo)?.status).toBe("stopped");
     // Ended: no longer asked about.
-    expect((await reconciliation.runOnce()).size).toBe(0);
-    reconciliation.stop();
+    expect((await run()).size).toBe(0);
   });
 
   it("an answer about another merchant, trade, amount or term is not believed", () => {

@@ -27,51 +27,40 @@ export interface MandateReconciliationDeps {
   recheckAfterMs?: number;
 }
 
-export interface MandateReconciliation {
-  /** One run now; resolves with the months recorded per mandate asked about ("error" when no answer). */
-  runOnce(): Promise<Map<string, number | "error">>;
-  stop(): void;
-}
-
-export function startMandateReconciliation(deps: MandateReconciliationDeps): MandateReconciliation {
+/**
+ * One run: asks about each due mandate in turn and settles what the gateway says; resolves with the
+ * months recorded per mandate asked about ("error" when no answer). `signal` ends it between questions.
+ */
+export async function reconcileMandates(
+  deps: MandateReconciliationDeps,
+  signal: AbortSignal,
+): Promise<Map<string, number | "error">> {
   const { mandates, logger } = deps;
-  const stopping = new AbortController();
   const target = { ...deps.payment, periodQueryUrl: deps.periodQueryUrl, timeoutMs: deps.queryTimeoutMs };
-  let running: Promise<Map<string, number | "error">> | null = null;
-
-  const run = async () => {
-    const outcome = new Map<string, number | "error">();
-    const now = Date.now();
-    const silentSince = new Date(now - (deps.silentAfterMs ?? MANDATE_SILENT_AFTER_MS));
-    const checkedBefore = new Date(now - (deps.recheckAfterMs ?? MANDATE_RECHECK_AFTER_MS));
-    for (const mandate of mandates.silentSince(silentSince, checkedBefore, deps.batch)) {
-      if (stopping.signal.aborted) break;
-      const tradeNo = mandate.merchantTradeNo;
-      const expected = { tradeNo, amount: mandate.amount, execTimes: mandate.execTimes };
-      try {
-        const info = await queryPeriodInfo(expected, target, { signal: stopping.signal });
-        if (stopping.signal.aborted) break;
-        outcome.set(tradeNo, settleMandate(mandates, mandate, info, logger, new Date()));
-      } catch (error) {
-        if (stopping.signal.aborted) break;
-        logger.warn(
-          { tradeNo, reason: error instanceof Error ? error.message : String(error) },
-          "mandate query: no answer",
-        );
-        outcome.set(tradeNo, "error");
-      }
-      mandates.markChecked(mandate, new Date());
+  const outcome = new Map<string, number | "error">();
+  const now = Date.now();
+  const silentSince = new Date(now - (deps.silentAfterMs ?? MANDATE_SILENT_AFTER_MS));
+  const checkedBefore = new Date(now - (deps.recheckAfterMs ?? MANDATE_RECHECK_AFTER_MS));
+  for (const mandate of mandates.silentSince(silentSince, checkedBefore, deps.batch)) {
+    if (signal.aborted) break;
+    const tradeNo = mandate.merchantTradeNo;
+    const expected = { tradeNo, amount: mandate.amount, execTimes: mandate.execTimes };
+    try {
+      const info = await queryPeriodInfo(expected, target, { signal });
+      if (signal.aborted) break;
+      outcome.set(tradeNo, settleMandate(mandates, mandate, info, logger, new Date()));
+    } catch (error) {
+      if (signal.aborted) break;
+      logger.warn(
+        { tradeNo, reason: error instanceof Error ? error.message : String(error) },
+        "mandate query: no answer",
+      );
+      outcome.set(tradeNo, "error");
     }
-    if (outcome.size > 0) logger.info({ outcome: Object.fromEntries(outcome) }, "mandate reconciliation run");
-    return outcome;
-  };
-  const runOnce = () => {
-    running ??= run().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  return { runOnce, stop: () => stopping.abort() };
+    mandates.markChecked(mandate, new Date());
+  }
+  if (outcome.size > 0) logger.info({ outcome: Object.fromEntries(outcome) }, "mandate reconciliation run");
+  return outcome;
 }
 
 /** Records every later month in the gateway's log (once), ends the mandate as the gateway says; the count recorded. */

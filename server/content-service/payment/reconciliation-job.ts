@@ -25,8 +25,11 @@ export interface ReconciliationDeps extends ReconciliationConfig {
   payment: ResolvedPaymentConfig;
   logger: Logger;
   lease?: JobLease | null;
-  /** More gateway questions on the same schedule and lease, after the orders (the monthly mandates). */
-  alsoRun?: () => Promise<unknown>;
+  /**
+   * More gateway questions on the same schedule and lease, after the orders (the monthly mandates);
+   * `signal` aborts when the job stops.
+   */
+  alsoRun?: (signal: AbortSignal) => Promise<unknown>;
 }
 
 export function startReconciliationJob(deps: ReconciliationDeps): ReconciliationJob {
@@ -62,7 +65,7 @@ export function startReconciliationJob(deps: ReconciliationDeps): Reconciliation
     }
     if (due.length > 0) logger.info({ asked: due.length, outcome: Object.fromEntries(outcome) }, "reconciliation run");
     if (deps.alsoRun && !stopping.signal.aborted)
-      await deps.alsoRun().catch((error: unknown) => {
+      await deps.alsoRun(stopping.signal).catch((error: unknown) => {
         logger.error({ err: error }, "reconciliation: the further run failed");
       });
     return outcome;
