@@ -1,6 +1,6 @@
 // Donation orders in SQLite: insert with a unique order number, look up, record gateway results, list sponsors.
 import type { ContentDb } from "../db/content-db.js";
-import { newMerchantTradeNo } from "../payment/merchant-trade-no.js";
+import { freshTradeNos } from "./fresh-trade-no.js";
 import type { EcpayChoosePayment } from "../payment/payment-config.js";
 import { taipeiIso } from "../payment/taipei-time.js";
 import { ANONYMOUS_DONOR, maskName } from "../../../shared/lib/mask-name.server.js";
@@ -49,7 +49,7 @@ interface SponsorRow {
 }
 
 export function donationStore(db: ContentDb) {
-  const taken = db.prepare<[string], number>("SELECT 1 FROM donations WHERE merchant_trade_no = ?").pluck();
+  const freshTradeNo = freshTradeNos(db);
   const insert = db.prepare(
     `INSERT INTO donations (merchant_trade_no, payment_method, amount, donor_name, phone, activity_type, charity_id,
        charity_activity_id, item_name, need_receipt, receipt_address, receipt_name, receipt_phone, return_path,
@@ -77,8 +77,7 @@ export function donationStore(db: ContentDb) {
   return {
     /** Inserts a pending order; call inside a transaction so the number check and the insert are atomic. */
     insert(order: NewDonation, now: Date): string {
-      let tradeNo = newMerchantTradeNo(now);
-      while (taken.get(tradeNo) !== undefined) tradeNo = newMerchantTradeNo(now);
+      const tradeNo = freshTradeNo(now);
       insert.run({
         tradeNo,
         method: order.method,

@@ -2,7 +2,7 @@
 // started or failed by that order's result, and each later charge ECPay reports stored as its own donation
 // row, copied from the first order (donor, purpose, receipt) and linked to the mandate, once per Gwsr.
 import type { ContentDb } from "../db/content-db.js";
-import { newMerchantTradeNo } from "../payment/merchant-trade-no.js";
+import { freshTradeNos } from "./fresh-trade-no.js";
 
 export type MandateStatus = "pending" | "active" | "completed" | "stopped" | "failed";
 
@@ -64,7 +64,7 @@ export function mandateStore(db: ContentDb) {
      FROM donation_mandates m JOIN donations d ON d.merchant_trade_no = m.merchant_trade_no
      WHERE m.id = @mandateId`,
   );
-  const taken = db.prepare<[string], number>("SELECT 1 FROM donations WHERE merchant_trade_no = ?").pluck();
+  const freshTradeNo = freshTradeNos(db);
   // The SET expressions all read the row as it was: the last month ends a running mandate.
   const counted = db.prepare<{ chargeNo: number; at: string; id: number }>(
     `UPDATE donation_mandates SET charges_paid = MAX(charges_paid, @chargeNo), last_charge_at = @at, updated_at = @at,
@@ -118,8 +118,7 @@ export function mandateStore(db: ContentDb) {
       const at = now.toISOString();
       return db
         .transaction((): ChargeOutcome => {
-          let tradeNo = newMerchantTradeNo(now);
-          while (taken.get(tradeNo) !== undefined) tradeNo = newMerchantTradeNo(now);
+          const tradeNo = freshTradeNo(now);
           const inserted = insertCharge.run({
             tradeNo,
             status: charge.paid ? "paid" : "failed",
