@@ -8,6 +8,8 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listeningService, type ListeningService } from "./content-test-service.js";
 import { paidFirstMonth } from "./first-month.js";
+import { mandateStore } from "../../server/content-service/donations/mandate-store.js";
+import { withCheckMacValue } from "../../server/content-service/payment/check-mac-value.js";
 
 const ENTRY = path.resolve("dist/server/content-service/donations-mandate.js");
 let service: ListeningService;
@@ -46,6 +48,19 @@ describe("donations:mandate stop", () => {
     expect(stopped.stdout).toContain(`${tradeNo} stopped after 1 of 3 month(s)`);
     expect(status()).toBe("stopped");
     expect((await nextMonth()).status).toBe(404);
+  });
+
+  it("a mandate the gateway no longer runs is recorded as stopped there, not left running here", async () => {
+    const other = await paidFirstMonth(service, "後台停止", 200, 6);
+    const cancel = withCheckMacValue(
+      { MerchantID: service.payment.merchantId, MerchantTradeNo: other, Action: "Cancel", TimeStamp: "1" },
+      service.payment,
+    );
+    await request(service.app).post("/api/payment-sandbox/credit-card-period-action").type("form").send(cancel);
+    const stopped = await run(["stop", other]);
+    expect(stopped.code).toBe(0);
+    expect(stopped.stdout).toContain(`${other} was no longer running at the gateway: recorded stopped`);
+    expect(mandateStore(service.db).find(other)?.status).toBe("stopped");
   });
 
   it("refuses a stopped or unknown mandate (exit 1) and bad arguments (exit 2)", async () => {

@@ -1,13 +1,16 @@
 // `npm run donations:mandate -- stop <order number>`: an operator stops a donor's monthly mandate
 // (docs/donations.md, "Stopping a mandate"). ECPay is told first (CreditCardPeriodAction Cancel); only
 // when it says so is the mandate marked stopped in the content database, which the running service shares.
+// A mandate ECPay refuses to cancel because it no longer runs it (cancelled in its back office, or by an
+// earlier run whose database write failed) is asked about (QueryCreditCardPeriodInfo) and recorded as ECPay has it.
 // Exit codes: 0 stopped, 1 the gateway, database or configuration failed or refused, 2 bad arguments.
 import fs from "node:fs";
-import { ConfigError, loadContentConfig, periodActionUrl } from "../config.js";
+import { ConfigError, loadContentConfig, loopbackQueryUrl, periodActionUrl, periodQueryUrl } from "../config.js";
 import { openContentDb } from "../db/content-db.js";
 import { mandateStore } from "../donations/mandate-store.js";
 import { isMerchantTradeNo } from "../payment/merchant-trade-no.js";
 import { cancelMandate } from "../payment/period-action.js";
+import { queryPeriodInfo } from "../payment/query-period-info.js";
 
 const USAGE = `Usage: npm run donations:mandate -- stop ORDER_NUMBER
 
@@ -57,6 +60,21 @@ async function main(argv: readonly string[]): Promise<number> {
     const target = { ...config.payment, actionUrl: periodActionUrl(process.env, config), timeoutMs: ACTION_TIMEOUT_MS };
     const answer = await cancelMandate(tradeNo, target);
     if (!answer.stopped) {
+      const expected = { tradeNo, amount: mandate.amount, execTimes: mandate.execTimes };
+      // As the running service resolves it: the sandbox's own answers on its loopback port (CONTENT_PORT).
+      const queryUrl = config.payment.queryUrl ?? loopbackQueryUrl(config.host, config.port);
+      const query = {
+        ...config.payment,
+        periodQueryUrl: periodQueryUrl({ ...config.payment, queryUrl }),
+        timeoutMs: ACTION_TIMEOUT_MS,
+      };
+      const info = await queryPeriodInfo(expected, query).catch(() => null);
+      if (info && info.status !== "running") {
+        const ended = info.status === "cancelled" ? "stopped" : "completed";
+        mandates.end(tradeNo, ended, new Date());
+        process.stdout.write(`donations:mandate: ${tradeNo} was no longer running at the gateway: recorded ${ended}\n`);
+        return 0;
+      }
       process.stderr.write(
         `donations:mandate: the gateway did not stop ${tradeNo}: RtnCode ${answer.rtnCode} ${answer.rtnMsg}\n`,
       );
