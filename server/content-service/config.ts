@@ -21,14 +21,22 @@ export interface PaymentConfig {
   monthlyGiving?: boolean;
 }
 
-/** ECPay's CreditCardPeriodAction address (PAYMENT_PERIOD_ACTION_URL), for the mandate command. */
+/**
+ * ECPay's CreditCardPeriodAction address (PAYMENT_PERIOD_ACTION_URL), for the mandate command; a
+ * ConfigError when it cannot be known.
+ */
 export function periodActionUrl(env: Env, config: ContentConfig): string {
   const set = env.PAYMENT_PERIOD_ACTION_URL?.trim();
-  if (set) return set;
+  if (set) {
+    if (!isHttpUrl(set)) throw new ConfigError([`PAYMENT_PERIOD_ACTION_URL must be an http(s) URL (got "${set}")`]);
+    return set;
+  }
   const { gatewayUrl } = config.payment;
   if (gatewayUrl !== SANDBOX_CHECKOUT_PATH && isHttpUrl(gatewayUrl))
     return `${new URL(gatewayUrl).origin}/Cashier/CreditCardPeriodAction`;
   // The sandbox answers on the running service's own loopback port (CONTENT_PORT).
+  if (config.port === 0)
+    throw new ConfigError(["with the payment sandbox, set CONTENT_PORT to the running content service's port"]);
   return loopbackReturnUrl(config.host, config.port).replace(RETURN_PATH, SANDBOX_PERIOD_ACTION_PATH);
 }
 

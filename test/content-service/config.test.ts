@@ -1,7 +1,12 @@
 // Environment validation: defaults, readable errors listing every problem, the loopback callback address.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadContentConfig, loopbackReturnUrl } from "../../server/content-service/config.js";
+import {
+  ConfigError,
+  loadContentConfig,
+  loopbackReturnUrl,
+  periodActionUrl,
+} from "../../server/content-service/config.js";
 
 describe("loadContentConfig", () => {
   it("has working defaults (ECPay's public test merchant, the built-in sandbox)", () => {
@@ -178,5 +183,27 @@ describe("the gateway loop's addresses and the reconciliation settings (issue 12
       queryTimeoutMs: 10_000,
     });
     expect(loadContentConfig({ RECONCILE_INTERVAL_MS: "0" }).reconciliation.intervalMs).toBe(0);
+  });
+});
+
+describe("the mandate command's CreditCardPeriodAction address", () => {
+  it("is ECPay's beside the gateway, the sandbox's on CONTENT_PORT, or PAYMENT_PERIOD_ACTION_URL if an http(s) URL", () => {
+    const ecpay = loadContentConfig({
+      PAYMENT_GATEWAY_URL: "https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5",
+      PUBLIC_URL: "https://site.example.com",
+    });
+    expect(periodActionUrl({}, ecpay)).toBe("https://payment-stage.ecpay.com.tw/Cashier/CreditCardPeriodAction");
+    const sandbox = loadContentConfig({ CONTENT_PORT: "4100" });
+    expect(periodActionUrl({}, sandbox)).toMatch(/^http:\/\/127\.0\.0\.1:4100\//);
+    const set = { PAYMENT_PERIOD_ACTION_URL: "https://example.test/Cashier/CreditCardPeriodAction" };
+    expect(periodActionUrl(set, sandbox)).toBe(set.PAYMENT_PERIOD_ACTION_URL);
+  });
+
+  it("refuses, saying why, an address that is not http(s) and a sandbox on an unknown port", () => {
+    const sandbox = loadContentConfig({ CONTENT_PORT: "4100" });
+    expect(() => periodActionUrl({ PAYMENT_PERIOD_ACTION_URL: "ftp://x/y" }, sandbox)).toThrow(
+      /PAYMENT_PERIOD_ACTION_URL/,
+    );
+    expect(() => periodActionUrl({}, loadContentConfig({ CONTENT_PORT: "0" }))).toThrow(/CONTENT_PORT/);
   });
 });
