@@ -192,7 +192,10 @@ describe("1350 px and narrower: the side drawer", () => {
     const { page, problems, context } = await open("/article?id=9", 1000);
     expect(await page.locator(".desktop-menu").isHidden()).toBe(true);
     expect(await page.locator("#menu-drawer").isHidden()).toBe(true);
+    // The drawer's list is built at its first opening, not in the server page (decision 008).
+    expect(await page.locator("#menu-drawer a, #menu-drawer button").count()).toBe(0);
     const drawer = await openDrawer(page);
+    expect(await drawer.getByRole("link").count()).toBeGreaterThan(0);
     const box = await drawer.boundingBox();
     expect(box?.width).toBeCloseTo(500, 0);
     expect(box?.y).toBeCloseTo(100, 0);

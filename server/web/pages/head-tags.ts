@@ -8,20 +8,15 @@ export function splitHead(html: string): RenderedPage {
   return { headTags: head, body: html.slice(head.length) };
 }
 
-/** The head tags are in the first bytes: only those are decoded; the rest stays bytes for the compressor. */
-const HEAD_SCAN_BYTES = 16 * 1024;
-const HEAD_TAG_START = /^<(?:title|meta |link )/;
-
-/** splitHead on the bytes of a render: the head tags decoded, the rest left as bytes. */
+/**
+ * splitHead on the bytes of a render: the head tags decoded, the rest left as bytes for the compressor.
+ * The bytes are read as latin1 (one character per byte, no decoding): in UTF-8 every byte of a non-ASCII
+ * character is 0x80 or above, never "<" or ">", so the pattern finds the same tags and its match's length
+ * is their length in bytes.
+ */
 export function splitHeadBytes(html: Buffer): { headTags: string; rest: Buffer } {
-  let scanned = html.toString("utf8", 0, HEAD_SCAN_BYTES);
-  let head = LEADING_HEAD_TAGS.exec(scanned)?.[0] ?? "";
-  // A head tag still follows: it runs past the scanned part, so decode it all.
-  if (html.length > HEAD_SCAN_BYTES && HEAD_TAG_START.test(scanned.slice(head.length, head.length + 6))) {
-    scanned = html.toString("utf8");
-    head = LEADING_HEAD_TAGS.exec(scanned)?.[0] ?? "";
-  }
-  return { headTags: head, rest: html.subarray(Buffer.byteLength(head, "utf8")) };
+  const length = LEADING_HEAD_TAGS.exec(html.toString("latin1"))?.[0].length ?? 0;
+  return { headTags: html.toString("utf8", 0, length), rest: html.subarray(length) };
 }
 
 export interface RenderedPage {

@@ -1,6 +1,9 @@
 // The menu at 1350 px and narrower: a button opens a side drawer 100 px below the top (75% wide
 // under 768 px, else 50%). One entry is expanded at a time; clicking the open one collapses it.
-// The drawer closes on navigation, on Escape and on a click beside it.
+// The drawer closes on navigation, on Escape and on a click beside it. Its list is rendered at the first
+// opening, not before: it repeats the desktop menu's links, which the server page carries for crawlers and
+// wide screens, so a page whose drawer is never opened builds none of it, on the server or in the browser
+// (docs/decisions/008-drawer-list-on-first-open.md).
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { MenuEntry } from "../../lib/menu-links.js";
@@ -11,6 +14,7 @@ const DRAWER_ID = "menu-drawer";
 
 export function MenuDrawer({ entries }: { entries: readonly MenuEntry[] }) {
   const [open, setOpen] = useState(false);
+  const [listed, setListed] = useState(false);
   const [expandedId, setExpandedId] = useState<number | null>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
   const { key } = useLocation();
@@ -41,7 +45,10 @@ export function MenuDrawer({ entries }: { entries: readonly MenuEntry[] }) {
         className="menu-toggle"
         aria-expanded={open}
         aria-controls={DRAWER_ID}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setListed(true);
+          setOpen((value) => !value);
+        }}
       >
         <span className="menu-toggle__bars" aria-hidden="true" />
         <span className="visually-hidden">{open ? "關閉選單" : "開啟選單"}</span>
@@ -52,42 +59,62 @@ export function MenuDrawer({ entries }: { entries: readonly MenuEntry[] }) {
         aria-hidden="true"
       />
       <nav id={DRAWER_ID} className={open ? "menu-drawer menu-drawer--open" : "menu-drawer"} aria-label="主選單">
-        <ul className="menu-drawer__list">
-          {entries.map((entry) => (
-            <li key={entry.id} className="menu-drawer__item">
-              {entry.kind === "group" ? (
-                <>
-                  <button
-                    type="button"
-                    className="menu-drawer__link menu-drawer__toggle"
-                    aria-expanded={expandedId === entry.id}
-                    aria-controls={`${DRAWER_ID}-${entry.id}`}
-                    onClick={() => setExpandedId((current) => (current === entry.id ? null : entry.id))}
-                  >
-                    {entry.name}
-                    <span className="menu-drawer__caret" aria-hidden="true" />
-                  </button>
-                  <ul id={`${DRAWER_ID}-${entry.id}`} className="menu-drawer__sublist" hidden={expandedId !== entry.id}>
-                    {entry.items.map((item, index) => (
-                      <li key={`${item.id}-${index}`}>
-                        <MenuLinkAnchor link={item.link} className="menu-drawer__sublink" onClick={close}>
-                          {item.name}
-                        </MenuLinkAnchor>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : entry.kind === "link" ? (
-                <MenuLinkAnchor link={entry.link} className="menu-drawer__link" onClick={close}>
-                  {entry.name}
-                </MenuLinkAnchor>
-              ) : (
-                <span className="menu-drawer__link">{entry.name}</span>
-              )}
-            </li>
-          ))}
-        </ul>
+        {listed && (
+          <DrawerList
+            entries={entries}
+            expandedId={expandedId}
+            onToggle={(id) => setExpandedId((current) => (current === id ? null : id))}
+            onNavigate={close}
+          />
+        )}
       </nav>
     </>
+  );
+}
+
+interface DrawerListProps {
+  entries: readonly MenuEntry[];
+  expandedId: number | null;
+  onToggle: (id: number) => void;
+  onNavigate: () => void;
+}
+
+function DrawerList({ entries, expandedId, onToggle, onNavigate }: DrawerListProps) {
+  return (
+    <ul className="menu-drawer__list">
+      {entries.map((entry) => (
+        <li key={entry.id} className="menu-drawer__item">
+          {entry.kind === "group" ? (
+            <>
+              <button
+                type="button"
+                className="menu-drawer__link menu-drawer__toggle"
+                aria-expanded={expandedId === entry.id}
+                aria-controls={`${DRAWER_ID}-${entry.id}`}
+                onClick={() => onToggle(entry.id)}
+              >
+                {entry.name}
+                <span className="menu-drawer__caret" aria-hidden="true" />
+              </button>
+              <ul id={`${DRAWER_ID}-${entry.id}`} className="menu-drawer__sublist" hidden={expandedId !== entry.id}>
+                {entry.items.map((item, index) => (
+                  <li key={`${item.id}-${index}`}>
+                    <MenuLinkAnchor link={item.link} className="menu-drawer__sublink" onClick={onNavigate}>
+                      {item.name}
+                    </MenuLinkAnchor>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : entry.kind === "link" ? (
+            <MenuLinkAnchor link={entry.link} className="menu-drawer__link" onClick={onNavigate}>
+              {entry.name}
+            </MenuLinkAnchor>
+          ) : (
+            <span className="menu-drawer__link">{entry.name}</span>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -12,15 +12,16 @@ test("the leading title, meta and link tags are split from the rest, which stays
   expect(split("<div>沒有標題</div>")).toEqual({ headTags: "", rest: "<div>沒有標題</div>" });
 });
 
-test("head tags longer than the scanned first bytes are split whole", () => {
-  const head = `<title>${"標題".repeat(4000)}</title><meta name="description" content="${"說明".repeat(2000)}">`;
+test("head tags of any length are split at their last byte, whatever characters they hold", () => {
+  // Full-width ＜ and ＞ (EF BC 9C, EF BC 9E) and a four-byte character: no byte of them is "<" or ">".
+  const head = `<title>${"＜標題＞🙏".repeat(4000)}</title><meta name="description" content="${"說明".repeat(2000)}">`;
   const body = `<main>${"內文".repeat(10_000)}</main>`;
   expect(Buffer.byteLength(head)).toBeGreaterThan(16 * 1024);
   expect(split(head + body)).toEqual({ headTags: head, rest: body });
 });
 
-test("a long page whose head tags are short decodes only its start", () => {
+test("a tag that is not a head tag ends the head, even one that looks like one later", () => {
   const head = "<title>短</title>";
-  const body = `<main>${"長".repeat(50_000)}</main>`;
+  const body = '<main>長</main><meta name="late" content="x">';
   expect(split(head + body)).toEqual({ headTags: head, rest: body });
 });
