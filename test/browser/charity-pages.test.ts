@@ -117,6 +117,8 @@ describe("the charity bar", () => {
     await toggle.click();
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
     await expect.poll(() => drawer.isVisible()).toBe(true);
+    // The drawer slides in (0.25 s); measure it once it has arrived.
+    await expect.poll(() => drawer.evaluate((element) => getComputedStyle(element).transform)).toBe("none");
     const box = await drawer.boundingBox();
     expect(box?.y).toBe(100);
     expect(box?.width).toBe(675);
