@@ -12,6 +12,7 @@ import {
   type Site,
 } from "./harness.js";
 import { BROWSER_SITE } from "./page-helpers.js";
+import { startContentSite } from "./content-site.js";
 
 let site: Site;
 let browser: Browser;
@@ -64,4 +65,38 @@ test("/: the home slider's video is not fetched at load, and plays when its slid
     return video !== null && !video.paused;
   });
   await context.close();
+});
+
+test("/charity2 (demo content): keyboard focus in a hidden slide of a slider not yet started shows that slide", async () => {
+  // The demo's galleries have several photos each, the last several screens down.
+  const demo = await startContentSite();
+  const context = await browser.newContext(PHONE_AT_3X);
+  try {
+    context.setDefaultTimeout(WAIT_BUDGET_MS);
+    const page = await context.newPage();
+    await page.goto(demo.baseUrl + "/charity2?id=1", { waitUntil: "load" });
+    await waitForHydration(page);
+    await page.waitForSelector(".gallery__main .swiper-initialized");
+    const last = page.locator(".gallery__main").last();
+    expect(await last.locator(".swiper-initialized").count()).toBe(0);
+    // The second photo's button: in a slide the viewport does not show.
+    const button = last.locator(".swiper-slide").nth(1).locator("button").first();
+    await button.focus();
+    await last.locator(".swiper-initialized").waitFor();
+    await expect
+      .poll(() =>
+        button.evaluate((element) => {
+          const slide = element.closest(".swiper-slide");
+          const viewport = element.closest(".swiper");
+          if (!slide || !viewport) return "no slide";
+          const shown = slide.getBoundingClientRect();
+          const frame = viewport.getBoundingClientRect();
+          return shown.left >= frame.left - 1 && shown.right <= frame.right + 1 && viewport.scrollLeft === 0;
+        }),
+      )
+      .toBe(true);
+  } finally {
+    await context.close();
+    await demo.close();
+  }
 });

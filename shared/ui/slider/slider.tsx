@@ -87,7 +87,9 @@ export function Slider<T>(props: SliderProps<T>) {
     if (swiper && activeIndex !== undefined) keepInView(swiper, activeIndex);
   }, [swiper, activeIndex]);
   useEffect(() => {
-    // Focus that arrived before the swiper did (a Tab into a slider off screen) is shown once it starts.
+    // Focus that arrived before the swiper did (a Tab into a slider off screen): the swiper starts at
+    // that slide (use-swiper.ts); this undoes the browser's scroll of the viewport, and shows the slide
+    // again if keepInView above moved a controlled slider (a thumbnail strip) away from it.
     const focused = document.activeElement;
     if (swiper && container.current && focused && container.current.contains(focused))
       revealFocusedSlide(swiper, container.current, focused);

@@ -31,6 +31,16 @@ export interface SwiperSetup {
 
 const INITIAL_EDGES: SwiperEdges = { atStart: true, atEnd: false, locked: false };
 
+/**
+ * The item whose slide holds the keyboard focus, or null. Before swiper starts (and after it is
+ * destroyed, which restores the order a loop changed) the slides are in item order.
+ */
+function focusedItem(element: HTMLElement): number | null {
+  const slide = document.activeElement?.closest(".swiper-slide");
+  if (!slide?.parentElement || !element.contains(slide)) return null;
+  return Array.prototype.indexOf.call(slide.parentElement.children, slide);
+}
+
 /** "Near the screen": within half a screen's height of it, so a slider is ready before it shows. */
 const NEAR_SCREEN = "50% 0px";
 
@@ -72,6 +82,10 @@ export function useSwiper(
     let timer: ReturnType<typeof setTimeout> | undefined;
     const build = (SwiperClass: typeof Swiper, fade: typeof FadeModule | null) => {
       if (cancelled) return;
+      // Focus that arrived first (a Tab into a hidden slide of a slider off screen) picks the slide to
+      // start at. Sliding there once started could be undone: in loop mode swiper's first resize
+      // re-seats the slider a frame later, at the index it had when the resize came.
+      const startAt = focusedItem(element) ?? activeIndex.current;
       instance = new SwiperClass(element, {
         slidesPerView: mode.perView,
         slidesPerGroup: mode.perGroup,
@@ -79,7 +93,7 @@ export function useSwiper(
         centeredSlides: mode.centered,
         speed: mode.speed,
         spaceBetween: gapPx,
-        initialSlide: Math.min(activeIndex.current, count - 1),
+        initialSlide: Math.min(startAt, count - 1),
         watchSlidesProgress: true,
         ...(fade ? { modules: [fade.EffectFade], effect: "fade", fadeEffect: { crossFade: true } } : {}),
         on: {
