@@ -56,7 +56,8 @@ export function sandboxMandates() {
       mandate.log.push({ gwsr, paid });
       if (mandate.successes >= mandate.execTimes) mandate.status = "completed";
       else if (declinesInARow(mandate.log) >= MAX_DECLINES_IN_A_ROW) mandate.status = "cancelled";
-      return { mandate, gwsr, paid };
+      // As it stood after this charge: the page and notice of this month, whatever later months change.
+      return { mandate: { ...mandate }, gwsr, paid };
     },
     /** CreditCardPeriodAction Cancel: no further charge. False when it was not running. */
     cancel(merchantTradeNo: string): boolean {

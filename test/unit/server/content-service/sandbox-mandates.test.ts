@@ -17,3 +17,12 @@ test("declines in a row end a mandate; a paid month between them starts the coun
   expect(mandates.charge("D1", false)).toBeNull();
   expect(mandates.find("D1")?.log).toHaveLength(1 + 2 * MAX_DECLINES_IN_A_ROW);
 });
+
+test("a charge reports the mandate as this month left it, whatever later months do", () => {
+  const mandates = sandboxMandates();
+  mandates.started("D2", 500, 3);
+  const second = mandates.charge("D2", true);
+  mandates.charge("D2", true);
+  expect(second?.mandate).toMatchObject({ successes: 2, status: "running" });
+  expect(mandates.find("D2")).toMatchObject({ successes: 3, status: "completed" });
+});
