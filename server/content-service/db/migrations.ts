@@ -261,4 +261,32 @@ CREATE UNIQUE INDEX donations_mandate_paid_charge ON donations(mandate_id, charg
   WHERE mandate_id IS NOT NULL AND status = 'paid';
 `,
   },
+  {
+    version: 10,
+    name: "donation receipts",
+    // One row per receipt number (receipts/receipt-store.ts): a one-off gift's (donation_id) or a monthly
+    // mandate's year (mandate_id, year). The UNIQUE constraints make a second number for a gift, or a
+    // number used twice, impossible whatever runs at once; numbers are never deleted. fingerprint: a hash
+    // of what the receipt printed last, so a changed receipt is reissued under its number and counted.
+    sql: `
+CREATE TABLE receipts (
+  id INTEGER PRIMARY KEY,
+  year INTEGER NOT NULL,
+  seq INTEGER NOT NULL CHECK (seq > 0),
+  donation_id INTEGER UNIQUE REFERENCES donations(id),
+  mandate_id INTEGER REFERENCES donation_mandates(id),
+  issued_at TEXT NOT NULL,
+  fingerprint TEXT NOT NULL DEFAULT '',
+  reissues INTEGER NOT NULL DEFAULT 0,
+  reissue_reason TEXT CHECK (reissue_reason IN ('correction', 'copy')),
+  reissued_at TEXT,
+  UNIQUE (year, seq),
+  UNIQUE (mandate_id, year),
+  CHECK ((donation_id IS NULL) <> (mandate_id IS NULL))
+);
+CREATE TRIGGER receipts_never_deleted BEFORE DELETE ON receipts BEGIN
+  SELECT RAISE(ABORT, 'a receipt number is never deleted');
+END;
+`,
+  },
 ];
