@@ -1,0 +1,39 @@
+// The association's details every receipt prints (docs/configuration.md, "Receipts"); optional for the
+// service, required by `npm run receipts`, which names the missing ones.
+
+export interface ReceiptSettings {
+  /** RECEIPT_ASSOCIATION_NAME: the association's registered name. */
+  associationName: string;
+  /** RECEIPT_REGISTRATION_NO: its registration (立案) number. */
+  registrationNo: string;
+  /** RECEIPT_TAX_NO: its tax number (扣繳單位統一編號). */
+  taxNo: string;
+  /** RECEIPT_ADDRESS and RECEIPT_PHONE: where donors reach it. */
+  address: string;
+  phone: string;
+}
+
+export const RECEIPT_SETTING_NAMES: Record<keyof ReceiptSettings, string> = {
+  associationName: "RECEIPT_ASSOCIATION_NAME",
+  registrationNo: "RECEIPT_REGISTRATION_NO",
+  taxNo: "RECEIPT_TAX_NO",
+  address: "RECEIPT_ADDRESS",
+  phone: "RECEIPT_PHONE",
+};
+
+export function readReceiptSettings(read: (name: string, fallback: string) => string): ReceiptSettings {
+  return {
+    associationName: read(RECEIPT_SETTING_NAMES.associationName, ""),
+    registrationNo: read(RECEIPT_SETTING_NAMES.registrationNo, ""),
+    taxNo: read(RECEIPT_SETTING_NAMES.taxNo, ""),
+    address: read(RECEIPT_SETTING_NAMES.address, ""),
+    phone: read(RECEIPT_SETTING_NAMES.phone, ""),
+  };
+}
+
+const FIELDS: readonly (keyof ReceiptSettings)[] = ["associationName", "registrationNo", "taxNo", "address", "phone"];
+
+/** The environment variables a receipt still needs. */
+export function missingReceiptSettings(settings: ReceiptSettings): string[] {
+  return FIELDS.filter((field) => settings[field] === "").map((field) => RECEIPT_SETTING_NAMES[field]);
+}
