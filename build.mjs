@@ -231,6 +231,8 @@ async function buildServers() {
       "server/content-service/donations-export": path.join(root, "server/content-service/cli/donations-export.ts"),
       // The operator's monthly-mandate command (npm run donations:mandate), beside it for the same reason.
       "server/content-service/donations-mandate": path.join(root, "server/content-service/cli/donations-mandate.ts"),
+      // The accountant's receipts (npm run receipts).
+      "server/content-service/receipts": path.join(root, "server/content-service/cli/receipts.ts"),
     },
     outdir: path.join(root, "dist"),
     bundle: true,

@@ -4,6 +4,7 @@ import { isHttpUrl, isSitePath } from "./config-urls.js";
 import { readAtmConfig, type AtmConfig } from "./payment/atm-config.js";
 import { isTestGateway, usesPublicTestCredentials } from "./payment/public-test-keys.js";
 import { loadReconciliationConfig, type ReconciliationConfig } from "./payment/reconciliation-config.js";
+import { readReceiptSettings, type ReceiptSettings } from "./receipts/receipt-settings.js";
 
 export interface PaymentConfig {
   /** Where the payment form posts (the gateway's checkout address). */
@@ -53,6 +54,8 @@ export interface ContentConfig {
   reconciliation: ReconciliationConfig;
   /** ECPay ATM virtual accounts: callback addresses, validity, expiry (payment/atm-config.ts). */
   atm: AtmConfig;
+  /** The association's details printed on receipts (receipts/receipt-settings.ts). */
+  receipts: ReceiptSettings;
 }
 
 /** The service's own callback path, appended to its loopback address when PAYMENT_RETURN_URL is unset. */
@@ -181,6 +184,7 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
     },
     reconciliation,
     atm,
+    receipts: readReceiptSettings(read),
   };
 }
 

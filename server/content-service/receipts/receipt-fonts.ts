@@ -23,6 +23,8 @@ export const FALLBACK_FONTS: readonly FontSource[] = [
 export interface LoadedFont extends FontSource {
   /** The name the PDF document registers it under. */
   name: string;
+  /** The file's bytes, read once for every document of a run. */
+  data: Buffer;
   covers: (codePoint: number) => boolean;
 }
 
@@ -39,10 +41,11 @@ export function loadReceiptFonts(primary = PRIMARY_FONT, fallbacks = FALLBACK_FO
     throw new FontMissingError(`no receipt font at ${primary.file}: install Debian's fonts-noto-cjk`);
   const present = fallbacks.filter((source) => fs.existsSync(source.file));
   return [primary, ...present].map((source, index) => {
-    const opened = fontkit.openSync(source.file, source.postscriptName);
+    const data = fs.readFileSync(source.file);
+    const opened = fontkit.create(data, source.postscriptName);
     if (!("hasGlyphForCodePoint" in opened))
       throw new FontMissingError(`${source.file} is a collection: name the face (postscriptName)`);
-    return { ...source, name: `receipt-font-${index}`, covers: (cp) => opened.hasGlyphForCodePoint(cp) };
+    return { ...source, name: `receipt-font-${index}`, data, covers: (cp) => opened.hasGlyphForCodePoint(cp) };
   });
 }
 

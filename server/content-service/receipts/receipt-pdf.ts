@@ -122,7 +122,7 @@ export function receiptsPdf(
     autoFirstPage: false,
     info: { Title: `${settings.associationName} 捐款收據`, Producer: settings.associationName },
   });
-  for (const font of fonts) doc.registerFont(font.name, font.file, font.postscriptName);
+  for (const font of fonts) doc.registerFont(font.name, font.data, font.postscriptName);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

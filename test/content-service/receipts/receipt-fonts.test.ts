@@ -13,6 +13,7 @@ const noto = loadReceiptFonts(PRIMARY_FONT, []);
 const onlyOne = (char: string): LoadedFont => ({
   file: "fallback",
   name: "fallback",
+  data: Buffer.alloc(0),
   covers: (codePoint) => codePoint === char.codePointAt(0),
 });
 

@@ -1,0 +1,130 @@
+// `npm run receipts`: numbers the receipts donors asked for and writes them as print-ready PDFs with the
+// register (docs/donations.md, "Receipts"). Opens CONTENT_DB read-write beside the running service:
+// numbers are given in one IMMEDIATE transaction, so two runs at once never share or skip one.
+// Exit codes: 0 written, 1 the configuration, font, database or output failed, 2 bad arguments.
+import fs from "node:fs";
+import path from "node:path";
+import { ConfigError, loadContentConfig } from "../config.js";
+import { openContentDb } from "../db/content-db.js";
+import type { Receipt } from "../receipts/receipt.js";
+import {
+  parseReceiptArguments,
+  ReceiptArgumentError,
+  RECEIPTS_USAGE,
+  type ReceiptRequest,
+} from "../receipts/receipt-arguments.js";
+import { FontMissingError, loadReceiptFonts, uncoveredCharacters, type LoadedFont } from "../receipts/receipt-fonts.js";
+import { receiptsPdf } from "../receipts/receipt-pdf.js";
+import { receiptNumber } from "../receipts/receipt-period.js";
+import { registerCsv } from "../receipts/receipt-register.js";
+import { missingReceiptSettings, type ReceiptSettings } from "../receipts/receipt-settings.js";
+import { issueReceipts, markCopy } from "../receipts/receipt-store.js";
+
+const say = (line: string): void => void process.stderr.write(`receipts: ${line}\n`);
+
+/** Written beside its name and renamed: a failed run never leaves half a file; donors' data: owner only. */
+function writePrivateFile(file: string, data: string | Buffer): void {
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    fs.writeFileSync(partial, data, { flag: "wx", mode: 0o600 });
+    fs.renameSync(partial, file);
+  } finally {
+    fs.rmSync(partial, { force: true });
+  }
+}
+
+function receiptsOf(dbFile: string, request: ReceiptRequest, now: Date) {
+  const db = openContentDb(dbFile, { seed: false });
+  try {
+    if (request.copy && !markCopy(db, request.copy.year, request.copy.seq, now)) return null;
+    return issueReceipts(db, request.period, now);
+  } finally {
+    db.close();
+  }
+}
+
+/** Each receipt's characters no font has, said once per receipt. */
+function missingGlyphs(receipts: readonly Receipt[], fonts: readonly LoadedFont[]): Map<string, string[]> {
+  const missing = new Map<string, string[]>();
+  for (const receipt of receipts) {
+    const chars = uncoveredCharacters(fonts, `${receipt.donor}${receipt.address}${receipt.purpose}`);
+    if (chars.length === 0) continue;
+    missing.set(receipt.number, chars);
+    const named = chars.map((c) => `${c} (U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase()})`).join(", ");
+    say(`${receipt.number} has characters the receipt fonts lack: ${named}; write them in by hand`);
+  }
+  return missing;
+}
+
+async function writeReceipts(request: ReceiptRequest, receipts: Receipt[], settings: ReceiptSettings) {
+  const fonts = loadReceiptFonts();
+  const printable = receipts.filter((receipt) => !receipt.erased);
+  const missing = missingGlyphs(printable, fonts);
+  const out = path.resolve(request.out);
+  fs.mkdirSync(out, { recursive: true, mode: 0o700 });
+  for (const receipt of printable)
+    writePrivateFile(path.join(out, `${receipt.number}.pdf`), await receiptsPdf([receipt], settings, fonts));
+  if (request.copy) return;
+  const label = `${request.period.year}${request.period.month ? `-${String(request.period.month).padStart(2, "0")}` : ""}`;
+  writePrivateFile(path.join(out, `receipts-${label}.pdf`), await receiptsPdf(printable, settings, fonts));
+  writePrivateFile(path.join(out, `register-${label}.csv`), registerCsv(receipts, missing));
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseReceiptArguments(argv);
+  } catch (error) {
+    if (!(error instanceof ReceiptArgumentError)) throw error;
+    process.stderr.write(`receipts: ${error.message}\n\n${RECEIPTS_USAGE}`);
+    return 2;
+  }
+  if (parsed.kind === "help") {
+    process.stdout.write(RECEIPTS_USAGE);
+    return 0;
+  }
+  const request = parsed.request;
+  let config;
+  try {
+    config = loadContentConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return 1;
+  }
+  const unset = missingReceiptSettings(config.receipts);
+  if (unset.length > 0) {
+    say(`set ${unset.join(", ")} (the association's details every receipt prints)`);
+    return 1;
+  }
+  if (!fs.existsSync(config.dbFile)) {
+    say(`no content database at ${config.dbFile} (CONTENT_DB)`);
+    return 1;
+  }
+  try {
+    const issued = receiptsOf(config.dbFile, request, new Date());
+    if (issued === null) {
+      say(`no receipt ${receiptNumber(request.copy?.year ?? 0, request.copy?.seq ?? 0)}`);
+      return 1;
+    }
+    const chosen = request.copy
+      ? issued.receipts.filter((r) => r.year === request.copy?.year && r.seq === request.copy.seq)
+      : issued.receipts;
+    await writeReceipts(request, chosen, config.receipts);
+    const erased = chosen.filter((receipt) => receipt.erased).length;
+    say(`${chosen.length} receipt(s), ${issued.numbered} newly numbered -> ${path.resolve(request.out)}`);
+    if (erased > 0) say(`${erased} receipt(s) not printed: the donor's personal data was erased (retention)`);
+    if (!issued.yearlyIssued && request.period.month === null && !request.copy)
+      say(`monthly gifts' yearly receipts for ${request.period.year} are issued once the year is over`);
+    return 0;
+  } catch (error) {
+    if (error instanceof FontMissingError) {
+      say(error.message);
+      return 1;
+    }
+    say(`failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
