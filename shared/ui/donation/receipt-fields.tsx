@@ -17,6 +17,7 @@ export function ReceiptFields({ values, onValue }: { values: DonationValues; onV
         <span>我需要捐款收據</span>
       </label>
       <div className="receipt__fields">
+        <p className="receipt__note">每月定期定額捐款於次年一月寄發一張年度收據，列出當年各月扣款。</p>
         <DonationField field="address" values={values} onValue={onValue} />
         <DonationField field="receiverName" values={values} onValue={onValue} />
         <DonationField field="receiverPhone" values={values} onValue={onValue} />
