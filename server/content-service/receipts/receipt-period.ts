@@ -7,13 +7,10 @@ export interface ReceiptPeriod {
   year: number;
   /** 1-12, or null for the whole year. */
   month: number | null;
-  /** First instant of the period (inclusive), ISO 8601 UTC. */
+  /** [start, end) and [yearStart, yearEnd) as ISO 8601 UTC instants; yearly receipts wait for yearEnd. */
   start: string;
-  /** First instant after the period, ISO 8601 UTC. */
   end: string;
-  /** First instant of the period's year. */
   yearStart: string;
-  /** First instant after the period's year: monthly mandates' yearly receipts wait until then. */
   yearEnd: string;
 }
 

@@ -2,13 +2,9 @@
 // service, required by `npm run receipts`, which names the missing ones.
 
 export interface ReceiptSettings {
-  /** RECEIPT_ASSOCIATION_NAME: the association's registered name. */
   associationName: string;
-  /** RECEIPT_REGISTRATION_NO: its registration (立案) number. */
   registrationNo: string;
-  /** RECEIPT_TAX_NO: its tax number (扣繳單位統一編號). */
   taxNo: string;
-  /** RECEIPT_ADDRESS and RECEIPT_PHONE: where donors reach it. */
   address: string;
   phone: string;
 }

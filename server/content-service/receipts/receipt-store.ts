@@ -1,7 +1,5 @@
-// Receipt numbers in SQLite (docs/donations.md, "Receipts"): every paid gift that asked for a receipt gets
-// the next number of its year, in one IMMEDIATE transaction, so two runs at once (two instances, a retry)
-// queue on the database's write lock and the second finds the numbers already given. Migration 10's
-// UNIQUE constraints hold even against a writer that skips this module.
+// Receipt numbers in SQLite (docs/donations.md, "Receipts"): given in one IMMEDIATE transaction, so two
+// runs at once queue on the write lock and the second finds the numbers given; migration 10 backs it.
 import { createHash } from "node:crypto";
 import type { ContentDb } from "../db/content-db.js";
 import type { Receipt, ReissueReason } from "./receipt.js";
