@@ -117,6 +117,24 @@ describe("the first authorisation", () => {
       .send(callbackFields(failed, false, service.payment, new Date()));
     expect(mandateStatus(failed.MerchantTradeNo ?? "")).toBe("failed");
   });
+
+  it("a first charge whose later months were all heard of first completes the mandate", async () => {
+    const started = hiddenFields((await donate(monthly)).text);
+    const tradeNo = started.MerchantTradeNo ?? "";
+    for (const successes of [2, 3]) expect((await post(notice(tradeNo, successes))).text).toBe("1|OK");
+    expect(mandateStatus(tradeNo)).toBe("pending");
+    await request(service.app)
+      .post("/api/payment/ecpay/return")
+      .type("form")
+      .send(callbackFields(started, true, service.payment, new Date()));
+    const mandate = service.db
+      .prepare<[string], { status: string; charges_paid: number; ended: number }>(
+        `SELECT status, charges_paid, ended_at IS NOT NULL AS ended FROM donation_mandates
+         WHERE merchant_trade_no = ?`,
+      )
+      .get(tradeNo);
+    expect(mandate).toEqual({ status: "completed", charges_paid: 3, ended: 1 });
+  });
 });
 
 describe("later charges (PeriodReturnURL)", () => {
