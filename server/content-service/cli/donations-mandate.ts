@@ -81,8 +81,10 @@ async function main(argv: readonly string[]): Promise<number> {
       return 1;
     }
     mandates.end(tradeNo, "stopped", new Date());
+    // Read again: months notified while the gateway was being asked count, and the last of them completes it.
+    const after = mandates.find(tradeNo) ?? mandate;
     process.stdout.write(
-      `donations:mandate: ${tradeNo} stopped after ${mandate.chargesPaid} of ${mandate.execTimes} month(s)\n`,
+      `donations:mandate: ${tradeNo} ${after.status} after ${after.chargesPaid} of ${after.execTimes} month(s)\n`,
     );
     return 0;
   } catch (error) {
