@@ -12,7 +12,7 @@ import { periodReturnUrl, type ResolvedPaymentConfig } from "../payment/payment-
 import { MONTHLY } from "../payment/period-checkout-fields.js";
 import { ecpayDateTime } from "../payment/taipei-time.js";
 import { SANDBOX_FAILURE, sendCallback } from "./sandbox-callback.js";
-import type { SandboxCharge, SandboxMandates } from "./sandbox-mandates.js";
+import type { SandboxCharge, SandboxMandate, SandboxMandates } from "./sandbox-mandates.js";
 import { sandboxMessage } from "./sandbox-message.js";
 import { errorPage, page, sendSandboxPage } from "./sandbox-pages.js";
 
@@ -63,26 +63,7 @@ export function sandboxPeriodRoutes(payment: ResolvedPaymentConfig, logger: Logg
       res.status(200).json({ MerchantID: payment.merchantId, MerchantTradeNo: fields.MerchantTradeNo, RtnCode: 0 });
       return;
     }
-    res.status(200).json({
-      MerchantID: payment.merchantId,
-      MerchantTradeNo: mandate.merchantTradeNo,
-      RtnCode: 1,
-      PeriodType: "M",
-      Frequency: 1,
-      ExecTimes: mandate.execTimes,
-      PeriodAmount: mandate.amount,
-      TotalSuccessTimes: mandate.successes,
-      TotalSuccessAmount: mandate.successes * mandate.amount,
-      ExecStatus: { running: "1", completed: "2", cancelled: "0" }[mandate.status],
-      ExecLog: mandate.log.map((entry) => ({
-        RtnCode: entry.paid ? 1 : Number(SANDBOX_FAILURE.code),
-        amount: mandate.amount,
-        gwsr: Number(entry.gwsr),
-        process_date: "",
-        auth_code: entry.paid ? "777777" : "",
-        TradeNo: "",
-      })),
-    });
+    res.status(200).json(periodInfoAnswer(mandate, payment));
   });
 
   router.post("/credit-card-period-action", (req, res) => {
@@ -105,6 +86,42 @@ export function sandboxPeriodRoutes(payment: ResolvedPaymentConfig, logger: Logg
   });
 
   return router;
+}
+
+/**
+ * QueryCreditCardPeriodInfo's JSON as ECPay writes it (ECPayAIO_Net's PeriodCreditCardTradeInfo, ECPay's API
+ * document): the first authorisation at the top level (TradeNo, gwsr, process_date), each authorisation in
+ * ExecLog with its own TradeNo, numbers as JSON numbers.
+ */
+function periodInfoAnswer(mandate: SandboxMandate, payment: ResolvedPaymentConfig) {
+  const [first] = mandate.log;
+  return {
+    MerchantID: payment.merchantId,
+    MerchantTradeNo: mandate.merchantTradeNo,
+    TradeNo: first?.tradeNo ?? "",
+    RtnCode: 1,
+    PeriodType: "M",
+    Frequency: 1,
+    ExecTimes: mandate.execTimes,
+    PeriodAmount: mandate.amount,
+    amount: mandate.amount,
+    gwsr: Number(first?.gwsr ?? 0),
+    process_date: first?.processDate ?? "",
+    auth_code: "777777",
+    card4no: "2222",
+    card6no: "431195",
+    TotalSuccessTimes: mandate.successes,
+    TotalSuccessAmount: mandate.successes * mandate.amount,
+    ExecStatus: { running: "1", completed: "2", cancelled: "0" }[mandate.status],
+    ExecLog: mandate.log.map((entry) => ({
+      RtnCode: entry.paid ? 1 : Number(SANDBOX_FAILURE.code),
+      amount: mandate.amount,
+      gwsr: Number(entry.gwsr),
+      process_date: entry.processDate,
+      auth_code: entry.paid ? "777777" : "",
+      TradeNo: entry.tradeNo,
+    })),
+  };
 }
 
 /** ECPay's PeriodReturnURL notice of one charge: the mandate's period fields, this charge's Gwsr and result. */
