@@ -1,6 +1,7 @@
 // The built `donations:mandate` command (dist/server/content-service/donations-mandate.js) run as a process
 // against a listening service with the sandbox as gateway: it tells the gateway (CreditCardPeriodAction
 // Cancel) and marks the mandate stopped; the sandbox then charges it no more. Refusals exit non-zero.
+// `query` prints the gateway's answer about a mandate unchanged.
 import { execFile } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
@@ -100,6 +101,15 @@ describe("donations:mandate stop", () => {
     expect(stopped.code).toBe(0);
     expect(stopped.stdout).toContain(`${other} was no longer running at the gateway: recorded stopped`);
     expect(mandateStore(service.db).find(other)?.status).toBe("stopped");
+  });
+
+  it("query prints the gateway's QueryCreditCardPeriodInfo answer as it came, changing nothing", async () => {
+    const queried = await run(["query", tradeNo]);
+    expect(queried.stderr).toBe("");
+    expect(queried.code).toBe(0);
+    const answer: unknown = JSON.parse(queried.stdout);
+    expect(answer).toMatchObject({ MerchantTradeNo: tradeNo, ExecStatus: "0", ExecLog: [{ RtnCode: 1 }] });
+    expect(status()).toBe("stopped");
   });
 
   it("refuses a stopped or unknown mandate (exit 1) and bad arguments (exit 2)", async () => {

@@ -49,13 +49,22 @@ const EXEC_STATUS: Record<string, PeriodExecStatus> = { "0": "cancelled", "1": "
 export async function queryPeriodInfo(
   expected: PeriodQuestion,
   target: PeriodQueryTarget,
-  { now = new Date(), signal }: { now?: Date; signal?: AbortSignal } = {},
+  options: { now?: Date; signal?: AbortSignal } = {},
 ): Promise<PeriodInfo> {
+  return parsePeriodInfo(await askPeriodInfo(expected.tradeNo, target, options), expected, target.merchantId);
+}
+
+/** The gateway's answer about `tradeNo` as it came (capped), unread: what an operator saves to a file. */
+export async function askPeriodInfo(
+  tradeNo: string,
+  target: PeriodQueryTarget,
+  { now = new Date(), signal }: { now?: Date; signal?: AbortSignal } = {},
+): Promise<string> {
   const deadline = AbortSignal.timeout(target.timeoutMs);
   const request = withCheckMacValue(
     {
       MerchantID: target.merchantId,
-      MerchantTradeNo: expected.tradeNo,
+      MerchantTradeNo: tradeNo,
       TimeStamp: String(Math.floor(now.getTime() / 1000)),
     },
     target,
@@ -71,7 +80,7 @@ export async function queryPeriodInfo(
     await response.body?.cancel().catch(() => undefined);
     throw new Error(`gateway answered ${response.status}`);
   }
-  return parsePeriodInfo(await readLimitedText(response, MAX_ANSWER_BYTES), expected, target.merchantId);
+  return readLimitedText(response, MAX_ANSWER_BYTES);
 }
 
 /** ECPay writes numbers as JSON numbers or strings, and an absent value as "", 0 or null. */
