@@ -99,4 +99,31 @@ describe("mandate reconciliation", () => {
     // Every month has its TradeNo: no longer asked about.
     expect((await run(0, notSilent)).has(other)).toBe(false);
   });
+
+  it("a decline the sandbox notified bare (empty Gwsr, Amount 0) is one failed month after the log names it", async () => {
+    const other = await paidFirstMonth(service, "簡式通知", 700, 4);
+    for (const result of ["fail", "success"])
+      await request(service.app)
+        .post("/api/payment-sandbox/period-charge")
+        .type("form")
+        .send({ MerchantTradeNo: other, SandboxResult: result, SandboxNotice: "bare" })
+        .expect(200);
+    const rows = () =>
+      service.db
+        .prepare<[string], { status: string; amount: number; gwsr: boolean; tradeNo: boolean }>(
+          `SELECT d.status, d.amount, d.period_gwsr IS NOT NULL AS gwsr, d.period_trade_no IS NOT NULL AS tradeNo
+           FROM donations d JOIN donation_mandates m ON m.id = d.mandate_id
+           WHERE m.merchant_trade_no = ? AND d.charge_no = 2 ORDER BY d.id`,
+        )
+        .all(other);
+    expect(rows()).toEqual([
+      { status: "failed", amount: 700, gwsr: 0, tradeNo: 0 },
+      { status: "paid", amount: 700, gwsr: 1, tradeNo: 0 },
+    ]);
+    await run(0, { silentAfterMs: 3_600_000 });
+    expect(rows()).toEqual([
+      { status: "failed", amount: 700, gwsr: 1, tradeNo: 1 },
+      { status: "paid", amount: 700, gwsr: 1, tradeNo: 1 },
+    ]);
+  });
 });

@@ -77,6 +77,13 @@ export function mandateStore(db: ContentDb) {
     `UPDATE OR IGNORE donations SET period_trade_no = @ecpayTradeNo, gateway_trade_no = @ecpayTradeNo
      WHERE mandate_id = @mandateId AND period_gwsr = @gwsr AND period_trade_no IS NULL`,
   );
+  // A decline a notice reported without a Gwsr, when the log later names it: the same attempt, not another.
+  const adoptDecline = db.prepare<{ mandateId: number; chargeNo: number; gwsr: string; ecpayTradeNo: string | null }>(
+    `UPDATE OR IGNORE donations SET period_gwsr = @gwsr, period_trade_no = @ecpayTradeNo,
+       gateway_trade_no = COALESCE(@ecpayTradeNo, @gwsr)
+     WHERE id = (SELECT id FROM donations WHERE mandate_id = @mandateId AND charge_no = @chargeNo
+       AND status = 'failed' AND period_gwsr IS NULL AND period_trade_no IS NULL ORDER BY id LIMIT 1)`,
+  );
   const setExecTimes = db.prepare<{ execTimes: number; at: string; id: number }>(
     `UPDATE donation_mandates SET exec_times = @execTimes, updated_at = @at,
        status = CASE WHEN status = 'active' AND charges_paid >= @execTimes THEN 'completed' ELSE status END,
@@ -137,12 +144,17 @@ export function mandateStore(db: ContentDb) {
     /**
      * Stores one later charge as its own donation row; "repeated" when this Gwsr, TradeNo, decline (month and
      * ProcessDate) or a paid row for this month is already stored (a TradeNo it lacked is then filled in).
-     * A paid charge counts toward the mandate, which ends after its last month.
+     * A paid charge counts toward the mandate, which ends after its last month. A decline `fromLog` (the
+     * gateway's log) names a decline a notice reported without a Gwsr, if one is stored for that month.
      */
-    recordCharge(mandate: Mandate, charge: PeriodCharge, now: Date): ChargeOutcome {
+    recordCharge(mandate: Mandate, charge: PeriodCharge, now: Date, { fromLog = false } = {}): ChargeOutcome {
       const at = now.toISOString();
       return db
         .transaction((): ChargeOutcome => {
+          if (fromLog && !charge.paid && charge.gwsr !== null) {
+            const known = { mandateId: mandate.id, chargeNo: charge.chargeNo, gwsr: charge.gwsr };
+            if (adoptDecline.run({ ...known, ecpayTradeNo: charge.tradeNo }).changes === 1) return "repeated";
+          }
           const tradeNo = freshTradeNo(now);
           const inserted = insertCharge.run({
             tradeNo,

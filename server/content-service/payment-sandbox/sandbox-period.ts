@@ -1,7 +1,8 @@
 // The sandbox's monthly side (mounted inside sandbox-routes.ts, after its form parser):
 // - POST period-charge {MerchantTradeNo, SandboxResult: success | fail}: "the next month comes round": the
 //   sandbox charges a mandate it authorised and sends ECPay's signed PeriodReturnURL notice for it. This is
-//   the command that fires the next period (docs/donations.md, "Monthly giving").
+//   the command that fires the next period (docs/donations.md, "Monthly giving"). SandboxNotice=bare sends
+//   it in its barest shape (bareNoticeFields).
 // - POST query-credit-card-period-info: ECPay's QueryCreditCardPeriodInfo, from the sandbox's own record.
 // - POST credit-card-period-action: ECPay's CreditCardPeriodAction (Action=Cancel), signed both ways.
 import { Router } from "express";
@@ -33,8 +34,9 @@ export function sandboxPeriodRoutes(payment: ResolvedPaymentConfig, logger: Logg
     const lost = posted?.SandboxNotify === "lost";
     let acknowledged = false;
     try {
-      if (!lost)
-        acknowledged = await sendCallback(periodReturnUrl(payment), periodNoticeFields(charge, payment, new Date()));
+      // SandboxNotice=bare: the notice in its barest shape (bareNoticeFields below).
+      const build = posted?.SandboxNotice === "bare" ? bareNoticeFields : periodNoticeFields;
+      if (!lost) acknowledged = await sendCallback(periodReturnUrl(payment), build(charge, payment, new Date()));
     } catch (error) {
       logger.warn({ err: error, tradeNo }, "sandbox period notice failed");
     }
@@ -141,6 +143,32 @@ export function periodNoticeFields(charge: SandboxCharge, payment: ResolvedPayme
       FirstAuthAmount: String(mandate.amount),
       TotalSuccessTimes: String(mandate.successes),
       SimulatePaid: "0",
+    },
+    payment,
+  );
+}
+
+/**
+ * The barest notice ECPay's samples allow: only the fields ECPayAIO_Net's PeriodFeedback sample reads (no
+ * SimulatePaid, StoreID or custom fields), and a declined month with an empty Gwsr and AuthCode and an
+ * Amount of 0, as netiCRM's recurCheck rebuilds a decline (test/fixtures/ecpay-period-samples.ts).
+ */
+export function bareNoticeFields(charge: SandboxCharge, payment: ResolvedPaymentConfig, now: Date): FormFields {
+  const { mandate, paid } = charge;
+  return withCheckMacValue(
+    {
+      MerchantID: payment.merchantId,
+      MerchantTradeNo: mandate.merchantTradeNo,
+      RtnCode: paid ? "1" : SANDBOX_FAILURE.code,
+      RtnMsg: paid ? "交易成功" : SANDBOX_FAILURE.message,
+      ...MONTHLY,
+      ExecTimes: String(mandate.execTimes),
+      Amount: paid ? String(mandate.amount) : "0",
+      Gwsr: paid ? charge.gwsr : "",
+      ProcessDate: ecpayDateTime(now),
+      AuthCode: paid ? "777777" : "",
+      FirstAuthAmount: String(mandate.amount),
+      TotalSuccessTimes: String(mandate.successes),
     },
     payment,
   );

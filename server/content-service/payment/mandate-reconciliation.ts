@@ -83,7 +83,7 @@ export function settleMandate(mandates: MandateStore, mandate: Mandate, info: Pe
   for (const month of info.months) {
     if (month.chargeNo > 99) continue;
     const charge = { ...month, rtnMsg: "QueryCreditCardPeriodInfo" };
-    if (mandates.recordCharge(current, charge, now) === "repeated") continue;
+    if (mandates.recordCharge(current, charge, now, { fromLog: true }) === "repeated") continue;
     recorded += 1;
     logger.info(
       { tradeNo, chargeNo: month.chargeNo, paid: month.paid, gwsr: month.gwsr, by: "reconciliation" },
