@@ -1,6 +1,6 @@
 // Mandates no month was heard of: asked of the gateway (QueryCreditCardPeriodInfo, the sandbox's own here),
-// each month in its log recorded once, a mandate the gateway cancelled ended; and the answer's reader
-// refuses answers about another merchant, trade, amount or term.
+// each month in its log recorded once with its TradeNo, a mandate the gateway cancelled ended, and a month
+// whose notice carried no TradeNo completed from the log (the answer's reader: payment/query-period-info.test.ts).
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { periodQueryUrl } from "../../server/content-service/config.js";
@@ -10,7 +10,6 @@ import {
   MANDATE_RECHECK_AFTER_MS,
   reconcileMandates,
 } from "../../server/content-service/payment/mandate-reconciliation.js";
-import { parsePeriodInfo } from "../../server/content-service/payment/query-period-info.js";
 import { listeningService, silentLogger, type ListeningService } from "./content-test-service.js";
 import { paidFirstMonth } from "./first-month.js";
 
@@ -37,7 +36,7 @@ const lostMonth = (result = "success") =>
     .send({ MerchantTradeNo: tradeNo, SandboxResult: result, SandboxNotify: "lost" })
     .expect(200);
 /** One run that asks about every running mandate, unless told the day's recheck limit (`recheckAfterMs`). */
-const run = (recheckAfterMs?: number) =>
+const run = (recheckAfterMs?: number, { silentAfterMs = 0 } = {}) =>
   reconcileMandates(
     {
       mandates: mandateStore(service.db),
@@ -46,7 +45,7 @@ const run = (recheckAfterMs?: number) =>
       logger: silentLogger,
       batch: 10,
       queryTimeoutMs: 5000,
-      silentAfterMs: 0,
+      silentAfterMs,
       recheckAfterMs: recheckAfterMs ?? 0,
     },
     new AbortController().signal,
@@ -77,28 +76,54 @@ describe("mandate reconciliation", () => {
     expect((await run()).size).toBe(0);
   });
 
-  it("an answer about another merchant, trade, amount or term is not believed", () => {
-    const expected = { tradeNo: "D1", amount: 400, execTimes: 6 };
-    const answer = {
-      MerchantID: "3002607",
-      MerchantTradeNo: "D1",
-      PeriodAmount: 400,
-      ExecTimes: 6,
-      ExecStatus: "1",
-      ExecLog: [{ RtnCode: 1, amount: 400, gwsr: 11111111 }],
-    };
-    expect(parsePeriodInfo(JSON.stringify(answer), expected, "3002607")).toEqual({
-      status: "running",
-      log: [{ paid: true, gwsr: "11111111", rtnCode: "1" }],
-    });
-    for (const change of [
-      { MerchantID: "2000132" },
-      { MerchantTradeNo: "D2" },
-      { PeriodAmount: 4000 },
-      { ExecTimes: 99 },
-      { ExecStatus: "9" },
-      { ExecLog: [{ RtnCode: 1, amount: 1, gwsr: 1 }] },
-    ])
-      expect(() => parsePeriodInfo(JSON.stringify({ ...answer, ...change }), expected, "3002607")).toThrow();
+  it("a month whose notice carried no TradeNo gets it from the next query, though the mandate is not silent", async () => {
+    const other = await paidFirstMonth(service, "交易編號", 500, 4);
+    await request(service.app)
+      .post("/api/payment-sandbox/period-charge")
+      .type("form")
+      .send({ MerchantTradeNo: other, SandboxResult: "success" })
+      .expect(200);
+    const month = () =>
+      service.db
+        .prepare<[string], { period_trade_no: string | null; gateway_trade_no: string | null }>(
+          `SELECT d.period_trade_no, d.gateway_trade_no FROM donations d JOIN donation_mandates m ON m.id = d.mandate_id
+           WHERE m.merchant_trade_no = ? AND d.charge_no = 2`,
+        )
+        .get(other);
+    expect(month()?.period_trade_no).toBeNull();
+    const notSilent = { silentAfterMs: 3_600_000 };
+    expect((await run(0, notSilent)).get(other)).toBe(0);
+    const filled = month();
+    expect(filled?.period_trade_no).toMatch(/^\d{16}$/);
+    expect(filled?.gateway_trade_no).toBe(filled?.period_trade_no);
+    // Every month has its TradeNo: no longer asked about.
+    expect((await run(0, notSilent)).has(other)).toBe(false);
+  });
+
+  it("a decline the sandbox notified bare (empty Gwsr, Amount 0) is one failed month after the log names it", async () => {
+    const other = await paidFirstMonth(service, "簡式通知", 700, 4);
+    for (const result of ["fail", "success"])
+      await request(service.app)
+        .post("/api/payment-sandbox/period-charge")
+        .type("form")
+        .send({ MerchantTradeNo: other, SandboxResult: result, SandboxNotice: "bare" })
+        .expect(200);
+    const rows = () =>
+      service.db
+        .prepare<[string], { status: string; amount: number; gwsr: boolean; tradeNo: boolean }>(
+          `SELECT d.status, d.amount, d.period_gwsr IS NOT NULL AS gwsr, d.period_trade_no IS NOT NULL AS tradeNo
+           FROM donations d JOIN donation_mandates m ON m.id = d.mandate_id
+           WHERE m.merchant_trade_no = ? AND d.charge_no = 2 ORDER BY d.id`,
+        )
+        .all(other);
+    expect(rows()).toEqual([
+      { status: "failed", amount: 700, gwsr: 0, tradeNo: 0 },
+      { status: "paid", amount: 700, gwsr: 1, tradeNo: 0 },
+    ]);
+    await run(0, { silentAfterMs: 3_600_000 });
+    expect(rows()).toEqual([
+      { status: "failed", amount: 700, gwsr: 1, tradeNo: 1 },
+      { status: "paid", amount: 700, gwsr: 1, tradeNo: 1 },
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 // The built `donations:mandate` command (dist/server/content-service/donations-mandate.js) run as a process
 // against a listening service with the sandbox as gateway: it tells the gateway (CreditCardPeriodAction
 // Cancel) and marks the mandate stopped; the sandbox then charges it no more. Refusals exit non-zero.
+// `query` prints the gateway's answer about a mandate unchanged.
 import { execFile } from "node:child_process";
+import http from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
 import request from "supertest";
@@ -21,8 +23,13 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 /** The command as a child process (asynchronously: the service it calls runs in this very process). */
-async function run(args: string[]) {
-  const env = { PATH: process.env.PATH ?? "", CONTENT_DB: service.file, CONTENT_PORT: new URL(service.origin).port };
+async function run(args: string[], actionUrl?: string) {
+  const env = {
+    PATH: process.env.PATH ?? "",
+    CONTENT_DB: service.file,
+    CONTENT_PORT: new URL(service.origin).port,
+    ...(actionUrl ? { PAYMENT_PERIOD_ACTION_URL: actionUrl } : {}),
+  };
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, [ENTRY, ...args], { env, timeout: 30_000 });
     return { code: 0, stdout, stderr };
@@ -50,6 +57,39 @@ describe("donations:mandate stop", () => {
     expect((await nextMonth()).status).toBe(404);
   });
 
+  it("says how many months were paid after the gateway stopped it, counting a month notified meanwhile", async () => {
+    const other = await paidFirstMonth(service, "停止時扣款", 250, 99);
+    // A gateway that charges (and notifies) one more month before it answers the Cancel.
+    const gateway = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        void (async () => {
+          await request(service.app)
+            .post("/api/payment-sandbox/period-charge")
+            .type("form")
+            .send({ MerchantTradeNo: other });
+          const answer = await request(service.app)
+            .post("/api/payment-sandbox/credit-card-period-action")
+            .type("form")
+            .send(Buffer.concat(chunks).toString());
+          res.writeHead(200, { "content-type": "text/plain" }).end(answer.text);
+        })();
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
+    try {
+      const address = gateway.address();
+      const port = typeof address === "object" && address !== null ? address.port : 0;
+      const stopped = await run(["stop", other], `http://127.0.0.1:${port}/Cashier/CreditCardPeriodAction`);
+      expect(stopped.stderr).toBe("");
+      expect(stopped.stdout).toContain(`${other} stopped after 2 of 99 month(s)`);
+      expect(mandateStore(service.db).find(other)).toMatchObject({ status: "stopped", chargesPaid: 2 });
+    } finally {
+      gateway.close();
+    }
+  });
+
   it("a mandate the gateway no longer runs is recorded as stopped there, not left running here", async () => {
     const other = await paidFirstMonth(service, "後台停止", 200, 6);
     const cancel = withCheckMacValue(
@@ -61,6 +101,15 @@ describe("donations:mandate stop", () => {
     expect(stopped.code).toBe(0);
     expect(stopped.stdout).toContain(`${other} was no longer running at the gateway: recorded stopped`);
     expect(mandateStore(service.db).find(other)?.status).toBe("stopped");
+  });
+
+  it("query prints the gateway's QueryCreditCardPeriodInfo answer as it came, changing nothing", async () => {
+    const queried = await run(["query", tradeNo]);
+    expect(queried.stderr).toBe("");
+    expect(queried.code).toBe(0);
+    const answer: unknown = JSON.parse(queried.stdout);
+    expect(answer).toMatchObject({ MerchantTradeNo: tradeNo, ExecStatus: "0", ExecLog: [{ RtnCode: 1 }] });
+    expect(status()).toBe("stopped");
   });
 
   it("refuses a stopped or unknown mandate (exit 1) and bad arguments (exit 2)", async () => {

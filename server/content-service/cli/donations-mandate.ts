@@ -1,24 +1,36 @@
 // `npm run donations:mandate -- stop <order number>`: an operator stops a donor's monthly mandate
-// (docs/donations.md, "Stopping a mandate"). ECPay is told first (CreditCardPeriodAction Cancel); only
+// (docs/donations.md, "Stopping a mandate"); `query <order number>` prints ECPay's QueryCreditCardPeriodInfo
+// answer as it came, to be saved to a file (docs/ecpay-stage.md). ECPay is told first (CreditCardPeriodAction Cancel); only
 // when it says so is the mandate marked stopped in the content database, which the running service shares.
 // A mandate ECPay refuses to cancel because it no longer runs it (cancelled in its back office, or by an
 // earlier run whose database write failed) is asked about (QueryCreditCardPeriodInfo) and recorded as ECPay has it.
 // Exit codes: 0 stopped, 1 the gateway, database or configuration failed or refused, 2 bad arguments.
 import fs from "node:fs";
-import { ConfigError, loadContentConfig, loopbackQueryUrl, periodActionUrl, periodQueryUrl } from "../config.js";
+import {
+  ConfigError,
+  loadContentConfig,
+  type ContentConfig,
+  loopbackQueryUrl,
+  periodActionUrl,
+  periodQueryUrl,
+} from "../config.js";
 import { openContentDb } from "../db/content-db.js";
 import { mandateStore } from "../donations/mandate-store.js";
 import { isMerchantTradeNo } from "../payment/merchant-trade-no.js";
 import { cancelMandate } from "../payment/period-action.js";
-import { queryPeriodInfo } from "../payment/query-period-info.js";
+import { askPeriodInfo, queryPeriodInfo } from "../payment/query-period-info.js";
 
 const USAGE = `Usage: npm run donations:mandate -- stop ORDER_NUMBER
+       npm run donations:mandate -- query ORDER_NUMBER
 
 Stops a monthly mandate: ECPay charges it no more (CreditCardPeriodAction Cancel), and the content
 database (CONTENT_DB) marks it stopped. ORDER_NUMBER is the mandate's first order number (交易編號,
 定期定額編號 in the export; the donor's 捐款編號). Months already charged are not refunded.
 
-Exit codes: 0 stopped, 1 not stopped (the reason is printed), 2 bad arguments.
+query prints ECPay's QueryCreditCardPeriodInfo answer about the mandate, unchanged, on stdout (nothing
+is recorded).
+
+Exit codes: 0 stopped (or answered), 1 not stopped or no answer (the reason is printed), 2 bad arguments.
 `;
 
 const ACTION_TIMEOUT_MS = 15_000;
@@ -29,8 +41,8 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(USAGE);
     return 0;
   }
-  if (command !== "stop" || !isMerchantTradeNo(tradeNo) || argv.length !== 2) {
-    process.stderr.write(`donations:mandate: expected "stop ORDER_NUMBER"\n\n${USAGE}`);
+  if ((command !== "stop" && command !== "query") || !isMerchantTradeNo(tradeNo) || argv.length !== 2) {
+    process.stderr.write(`donations:mandate: expected "stop ORDER_NUMBER" or "query ORDER_NUMBER"\n\n${USAGE}`);
     return 2;
   }
   let config;
@@ -53,6 +65,10 @@ async function main(argv: readonly string[]): Promise<number> {
       process.stderr.write(`donations:mandate: no monthly mandate ${tradeNo}\n`);
       return 1;
     }
+    if (command === "query") {
+      process.stdout.write(`${await askPeriodInfo(tradeNo, periodQuery(config))}\n`);
+      return 0;
+    }
     if (mandate.status !== "active" && mandate.status !== "pending") {
       process.stderr.write(`donations:mandate: ${tradeNo} is already ${mandate.status}; nothing to stop\n`);
       return 1;
@@ -61,14 +77,7 @@ async function main(argv: readonly string[]): Promise<number> {
     const answer = await cancelMandate(tradeNo, target);
     if (!answer.stopped) {
       const expected = { tradeNo, amount: mandate.amount, execTimes: mandate.execTimes };
-      // As the running service resolves it: the sandbox's own answers on its loopback port (CONTENT_PORT).
-      const queryUrl = config.payment.queryUrl ?? loopbackQueryUrl(config.host, config.port);
-      const query = {
-        ...config.payment,
-        periodQueryUrl: periodQueryUrl({ ...config.payment, queryUrl }),
-        timeoutMs: ACTION_TIMEOUT_MS,
-      };
-      const info = await queryPeriodInfo(expected, query).catch(() => null);
+      const info = await queryPeriodInfo(expected, periodQuery(config)).catch(() => null);
       if (info && info.status !== "running") {
         const ended = info.status === "cancelled" ? "stopped" : "completed";
         mandates.end(tradeNo, ended, new Date());
@@ -81,8 +90,10 @@ async function main(argv: readonly string[]): Promise<number> {
       return 1;
     }
     mandates.end(tradeNo, "stopped", new Date());
+    // Read again: months notified while the gateway was being asked count, and the last of them completes it.
+    const after = mandates.find(tradeNo) ?? mandate;
     process.stdout.write(
-      `donations:mandate: ${tradeNo} stopped after ${mandate.chargesPaid} of ${mandate.execTimes} month(s)\n`,
+      `donations:mandate: ${tradeNo} ${after.status} after ${after.chargesPaid} of ${after.execTimes} month(s)\n`,
     );
     return 0;
   } catch (error) {
@@ -91,6 +102,16 @@ async function main(argv: readonly string[]): Promise<number> {
   } finally {
     db.close();
   }
+}
+
+/** Where QueryCreditCardPeriodInfo is asked, as the running service resolves it: the sandbox's own answers on its loopback port (CONTENT_PORT). */
+function periodQuery(config: ContentConfig) {
+  const queryUrl = config.payment.queryUrl ?? loopbackQueryUrl(config.host, config.port);
+  return {
+    ...config.payment,
+    periodQueryUrl: periodQueryUrl({ ...config.payment, queryUrl }),
+    timeoutMs: ACTION_TIMEOUT_MS,
+  };
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -262,6 +262,21 @@ CREATE UNIQUE INDEX donations_mandate_paid_charge ON donations(mandate_id, charg
 `,
   },
   {
+    version: 9,
+    name: "each month's ECPay trade number",
+    // period_trade_no: ECPay's TradeNo of a later month (a refund names it), from its notice or the
+    // QueryCreditCardPeriodInfo log; period_process_date: ECPay's ProcessDate as sent. A declined month
+    // may come without a Gwsr: it is then stored once per TradeNo, or once per month and ProcessDate.
+    sql: `
+ALTER TABLE donations ADD COLUMN period_trade_no TEXT;
+ALTER TABLE donations ADD COLUMN period_process_date TEXT;
+CREATE UNIQUE INDEX donations_mandate_trade_no ON donations(mandate_id, period_trade_no)
+  WHERE period_trade_no IS NOT NULL;
+CREATE UNIQUE INDEX donations_mandate_decline ON donations(mandate_id, charge_no, period_process_date)
+  WHERE period_gwsr IS NULL AND period_trade_no IS NULL AND period_process_date IS NOT NULL;
+`,
+  },
+  {
     version: 10,
     name: "donation receipts",
     // One row per receipt number (receipts/receipt-store.ts): a one-off gift's (donation_id) or a monthly

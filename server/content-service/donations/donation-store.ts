@@ -154,9 +154,13 @@ function storedOrder(row: OrderRow): StoredOrder {
  */
 function firstChargeResult(db: ContentDb) {
   return {
+    // Later months may have been recorded before this result (their notices came first): with the last
+    // of them paid, the mandate is over as soon as it starts.
     paid: db.prepare<{ tradeNo: string; at: string }>(
-      `UPDATE donation_mandates SET status = 'active', charges_paid = MAX(charges_paid, 1), last_charge_at = @at,
-         updated_at = @at, ended_at = NULL WHERE merchant_trade_no = @tradeNo AND status IN ('pending', 'failed')`,
+      `UPDATE donation_mandates SET charges_paid = MAX(charges_paid, 1), last_charge_at = @at, updated_at = @at,
+         status = CASE WHEN MAX(charges_paid, 1) >= exec_times THEN 'completed' ELSE 'active' END,
+         ended_at = CASE WHEN MAX(charges_paid, 1) >= exec_times THEN @at ELSE NULL END
+       WHERE merchant_trade_no = @tradeNo AND status IN ('pending', 'failed')`,
     ),
     failed: db.prepare<{ tradeNo: string; at: string }>(
       `UPDATE donation_mandates SET status = 'failed', ended_at = @at, updated_at = @at

@@ -1,6 +1,7 @@
 // Monthly giving mandates in SQLite (docs/donations.md, "Monthly giving"): opened with their first order,
 // started or failed by that order's result, and each later charge ECPay reports stored as its own donation
-// row, copied from the first order (donor, purpose, receipt) and linked to the mandate, once per Gwsr.
+// row, copied from the first order (donor, purpose, receipt) and linked to the mandate, once per Gwsr (a
+// decline without one: once per TradeNo, or per month and ProcessDate), with ECPay's TradeNo when known.
 import type { ContentDb } from "../db/content-db.js";
 import { freshTradeNos } from "./fresh-trade-no.js";
 
@@ -18,10 +19,17 @@ export interface Mandate {
 
 /** A later charge as ECPay reported it (PeriodReturnURL or QueryCreditCardPeriodInfo's log). */
 export interface PeriodCharge {
-  gwsr: string;
+  /** ECPay's authorisation number; a declined month may have none. */
+  gwsr: string | null;
+  /** ECPay's TradeNo of this month, when the message carries one. */
+  tradeNo: string | null;
+  /** ECPay's ProcessDate as sent ("" when it sent none). */
+  processDate: string;
   paid: boolean;
   /** Which month the charge is for: TotalSuccessTimes when paid, the month it tried when failed. */
   chargeNo: number;
+  /** What ECPay charged (paid), or tried to charge. */
+  amount: number;
   rtnCode: string;
   rtnMsg: string;
 }
@@ -56,13 +64,31 @@ export function mandateStore(db: ContentDb) {
     `INSERT OR IGNORE INTO donations (merchant_trade_no, payment_method, amount, donor_name, phone, activity_type,
        charity_id, charity_activity_id, item_name, need_receipt, receipt_address, receipt_name, receipt_phone,
        return_path, status, created_at, updated_at, paid_at, gateway_trade_no, last_rtn_code, last_rtn_msg,
-       personal_data_erased_at, mandate_id, charge_no, period_gwsr)
-     SELECT @tradeNo, 'Credit', m.amount, d.donor_name, d.phone, d.activity_type, d.charity_id,
+       personal_data_erased_at, mandate_id, charge_no, period_gwsr, period_trade_no, period_process_date)
+     SELECT @tradeNo, 'Credit', @amount, d.donor_name, d.phone, d.activity_type, d.charity_id,
        d.charity_activity_id, d.item_name, d.need_receipt, d.receipt_address, d.receipt_name, d.receipt_phone,
-       d.return_path, @status, @now, @now, @paidAt, @gwsr, @rtnCode, @rtnMsg, d.personal_data_erased_at, m.id,
-       @chargeNo, @gwsr
+       d.return_path, @status, @now, @now, @paidAt, COALESCE(@ecpayTradeNo, @gwsr), @rtnCode, @rtnMsg,
+       d.personal_data_erased_at, m.id, @chargeNo, @gwsr, @ecpayTradeNo, @processDate
      FROM donation_mandates m JOIN donations d ON d.merchant_trade_no = m.merchant_trade_no
      WHERE m.id = @mandateId`,
+  );
+  // A month stored before its TradeNo was known (a notice without one) gets it from a later message.
+  const fillTradeNo = db.prepare<{ mandateId: number; gwsr: string; ecpayTradeNo: string }>(
+    `UPDATE OR IGNORE donations SET period_trade_no = @ecpayTradeNo, gateway_trade_no = @ecpayTradeNo
+     WHERE mandate_id = @mandateId AND period_gwsr = @gwsr AND period_trade_no IS NULL`,
+  );
+  // A decline a notice reported without a Gwsr, when the log later names it: the same attempt, not another.
+  const adoptDecline = db.prepare<{ mandateId: number; chargeNo: number; gwsr: string; ecpayTradeNo: string | null }>(
+    `UPDATE OR IGNORE donations SET period_gwsr = @gwsr, period_trade_no = @ecpayTradeNo,
+       gateway_trade_no = COALESCE(@ecpayTradeNo, @gwsr)
+     WHERE id = (SELECT id FROM donations WHERE mandate_id = @mandateId AND charge_no = @chargeNo
+       AND status = 'failed' AND period_gwsr IS NULL AND period_trade_no IS NULL ORDER BY id LIMIT 1)`,
+  );
+  const setExecTimes = db.prepare<{ execTimes: number; at: string; id: number }>(
+    `UPDATE donation_mandates SET exec_times = @execTimes, updated_at = @at,
+       status = CASE WHEN status = 'active' AND charges_paid >= @execTimes THEN 'completed' ELSE status END,
+       ended_at = CASE WHEN status = 'active' AND charges_paid >= @execTimes THEN @at ELSE ended_at END
+     WHERE id = @id AND exec_times <> @execTimes`,
   );
   const freshTradeNo = freshTradeNos(db);
   // The SET expressions all read the row as it was: the last month ends a running mandate.
@@ -77,10 +103,15 @@ export function mandateStore(db: ContentDb) {
      WHERE merchant_trade_no = @tradeNo AND status IN ('pending', 'active')`,
   );
 
-  const due = db.prepare<{ before: string; checkedBefore: string; limit: number }, MandateRow>(
-    `SELECT ${COLUMNS} FROM donation_mandates
-     WHERE status = 'active' AND COALESCE(last_charge_at, created_at) <= @before
-       AND (checked_at IS NULL OR checked_at <= @checkedBefore)
+  // A notice carries no TradeNo (ECPay's documents list none): a month stored without one since
+  // `tradeNoSince` makes its mandate due too, so the gateway's log supplies it.
+  const due = db.prepare<{ before: string; checkedBefore: string; tradeNoSince: string; limit: number }, MandateRow>(
+    `SELECT ${COLUMNS} FROM donation_mandates m
+     WHERE (checked_at IS NULL OR checked_at <= @checkedBefore)
+       AND ((status = 'active' AND COALESCE(last_charge_at, created_at) <= @before)
+         OR (status IN ('active', 'completed', 'stopped') AND EXISTS (SELECT 1 FROM donations d
+           WHERE d.mandate_id = m.id AND d.period_gwsr IS NOT NULL AND d.period_trade_no IS NULL
+             AND d.created_at >= @tradeNoSince)))
      ORDER BY checked_at IS NOT NULL, checked_at, id LIMIT @limit`,
   );
   const setChecked = db.prepare<{ at: string; id: number }>(
@@ -89,13 +120,13 @@ export function mandateStore(db: ContentDb) {
 
   return {
     /**
-     * Running mandates with no month heard of since `before` and not asked about since `checkedBefore`,
-     * least recently asked about first.
+     * Mandates to ask the gateway about, not asked about since `checkedBefore`, least recently asked about
+     * first: running ones with no month heard of since `before`, and any with a month stored since
+     * `tradeNoSince` without its TradeNo.
      */
-    silentSince(before: Date, checkedBefore: Date, limit: number): Mandate[] {
-      return due
-        .all({ before: before.toISOString(), checkedBefore: checkedBefore.toISOString(), limit })
-        .map(mandateOf);
+    dueForQuery(before: Date, checkedBefore: Date, tradeNoSince: Date, limit: number): Mandate[] {
+      const at = { before: before.toISOString(), checkedBefore: checkedBefore.toISOString() };
+      return due.all({ ...at, tradeNoSince: tradeNoSince.toISOString(), limit }).map(mandateOf);
     },
     markChecked(mandate: Mandate, now: Date): void {
       setChecked.run({ at: now.toISOString(), id: mandate.id });
@@ -111,13 +142,19 @@ export function mandateStore(db: ContentDb) {
       return row ? mandateOf(row) : null;
     },
     /**
-     * Stores one later charge as its own donation row; "repeated" when this Gwsr (or a paid row for this
-     * month) is already stored. A paid charge counts toward the mandate, which ends after its last month.
+     * Stores one later charge as its own donation row; "repeated" when this Gwsr, TradeNo, decline (month and
+     * ProcessDate) or a paid row for this month is already stored (a TradeNo it lacked is then filled in).
+     * A paid charge counts toward the mandate, which ends after its last month. A decline `fromLog` (the
+     * gateway's log) names a decline a notice reported without a Gwsr, if one is stored for that month.
      */
-    recordCharge(mandate: Mandate, charge: PeriodCharge, now: Date): ChargeOutcome {
+    recordCharge(mandate: Mandate, charge: PeriodCharge, now: Date, { fromLog = false } = {}): ChargeOutcome {
       const at = now.toISOString();
       return db
         .transaction((): ChargeOutcome => {
+          if (fromLog && !charge.paid && charge.gwsr !== null) {
+            const known = { mandateId: mandate.id, chargeNo: charge.chargeNo, gwsr: charge.gwsr };
+            if (adoptDecline.run({ ...known, ecpayTradeNo: charge.tradeNo }).changes === 1) return "repeated";
+          }
           const tradeNo = freshTradeNo(now);
           const inserted = insertCharge.run({
             tradeNo,
@@ -125,16 +162,31 @@ export function mandateStore(db: ContentDb) {
             now: at,
             paidAt: charge.paid ? at : null,
             gwsr: charge.gwsr,
+            ecpayTradeNo: charge.tradeNo,
+            processDate: charge.processDate,
+            amount: charge.amount,
             rtnCode: charge.rtnCode,
             rtnMsg: charge.rtnMsg,
             mandateId: mandate.id,
             chargeNo: charge.chargeNo,
           }).changes;
-          if (inserted === 0) return "repeated";
+          if (inserted === 0) {
+            if (charge.gwsr !== null && charge.tradeNo !== null)
+              fillTradeNo.run({ mandateId: mandate.id, gwsr: charge.gwsr, ecpayTradeNo: charge.tradeNo });
+            return "repeated";
+          }
           if (charge.paid) counted.run({ chargeNo: charge.chargeNo, at, id: mandate.id });
           return "recorded";
         })
         .immediate();
+    },
+    /**
+     * ECPay's number of charges for the mandate, when its back office changed it (2 to 99, as the table
+     * allows); a running mandate already past it is completed. True when it changed.
+     */
+    adoptExecTimes(mandate: Mandate, execTimes: number, now: Date): boolean {
+      if (!Number.isInteger(execTimes) || execTimes < 2 || execTimes > 99) return false;
+      return setExecTimes.run({ execTimes, at: now.toISOString(), id: mandate.id }).changes === 1;
     },
     /** Ends a pending or running mandate: stopped by the operator or the gateway, or completed. */
     end(tradeNo: string, status: "stopped" | "completed", now: Date): boolean {

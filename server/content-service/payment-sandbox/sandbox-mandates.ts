@@ -2,6 +2,7 @@
 // whether it still charges them, so "the next month" is decided by "the gateway", not by our tables. In
 // memory and bounded, like the trade ledger (sandbox-ledger.ts).
 import { randomInt } from "node:crypto";
+import { compactStamp, ecpayDateTime } from "../payment/taipei-time.js";
 
 export interface SandboxMandate {
   merchantTradeNo: string;
@@ -11,7 +12,15 @@ export interface SandboxMandate {
   successes: number;
   status: "running" | "completed" | "cancelled";
   /** Every authorisation, oldest first (the checkout's first): what QueryCreditCardPeriodInfo lists. */
-  log: { gwsr: string; paid: boolean }[];
+  log: SandboxAuthorisation[];
+}
+
+/** One authorisation as ECPay logs it: its Gwsr, result, ProcessDate and the month's own TradeNo. */
+export interface SandboxAuthorisation {
+  gwsr: string;
+  paid: boolean;
+  processDate: string;
+  tradeNo: string;
 }
 
 /** One simulated charge: the mandate after it and the charge's Gwsr. */
@@ -42,7 +51,7 @@ export function sandboxMandates() {
         execTimes,
         successes: 1,
         status: "running",
-        log: [{ gwsr: newGwsr(), paid: true }],
+        log: [authorisation(true, new Date())],
       };
       mandates.set(merchantTradeNo, mandate);
       return mandate;
@@ -52,8 +61,9 @@ export function sandboxMandates() {
       const mandate = mandates.get(merchantTradeNo);
       if (!mandate || mandate.status !== "running") return null;
       if (paid) mandate.successes += 1;
-      const gwsr = newGwsr();
-      mandate.log.push({ gwsr, paid });
+      const charged = authorisation(paid, new Date());
+      const gwsr = charged.gwsr;
+      mandate.log.push(charged);
       if (mandate.successes >= mandate.execTimes) mandate.status = "completed";
       else if (declinesInARow(mandate.log) >= MAX_DECLINES_IN_A_ROW) mandate.status = "cancelled";
       // As it stood after this charge: the page and notice of this month, whatever later months change.
@@ -77,6 +87,15 @@ function declinesInARow(log: SandboxMandate["log"]): number {
   let count = 0;
   for (let i = log.length - 1; i >= 0 && !log[i]?.paid; i--) count += 1;
   return count;
+}
+
+function authorisation(paid: boolean, now: Date): SandboxAuthorisation {
+  return { gwsr: newGwsr(), paid, processDate: ecpayDateTime(now), tradeNo: newTradeNo(now) };
+}
+
+/** An ECPay TradeNo: yyMMddHHmmss and four more digits. */
+function newTradeNo(now: Date): string {
+  return `${compactStamp(now)}${String(randomInt(10_000)).padStart(4, "0")}`;
 }
 
 /** The sandbox's authorisation number (ECPay's Gwsr): eight digits. */

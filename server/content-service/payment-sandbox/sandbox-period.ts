@@ -1,7 +1,8 @@
 // The sandbox's monthly side (mounted inside sandbox-routes.ts, after its form parser):
 // - POST period-charge {MerchantTradeNo, SandboxResult: success | fail}: "the next month comes round": the
 //   sandbox charges a mandate it authorised and sends ECPay's signed PeriodReturnURL notice for it. This is
-//   the command that fires the next period (docs/donations.md, "Monthly giving").
+//   the command that fires the next period (docs/donations.md, "Monthly giving"). SandboxNotice=bare sends
+//   it in its barest shape (bareNoticeFields).
 // - POST query-credit-card-period-info: ECPay's QueryCreditCardPeriodInfo, from the sandbox's own record.
 // - POST credit-card-period-action: ECPay's CreditCardPeriodAction (Action=Cancel), signed both ways.
 import { Router } from "express";
@@ -12,7 +13,7 @@ import { periodReturnUrl, type ResolvedPaymentConfig } from "../payment/payment-
 import { MONTHLY } from "../payment/period-checkout-fields.js";
 import { ecpayDateTime } from "../payment/taipei-time.js";
 import { SANDBOX_FAILURE, sendCallback } from "./sandbox-callback.js";
-import type { SandboxCharge, SandboxMandates } from "./sandbox-mandates.js";
+import type { SandboxCharge, SandboxMandate, SandboxMandates } from "./sandbox-mandates.js";
 import { sandboxMessage } from "./sandbox-message.js";
 import { errorPage, page, sendSandboxPage } from "./sandbox-pages.js";
 
@@ -33,8 +34,9 @@ export function sandboxPeriodRoutes(payment: ResolvedPaymentConfig, logger: Logg
     const lost = posted?.SandboxNotify === "lost";
     let acknowledged = false;
     try {
-      if (!lost)
-        acknowledged = await sendCallback(periodReturnUrl(payment), periodNoticeFields(charge, payment, new Date()));
+      // SandboxNotice=bare: the notice in its barest shape (bareNoticeFields below).
+      const build = posted?.SandboxNotice === "bare" ? bareNoticeFields : periodNoticeFields;
+      if (!lost) acknowledged = await sendCallback(periodReturnUrl(payment), build(charge, payment, new Date()));
     } catch (error) {
       logger.warn({ err: error, tradeNo }, "sandbox period notice failed");
     }
@@ -63,26 +65,7 @@ export function sandboxPeriodRoutes(payment: ResolvedPaymentConfig, logger: Logg
       res.status(200).json({ MerchantID: payment.merchantId, MerchantTradeNo: fields.MerchantTradeNo, RtnCode: 0 });
       return;
     }
-    res.status(200).json({
-      MerchantID: payment.merchantId,
-      MerchantTradeNo: mandate.merchantTradeNo,
-      RtnCode: 1,
-      PeriodType: "M",
-      Frequency: 1,
-      ExecTimes: mandate.execTimes,
-      PeriodAmount: mandate.amount,
-      TotalSuccessTimes: mandate.successes,
-      TotalSuccessAmount: mandate.successes * mandate.amount,
-      ExecStatus: { running: "1", completed: "2", cancelled: "0" }[mandate.status],
-      ExecLog: mandate.log.map((entry) => ({
-        RtnCode: entry.paid ? 1 : Number(SANDBOX_FAILURE.code),
-        amount: mandate.amount,
-        gwsr: Number(entry.gwsr),
-        process_date: "",
-        auth_code: entry.paid ? "777777" : "",
-        TradeNo: "",
-      })),
-    });
+    res.status(200).json(periodInfoAnswer(mandate, payment));
   });
 
   router.post("/credit-card-period-action", (req, res) => {
@@ -107,6 +90,42 @@ export function sandboxPeriodRoutes(payment: ResolvedPaymentConfig, logger: Logg
   return router;
 }
 
+/**
+ * QueryCreditCardPeriodInfo's JSON as ECPay writes it (ECPayAIO_Net's PeriodCreditCardTradeInfo, ECPay's API
+ * document): the first authorisation at the top level (TradeNo, gwsr, process_date), each authorisation in
+ * ExecLog with its own TradeNo, numbers as JSON numbers.
+ */
+function periodInfoAnswer(mandate: SandboxMandate, payment: ResolvedPaymentConfig) {
+  const [first] = mandate.log;
+  return {
+    MerchantID: payment.merchantId,
+    MerchantTradeNo: mandate.merchantTradeNo,
+    TradeNo: first?.tradeNo ?? "",
+    RtnCode: 1,
+    PeriodType: "M",
+    Frequency: 1,
+    ExecTimes: mandate.execTimes,
+    PeriodAmount: mandate.amount,
+    amount: mandate.amount,
+    gwsr: Number(first?.gwsr ?? 0),
+    process_date: first?.processDate ?? "",
+    auth_code: "777777",
+    card4no: "2222",
+    card6no: "431195",
+    TotalSuccessTimes: mandate.successes,
+    TotalSuccessAmount: mandate.successes * mandate.amount,
+    ExecStatus: { running: "1", completed: "2", cancelled: "0" }[mandate.status],
+    ExecLog: mandate.log.map((entry) => ({
+      RtnCode: entry.paid ? 1 : Number(SANDBOX_FAILURE.code),
+      amount: mandate.amount,
+      gwsr: Number(entry.gwsr),
+      process_date: entry.processDate,
+      auth_code: entry.paid ? "777777" : "",
+      TradeNo: entry.tradeNo,
+    })),
+  };
+}
+
 /** ECPay's PeriodReturnURL notice of one charge: the mandate's period fields, this charge's Gwsr and result. */
 export function periodNoticeFields(charge: SandboxCharge, payment: ResolvedPaymentConfig, now: Date): FormFields {
   const { mandate } = charge;
@@ -124,6 +143,32 @@ export function periodNoticeFields(charge: SandboxCharge, payment: ResolvedPayme
       FirstAuthAmount: String(mandate.amount),
       TotalSuccessTimes: String(mandate.successes),
       SimulatePaid: "0",
+    },
+    payment,
+  );
+}
+
+/**
+ * The barest notice ECPay's samples allow: only the fields ECPayAIO_Net's PeriodFeedback sample reads (no
+ * SimulatePaid, StoreID or custom fields), and a declined month with an empty Gwsr and AuthCode and an
+ * Amount of 0, as netiCRM's recurCheck rebuilds a decline (test/fixtures/ecpay-period-samples.ts).
+ */
+export function bareNoticeFields(charge: SandboxCharge, payment: ResolvedPaymentConfig, now: Date): FormFields {
+  const { mandate, paid } = charge;
+  return withCheckMacValue(
+    {
+      MerchantID: payment.merchantId,
+      MerchantTradeNo: mandate.merchantTradeNo,
+      RtnCode: paid ? "1" : SANDBOX_FAILURE.code,
+      RtnMsg: paid ? "交易成功" : SANDBOX_FAILURE.message,
+      ...MONTHLY,
+      ExecTimes: String(mandate.execTimes),
+      Amount: paid ? String(mandate.amount) : "0",
+      Gwsr: paid ? charge.gwsr : "",
+      ProcessDate: ecpayDateTime(now),
+      AuthCode: paid ? "777777" : "",
+      FirstAuthAmount: String(mandate.amount),
+      TotalSuccessTimes: String(mandate.successes),
     },
     payment,
   );

@@ -39,7 +39,11 @@ const RESULT_FIELDS = [...COMMON, "PaymentDate", "TradeDate", "CheckMacValue"] a
 /** PaymentInfoURL and ClientRedirectURL: the issued account (empty or absent when none could be issued). */
 const ATM_FIELDS = [...COMMON, "TradeDate", "CheckMacValue"] as const;
 const ACCOUNT = ["BankCode", "vAccount", "ExpireDate"] as const;
-/** PeriodReturnURL: one later charge of a monthly mandate (no TradeNo: Gwsr names the charge). */
+/**
+ * PeriodReturnURL: one later charge of a monthly mandate. ECPay's documents list SimulatePaid and no
+ * TradeNo, its .NET sample reads neither, and a declined month may come with an empty Gwsr, AuthCode or
+ * ProcessDate: those are read when present (ecpay-period-routes.ts decides what a paid month needs).
+ */
 const PERIOD_FIELDS = [
   "MerchantID",
   "MerchantTradeNo",
@@ -49,14 +53,10 @@ const PERIOD_FIELDS = [
   "Frequency",
   "ExecTimes",
   "Amount",
-  "Gwsr",
-  "ProcessDate",
-  "AuthCode",
-  "FirstAuthAmount",
   "TotalSuccessTimes",
-  "SimulatePaid",
   "CheckMacValue",
 ] as const;
+const PERIOD_OPTIONAL = ["Gwsr", "ProcessDate", "AuthCode", "FirstAuthAmount", "SimulatePaid", "TradeNo"] as const;
 
 const digits = (code: string) => /^\d{1,10}$/.test(code);
 /** A payment result: paid, or a failure code; never a code that means "account or code issued". */
@@ -93,7 +93,7 @@ const SHAPES: Record<EcpayMessageKind, MessageShape> = {
   "period-result": {
     label: "PeriodReturnURL result",
     required: PERIOD_FIELDS,
-    optional: EVERY_MESSAGE_OPTIONAL,
+    optional: [...EVERY_MESSAGE_OPTIONAL, ...PERIOD_OPTIONAL],
     rtnCode: resultCode,
   },
 };

@@ -1,8 +1,9 @@
 // POST /api/payment/ecpay/period-return: ECPay's server-to-server notice of each later charge of a monthly
 // mandate (PeriodReturnURL), form-encoded. Verified (CheckMacValue, the notice's own shape: ecpay-messages.ts,
-// merchant, a mandate of ours and its amount and period fields) before anything changes; then the charge is
-// stored once as its own donation row (mandate-store.ts), paid or failed, and "1|OK" answered. A repeated
-// notice answers "1|OK" and changes nothing. Every refusal is logged.
+// merchant, a mandate of ours) before anything changes; then the charge is stored once as its own donation
+// row (mandate-store.ts), paid or failed, as ECPay reports it: an amount, frequency or number of charges its
+// back office changed is recorded with a warning, never refused. "1|OK" answered; a repeated notice answers
+// "1|OK" and changes nothing. Every refusal is logged.
 import express, { Router, type Response } from "express";
 import type { Logger } from "pino";
 import type { DonationStore } from "../donations/donation-store.js";
@@ -11,7 +12,7 @@ import type { FormFields } from "./check-mac-value.js";
 import { PAID, readEcpayMessage } from "./ecpay-messages.js";
 import { isMerchantTradeNo } from "./merchant-trade-no.js";
 import type { ResolvedPaymentConfig } from "./payment-config.js";
-import { MONTHLY } from "./period-checkout-fields.js";
+import { termChanges, warnTermChanges, type TermChange } from "./period-terms.js";
 
 export interface PeriodRouteDeps {
   donations: DonationStore;
@@ -36,27 +37,32 @@ export function ecpayPeriodRoutes({ donations, mandates, payment, logger }: Peri
     if (fields.MerchantID !== payment.merchantId) return reject(res, "MerchantID mismatch", tradeNo, "error");
     const mandate = isMerchantTradeNo(tradeNo) ? mandates.find(tradeNo) : null;
     if (!mandate) return reject(res, "mandate not found", tradeNo);
-    const charge = periodChargeOf(fields, mandate);
-    if (typeof charge === "string") return reject(res, charge, tradeNo, "error");
+    const notice = periodChargeOf(fields, mandate);
+    if (typeof notice === "string") return reject(res, notice, tradeNo, "error");
+    const { charge, changes, execTimes } = notice;
     if (fields.SimulatePaid === "1") {
       // ECPay's back-office simulation: acknowledged, but no money moved.
       logger.info({ tradeNo, gwsr: charge.gwsr }, "simulated monthly charge notice ignored");
       return res.status(200).type("text/plain").send("1|OK");
     }
     const now = new Date();
+    warnTermChanges(logger, tradeNo, changes, "PeriodReturnURL");
+    mandates.adoptExecTimes(mandate, execTimes, now);
     if (mandate.status !== "active")
       logger.warn({ tradeNo, status: mandate.status }, "monthly charge for a mandate that is not running");
     if (charge.paid && charge.chargeNo === 1) {
       // The first charge is the mandate's own order (ReturnURL normally settles it): paid once, whichever comes first.
-      const changed = donations.markPaid(tradeNo, { gatewayTradeNo: charge.gwsr, rtnCode: PAID, rtnMsg: "" }, now);
+      const gatewayTradeNo = charge.tradeNo ?? charge.gwsr ?? "";
+      const changed = donations.markPaid(tradeNo, { gatewayTradeNo, rtnCode: PAID, rtnMsg: "" }, now);
       logger.info({ tradeNo, changed, by: "PeriodReturnURL" }, "monthly first charge paid");
     } else {
-      const outcome = mandates.recordCharge(mandate, charge, now);
+      const outcome = mandates.recordCharge({ ...mandate, execTimes }, charge, now);
       const detail = {
         tradeNo,
         chargeNo: charge.chargeNo,
         paid: charge.paid,
         gwsr: charge.gwsr,
+        ecpayTradeNo: charge.tradeNo,
         rtnCode: charge.rtnCode,
       };
       if (outcome === "repeated") logger.info(detail, "monthly charge repeated; already recorded");
@@ -68,20 +74,51 @@ export function ecpayPeriodRoutes({ donations, mandates, payment, logger }: Peri
   return router;
 }
 
-/** The charge a verified notice reports for `mandate`, or why it cannot be about that mandate. */
-export function periodChargeOf(fields: FormFields, mandate: Mandate): PeriodCharge | string {
-  const amount = String(mandate.amount);
-  if (fields.Amount !== amount || fields.FirstAuthAmount !== amount) return "Amount mismatch";
-  if (fields.PeriodType !== MONTHLY.PeriodType || fields.Frequency !== MONTHLY.Frequency)
-    return "PeriodType or Frequency mismatch";
-  if (fields.ExecTimes !== String(mandate.execTimes)) return "ExecTimes mismatch";
-  const gwsr = fields.Gwsr ?? "";
-  if (!/^\d{1,20}$/.test(gwsr)) return "Gwsr invalid";
+/** A verified notice about `mandate`: the charge it reports, ECPay's number of charges, what differs from ours. */
+export function periodChargeOf(fields: FormFields, mandate: Mandate): PeriodNotice | string {
   const successes = fields.TotalSuccessTimes ?? "";
   if (!/^\d{1,3}$/.test(successes)) return "TotalSuccessTimes invalid";
+  const execTimes = fields.ExecTimes ?? "";
+  if (!/^\d{1,3}$/.test(execTimes)) return "ExecTimes invalid";
   const paid = fields.RtnCode === PAID;
+  const gwsr = ecpayNumber(fields.Gwsr);
+  const amount = ecpayNumber(fields.Amount);
+  // A paid month must say what was charged and under which authorisation; a decline may say neither.
+  if (paid && gwsr === null) return "Gwsr invalid";
+  if (paid && amount === null) return "Amount invalid";
   // Paid: this charge is the n-th paid month. Failed: it tried the month after the last paid one.
   const chargeNo = paid ? Number(successes) : Number(successes) + 1;
-  if (chargeNo < 1 || chargeNo > mandate.execTimes) return "TotalSuccessTimes out of range";
-  return { gwsr, paid, chargeNo, rtnCode: fields.RtnCode ?? "", rtnMsg: (fields.RtnMsg ?? "").slice(0, 200) };
+  if (chargeNo < 1 || chargeNo > Number(execTimes)) return "TotalSuccessTimes out of range";
+  const changes = termChanges(mandate, {
+    amount: amount === null ? null : Number(amount),
+    execTimes: Number(execTimes),
+    periodType: fields.PeriodType ?? "",
+    frequency: fields.Frequency ?? "",
+  });
+  const tradeNo = fields.TradeNo ?? "";
+  return {
+    charge: {
+      gwsr,
+      tradeNo: /^[0-9A-Za-z]{1,20}$/.test(tradeNo) ? tradeNo : null,
+      processDate: (fields.ProcessDate ?? "").slice(0, 40),
+      paid,
+      chargeNo,
+      amount: amount === null ? mandate.amount : Number(amount),
+      rtnCode: fields.RtnCode ?? "",
+      rtnMsg: (fields.RtnMsg ?? "").slice(0, 200),
+    },
+    execTimes: Number(execTimes),
+    changes,
+  };
+}
+
+export interface PeriodNotice {
+  charge: PeriodCharge;
+  execTimes: number;
+  changes: TermChange[];
+}
+
+/** A positive whole number as ECPay writes it (Gwsr, Amount); null for empty, 0 or anything else. */
+function ecpayNumber(value: string | undefined): string | null {
+  return value !== undefined && /^\d{1,20}$/.test(value) && /[1-9]/.test(value) ? value.replace(/^0+/, "") : null;
 }

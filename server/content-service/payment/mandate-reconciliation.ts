@@ -1,10 +1,13 @@
-// Monthly mandates ECPay has not told us about for a while (a PeriodReturnURL notice lost) are asked of the
-// gateway (QueryCreditCardPeriodInfo, one at a time, a bounded batch per run, each at most once a day): every month in its log is
-// recorded once (mandate-store.ts: a month already stored is "repeated"), and a mandate ECPay cancelled or
-// finished ends here too. It has no schedule of its own: the reconciliation job runs it after the orders, under that job's lease.
+// Monthly mandates ECPay has not told us about for a while (a PeriodReturnURL notice lost), or with a month
+// whose TradeNo no notice carried, are asked of the gateway (QueryCreditCardPeriodInfo, one at a time, a
+// bounded batch per run, each at most once a day): every month in its log is recorded once with its TradeNo
+// (mandate-store.ts: a month already stored is "repeated"), and a mandate ECPay cancelled or finished ends
+// here too. It has no schedule of its own: the reconciliation job runs it after the orders, under that
+// job's lease.
 import type { Logger } from "pino";
 import type { Mandate, MandateStore } from "../donations/mandate-store.js";
 import type { ResolvedPaymentConfig } from "./payment-config.js";
+import { termChanges, warnTermChanges } from "./period-terms.js";
 import { queryPeriodInfo, type PeriodInfo } from "./query-period-info.js";
 
 /** A month and a few days: a running mandate not heard of for this long is asked about. */
@@ -14,6 +17,8 @@ export const MANDATE_SILENT_AFTER_MS = 35 * 24 * 3_600_000;
  * not answer) is asked again once a day, not at every run of the job.
  */
 export const MANDATE_RECHECK_AFTER_MS = 24 * 3_600_000;
+/** Forty days: how long a month stored without its TradeNo keeps its mandate due (asked once a day). */
+export const TRADE_NO_WANTED_FOR_MS = 40 * 24 * 3_600_000;
 
 export interface MandateReconciliationDeps {
   mandates: MandateStore;
@@ -41,7 +46,8 @@ export async function reconcileMandates(
   const now = Date.now();
   const silentSince = new Date(now - (deps.silentAfterMs ?? MANDATE_SILENT_AFTER_MS));
   const checkedBefore = new Date(now - (deps.recheckAfterMs ?? MANDATE_RECHECK_AFTER_MS));
-  for (const mandate of mandates.silentSince(silentSince, checkedBefore, deps.batch)) {
+  const tradeNoSince = new Date(now - TRADE_NO_WANTED_FOR_MS);
+  for (const mandate of mandates.dueForQuery(silentSince, checkedBefore, tradeNoSince, deps.batch)) {
     if (signal.aborted) break;
     const tradeNo = mandate.merchantTradeNo;
     const expected = { tradeNo, amount: mandate.amount, execTimes: mandate.execTimes };
@@ -63,27 +69,24 @@ export async function reconcileMandates(
   return outcome;
 }
 
-/** Records every later month in the gateway's log (once), ends the mandate as the gateway says; the count recorded. */
+/**
+ * Records every later month in the gateway's log (once; a TradeNo a stored month lacked is filled in), takes
+ * ECPay's terms as they are now (a change warned of), ends the mandate as the gateway says; the count recorded.
+ */
 export function settleMandate(mandates: MandateStore, mandate: Mandate, info: PeriodInfo, logger: Logger, now: Date) {
   const tradeNo = mandate.merchantTradeNo;
-  let paidMonths = 0;
+  warnTermChanges(logger, tradeNo, termChanges(mandate, info.terms), "QueryCreditCardPeriodInfo");
+  mandates.adoptExecTimes(mandate, info.terms.execTimes, now);
+  if (info.skipped > 0) logger.warn({ tradeNo, skipped: info.skipped }, "mandate query: log entries without a month");
+  const current = { ...mandate, execTimes: info.terms.execTimes };
   let recorded = 0;
-  for (const entry of info.log) {
-    if (entry.paid) paidMonths += 1;
-    const chargeNo = entry.paid ? paidMonths : paidMonths + 1;
-    // The first month is the mandate's own order, settled by ReturnURL or QueryTradeInfo.
-    if (chargeNo <= 1 || chargeNo > mandate.execTimes) continue;
-    const charge = {
-      gwsr: entry.gwsr,
-      paid: entry.paid,
-      chargeNo,
-      rtnCode: entry.rtnCode,
-      rtnMsg: "QueryCreditCardPeriodInfo",
-    };
-    if (mandates.recordCharge(mandate, charge, now) === "repeated") continue;
+  for (const month of info.months) {
+    if (month.chargeNo > 99) continue;
+    const charge = { ...month, rtnMsg: "QueryCreditCardPeriodInfo" };
+    if (mandates.recordCharge(current, charge, now, { fromLog: true }) === "repeated") continue;
     recorded += 1;
     logger.info(
-      { tradeNo, chargeNo, paid: entry.paid, gwsr: entry.gwsr, by: "reconciliation" },
+      { tradeNo, chargeNo: month.chargeNo, paid: month.paid, gwsr: month.gwsr, by: "reconciliation" },
       "monthly charge found",
     );
   }

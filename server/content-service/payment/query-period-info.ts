@@ -1,23 +1,34 @@
 // ECPay QueryCreditCardPeriodInfo: the gateway's own word on a monthly mandate, asked server to server
 // when no month has been heard of for a while. Signed request, a deadline on the whole call, the answer
-// (JSON, unsigned: believed only from the configured address, and only about our merchant, this trade,
-// its amount and its months) capped in size and read strictly.
+// (JSON, unsigned: believed only from the configured address, and only about our merchant and this trade)
+// capped in size. Its log is read as ECPay writes it (docs/ecpay-stage.md): in no promised order, the first
+// authorisation named by the top-level gwsr, and an entry that names no authorisation skipped, not fatal.
+import { z } from "zod";
 import { readLimitedText } from "../../../shared/lib/read-limited-body.server.js";
 import { withCheckMacValue, type MacKeys } from "./check-mac-value.js";
+import type { ReportedTerms } from "./period-terms.js";
 
 /** ECPay's ExecStatus: 0 cancelled, 1 running, 2 all months done. */
 export type PeriodExecStatus = "cancelled" | "running" | "finished";
 
-export interface PeriodLogEntry {
+/** One later month in ECPay's log, numbered as the mandate's months are. */
+export interface PeriodLogMonth {
+  chargeNo: number;
   paid: boolean;
   gwsr: string;
+  tradeNo: string | null;
+  amount: number;
+  processDate: string;
   rtnCode: string;
 }
 
 export interface PeriodInfo {
   status: PeriodExecStatus;
-  /** Every authorisation ECPay made for the mandate, oldest first (the first one is the checkout). */
-  log: PeriodLogEntry[];
+  terms: ReportedTerms;
+  /** Every later month in the log (not the first authorisation, which is the checkout), oldest first. */
+  months: PeriodLogMonth[];
+  /** Log entries that could not be read as a month (no gwsr, no date, a paid one without an amount). */
+  skipped: number;
 }
 
 export interface PeriodQueryTarget extends MacKeys {
@@ -26,19 +37,34 @@ export interface PeriodQueryTarget extends MacKeys {
   timeoutMs: number;
 }
 
+export interface PeriodQuestion {
+  tradeNo: string;
+  amount: number;
+  execTimes: number;
+}
+
 const MAX_ANSWER_BYTES = 64 * 1024;
 const EXEC_STATUS: Record<string, PeriodExecStatus> = { "0": "cancelled", "1": "running", "2": "finished" };
 
 export async function queryPeriodInfo(
-  expected: { tradeNo: string; amount: number; execTimes: number },
+  expected: PeriodQuestion,
+  target: PeriodQueryTarget,
+  options: { now?: Date; signal?: AbortSignal } = {},
+): Promise<PeriodInfo> {
+  return parsePeriodInfo(await askPeriodInfo(expected.tradeNo, target, options), expected, target.merchantId);
+}
+
+/** The gateway's answer about `tradeNo` as it came (capped), unread: what an operator saves to a file. */
+export async function askPeriodInfo(
+  tradeNo: string,
   target: PeriodQueryTarget,
   { now = new Date(), signal }: { now?: Date; signal?: AbortSignal } = {},
-): Promise<PeriodInfo> {
+): Promise<string> {
   const deadline = AbortSignal.timeout(target.timeoutMs);
   const request = withCheckMacValue(
     {
       MerchantID: target.merchantId,
-      MerchantTradeNo: expected.tradeNo,
+      MerchantTradeNo: tradeNo,
       TimeStamp: String(Math.floor(now.getTime() / 1000)),
     },
     target,
@@ -54,42 +80,113 @@ export async function queryPeriodInfo(
     await response.body?.cancel().catch(() => undefined);
     throw new Error(`gateway answered ${response.status}`);
   }
-  return parsePeriodInfo(await readLimitedText(response, MAX_ANSWER_BYTES), expected, target.merchantId);
+  return readLimitedText(response, MAX_ANSWER_BYTES);
 }
+
+/** ECPay writes numbers as JSON numbers or strings, and an absent value as "", 0 or null. */
+const text = z
+  .union([z.string().max(100), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), z.null()])
+  .transform((value) => (value === null ? "" : String(value)));
+const answerSchema = z.object({
+  MerchantID: text,
+  MerchantTradeNo: text,
+  ExecStatus: text,
+  PeriodType: text.optional(),
+  Frequency: text.optional(),
+  ExecTimes: text.optional(),
+  PeriodAmount: text.optional(),
+  gwsr: text.optional(),
+  ExecLog: z.array(z.unknown()).max(1000),
+});
+const entrySchema = z.object({
+  RtnCode: text.optional(),
+  amount: text.optional(),
+  gwsr: text.optional(),
+  process_date: text.optional(),
+  TradeNo: text.optional(),
+});
+type Entry = z.infer<typeof entrySchema>;
 
 /** Reads an answer about `expected`; throws when it is not one. Pure, so odd answers are unit-tested. */
-export function parsePeriodInfo(
-  text: string,
-  expected: { tradeNo: string; amount: number; execTimes: number },
-  merchantId: string,
-): PeriodInfo {
-  const body: unknown = JSON.parse(text);
-  if (!isRecord(body)) throw new Error("answer is not an object");
-  if (textOf(body.MerchantID) !== merchantId) throw new Error("answer names another merchant");
-  if (textOf(body.MerchantTradeNo) !== expected.tradeNo) throw new Error("answer names another trade");
-  if (textOf(body.PeriodAmount) !== String(expected.amount)) throw new Error("answer's PeriodAmount differs");
-  if (textOf(body.ExecTimes) !== String(expected.execTimes)) throw new Error("answer's ExecTimes differs");
-  const status = EXEC_STATUS[textOf(body.ExecStatus) ?? ""];
+export function parsePeriodInfo(rawText: string, expected: PeriodQuestion, merchantId: string): PeriodInfo {
+  const parsed = answerSchema.safeParse(JSON.parse(rawText));
+  if (!parsed.success) throw new Error("answer is not a QueryCreditCardPeriodInfo answer");
+  const body = parsed.data;
+  if (body.MerchantID !== merchantId) throw new Error("answer names another merchant");
+  if (body.MerchantTradeNo !== expected.tradeNo) throw new Error("answer names another trade");
+  const status = EXEC_STATUS[body.ExecStatus];
   if (!status) throw new Error("answer without a known ExecStatus");
-  if (!Array.isArray(body.ExecLog) || body.ExecLog.length > 1000) throw new Error("answer without an ExecLog");
-  const log = body.ExecLog.map((entry: unknown): PeriodLogEntry => {
-    if (!isRecord(entry)) throw new Error("ExecLog entry is not an object");
-    const rtnCode = textOf(entry.RtnCode) ?? "";
-    const gwsr = textOf(entry.gwsr) ?? "";
-    if (!/^\d{1,10}$/.test(rtnCode) || !/^\d{1,20}$/.test(gwsr)) throw new Error("ExecLog entry malformed");
-    if (rtnCode === "1" && textOf(entry.amount) !== String(expected.amount)) throw new Error("ExecLog amount differs");
-    return { paid: rtnCode === "1", gwsr, rtnCode };
-  });
-  return { status, log };
+  const periodAmount = positive(body.PeriodAmount);
+  const execTimes = positive(body.ExecTimes);
+  const terms: ReportedTerms = {
+    amount: periodAmount === null ? null : Number(periodAmount),
+    execTimes: execTimes === null ? expected.execTimes : Number(execTimes),
+    periodType: body.PeriodType ?? "M",
+    frequency: body.Frequency ?? "1",
+  };
+  const { months, skipped } = laterMonths(body.ExecLog, positive(body.gwsr), expected.amount);
+  return { status, terms, months, skipped };
 }
 
-/** A string or a whole number as text; null for anything else. */
-function textOf(value: unknown): string | null {
-  if (typeof value === "string") return value;
-  if (typeof value === "number" && Number.isSafeInteger(value)) return String(value);
-  return null;
+interface Dated {
+  entry: Entry;
+  paid: boolean;
+  gwsr: string | null;
+  when: string;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+/** The log's later months, numbered in date order from the first authorisation. */
+function laterMonths(log: readonly unknown[], firstGwsr: string | null, fallbackAmount: number) {
+  let skipped = 0;
+  const dated: Dated[] = [];
+  for (const raw of log) {
+    const read = entrySchema.safeParse(raw);
+    const when = read.success ? sortableDate(read.data.process_date ?? "") : null;
+    if (!read.success || when === null) {
+      skipped += 1;
+      continue;
+    }
+    dated.push({ entry: read.data, paid: read.data.RtnCode === "1", gwsr: positive(read.data.gwsr), when });
+  }
+  dated.sort((a, b) => (a.when < b.when ? -1 : a.when > b.when ? 1 : 0));
+  // The checkout's own authorisation is month 1 wherever the log puts it: the top-level gwsr names it
+  // (else the earliest paid entry is taken for it); every other paid entry is the next month.
+  const named = dated.find((item) => item.paid && item.gwsr !== null && item.gwsr === firstGwsr);
+  const checkout = named ?? dated.find((item) => item.paid);
+  let paidMonths = 1;
+  const months: PeriodLogMonth[] = [];
+  for (const item of dated) {
+    if (item === checkout) continue;
+    const amount = positive(item.entry.amount);
+    // An entry naming no authorisation (netiCRM skips these too) is neither recorded nor counted.
+    if (item.gwsr === null || (item.paid && amount === null)) {
+      skipped += 1;
+      continue;
+    }
+    if (item.paid) paidMonths += 1;
+    const tradeNo = item.entry.TradeNo ?? "";
+    months.push({
+      chargeNo: item.paid ? paidMonths : paidMonths + 1,
+      paid: item.paid,
+      gwsr: item.gwsr,
+      tradeNo: /^[0-9A-Za-z]{1,20}$/.test(tradeNo) ? tradeNo : null,
+      amount: amount === null ? fallbackAmount : Number(amount),
+      processDate: (item.entry.process_date ?? "").slice(0, 40),
+      rtnCode: (item.entry.RtnCode ?? "").slice(0, 12),
+    });
+  }
+  return { months, skipped };
+}
+
+/** A positive whole number as text, leading zeros dropped; null for "", 0 or anything else. */
+function positive(value: string | undefined): string | null {
+  return value !== undefined && /^\d{1,20}$/.test(value) && /[1-9]/.test(value) ? value.replace(/^0+/, "") : null;
+}
+
+/** ECPay's process_date (yyyy/MM/dd HH:mm:ss, or with dashes) as a string that sorts by time; null if not one. */
+function sortableDate(value: string): string | null {
+  const match = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?/.exec(value.trim());
+  if (!match) return null;
+  const [, year = "", month = "", day = "", hour = "0", minute = "0", second = "0"] = match;
+  return [year, month, day, hour, minute, second].map((part) => part.padStart(2, "0")).join("");
 }
