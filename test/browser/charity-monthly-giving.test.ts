@@ -111,7 +111,7 @@ describe("monthly giving with JavaScript", () => {
     const orderNo = await payFirstAndFireTwoMonths(payment);
     await waitForHydration(payment);
     const box = payment.getByRole("status").filter({ hasText: "感謝您的定期定額捐款！" });
-    expect(await box.innerText()).toContain("每月捐款新臺幣 700 元，共 6 期");
+    expect(await box.innerText()).toContain("今天已完成第一期扣款");
     await expectThreeCharges(payment, orderNo, "林○捐");
     expect(problems).toEqual([]);
     expect(everywhere).toEqual([]);
@@ -127,7 +127,7 @@ describe("monthly giving without JavaScript", () => {
     await page.getByRole("button", { name: "前往付款" }).click();
     await page.waitForURL("**/api/payment-sandbox/checkout");
     const orderNo = await payFirstAndFireTwoMonths(page);
-    expect(await page.getByRole("status").innerText()).toContain("每月捐款新臺幣 700 元，共 6 期");
+    expect(await page.getByRole("status").innerText()).toContain("今天已完成第一期扣款");
     await expectThreeCharges(page, orderNo, "陳○捐");
     await context.close();
   });

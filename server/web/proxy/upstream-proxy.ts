@@ -20,6 +20,8 @@ interface Rule {
   answers: AnswerKind;
   /** POST bodies only of these media types (else 415), and no larger than this (below BODY_LIMIT_BYTES). */
   body?: { types: readonly string[]; maxBytes: number };
+  /** The metrics label of a pattern with free parts; a fixed pattern is labelled by the path. */
+  label?: string;
 }
 
 /** ECPay's posts (server-to-server and the browser's): form-encoded, a few hundred bytes. */
@@ -46,14 +48,26 @@ const SANDBOX_RULE: Rule = {
   methods: ["GET", "POST"],
   pattern: /^\/api\/payment-sandbox\/[A-Za-z0-9_-]+(\.[a-z]+)?$/,
   answers: "sandbox",
+  label: "/api/payment-sandbox/*",
+};
+
+/** Answered by donation-api.ts with these checks, never proxied: the payment page is ours to write. */
+export const DONATION_RULE: Rule = {
+  methods: ["POST"],
+  pattern: /^\/api\/homepage\/donate(\/atm)?$/,
+  answers: "json",
 };
 
 export const PROXY_RULES: readonly Rule[] = [
   // Not the sponsor list: its names are masked by our own handler (sponsor-api.ts), never passed as sent.
   { methods: ["GET", "HEAD"], pattern: /^\/api\/homepage\/(slider|articleList)$/, answers: "json" },
-  { methods: ["GET", "HEAD"], pattern: /^\/api\/homepage\/pageResource\/\d{1,6}\/\d{1,6}$/, answers: "json" },
+  {
+    methods: ["GET", "HEAD"],
+    pattern: /^\/api\/homepage\/pageResource\/\d{1,6}\/\d{1,6}$/,
+    answers: "json",
+    label: "/api/homepage/pageResource/:section/:id",
+  },
   { methods: ["POST"], pattern: new RegExp(`^/api/website/(${WEBSITE_CALLS.join("|")})$`), answers: "json" },
-  { methods: ["POST"], pattern: /^\/api\/homepage\/donate(\/atm)?$/, answers: "donation" },
   // The built-in payment sandbox: only while it is the configured gateway (see createUpstreamProxy).
   SANDBOX_RULE,
   // ECPay's result posts on the public origin (ReturnURL server to server, OrderResultURL from the browser).
@@ -73,7 +87,7 @@ export const PROXY_RULES: readonly Rule[] = [
     answers: "gateway-redirect",
     body: GATEWAY_POST,
   },
-  { methods: ["GET", "HEAD"], pattern: /^\/media\/[A-Za-z0-9._~\-/]+$/, answers: "media" },
+  { methods: ["GET", "HEAD"], pattern: /^\/media\/[A-Za-z0-9._~\-/]+$/, answers: "media", label: "/media/*" },
 ];
 
 export type ProxyVerdict =
