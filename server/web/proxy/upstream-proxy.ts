@@ -8,6 +8,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
 import { SANDBOX_GATEWAY, type Config } from "../config.js";
 import type { Logger } from "../observability/logger.js";
+import { sendStatusPage } from "../http/status-page.js";
 import { passAnswer } from "./pass-answer.js";
 import { mediaTypeOf, type AnswerKind } from "./allowed-answers.js";
 import { upstreamRequestHeaders } from "./header-allow-lists.js";
@@ -166,10 +167,7 @@ export function createUpstreamProxy(config: Config, upstreamUrl: string, logger:
     config.paymentGatewayUrl === SANDBOX_GATEWAY ? PROXY_RULES : PROXY_RULES.filter((rule) => rule !== SANDBOX_RULE);
   const upstreamHost = new URL(upstreamUrl).host;
   const inFlight = new WeakMap<Request, InFlight>();
-  const answerOwn = (res: Response, status: number, message: string) => {
-    if (res.headersSent) return void res.destroy();
-    res.status(status).json({ message });
-  };
+  const answerOwn = (res: Response, status: number, message: string) => sendStatusPage(res.req, res, status, message);
   const proxy = createProxyMiddleware<Request, Response>({
     target: upstreamUrl,
     changeOrigin: true,
@@ -214,7 +212,7 @@ export function createUpstreamProxy(config: Config, upstreamUrl: string, logger:
   return (req: Request, res: Response, next: NextFunction) => {
     const verdict = checkRequest(req, config.bodyLimitBytes, rules);
     if (!verdict.ok) {
-      res.status(verdict.status).json({ message: verdict.message });
+      sendStatusPage(req, res, verdict.status, verdict.message);
       return;
     }
     const state: InFlight = { answers: verdict.answers };
