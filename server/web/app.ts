@@ -1,7 +1,6 @@
-// createApp: the one request listener. Every page request ends in the one page handler
-// (pages/page-handler.ts): reads of the route table's pages are handed to it in front of Express, which
-// they do not need; everything else goes to the Express app below, whose middleware is listed in the
-// order a request meets it, the page handler last. Wiring only; each piece lives in its own module.
+// createApp: the one request listener. Each request is sorted once (routing/sort-request.ts); a read
+// of a shared page goes straight to the page handler, everything else through the Express app below,
+// its middleware in the order a request meets it. Wiring only.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -17,14 +16,12 @@ import { siteMediaFiles } from "./images/site-media-files.js";
 import type { Logger } from "./observability/logger.js";
 import { bodyGuard } from "./http/body-guard.js";
 import { donationApi } from "./donations/donation-api.js";
-import { DONATE_API_PATHS, donationRateLimit } from "./donations/donation-rate-limit.js";
+import { donationRateLimit } from "./donations/donation-rate-limit.js";
 import { noMetrics, type MetricsRecorder } from "./observability/metrics/recorder.js";
-import { createRouteLabeler } from "./observability/metrics/route-label.js";
 import { pageRequests } from "./pages/page-post.js";
 import { createUpstreamProxy } from "./proxy/upstream-proxy.js";
 import { createReadiness, type Readiness } from "./observability/readiness.js";
 import { runAsRequest } from "./http/request-id.js";
-import { isOriginForm } from "./http/request-target.js";
 import { createSecurityHeaders } from "./http/security-headers.js";
 import { sendStatusPage, STATUS_MESSAGES } from "./http/status-page.js";
 import { createHtmlShell, readManifest } from "./pages/html-shell.js";
@@ -33,11 +30,13 @@ import { createPageHandler } from "./pages/page-handler.js";
 import { startPageWarming } from "./pages/page-warming.js";
 import { sitemapRoutes } from "./sitemap/sitemap-routes.js";
 import { collectSitemapPaths } from "./sitemap/sitemap-urls.js";
-import { SPONSOR_API_PATH, sponsorApi } from "./donations/sponsor-api.js";
+import { sponsorApi } from "./donations/sponsor-api.js";
 import { precompressedAssets } from "./static/precompressed-assets.js";
 import { logUpstreamFailure } from "./upstream/request-api.js";
 import { createUpstreamClient } from "./upstream/upstream-client.js";
-import { ASSETS_PREFIX, IMAGES_PREFIX, isProxiedTarget, isUnder } from "./http/path-prefixes.js";
+import { ASSETS_PREFIX, IMAGES_PREFIX, isUnder } from "./http/path-prefixes.js";
+import { hasBody } from "./http/body-guard.js";
+import { createSorter } from "./routing/sort-request.js";
 
 /** HTML is compressed by its writer (a stored page is kept compressed; a render by html-body.ts). */
 const compressUnlessHtml = compression({
@@ -99,20 +98,20 @@ export function createApp({
   // TRUST_PROXY: only the peers named there may set the client's address, scheme and host (req.ip,
   // req.protocol, req.host); everyone else's X-Forwarded-* headers are ignored. Compiled once.
   const trust = compileTrust(config.trustProxy);
+  const sorter = createSorter(routes);
   // Metrics off: not even the labelling runs.
-  const routeOf = metrics === noMetrics ? null : createRouteLabeler(routes);
+  const routeOf = metrics === noMetrics ? null : (req: IncomingMessage) => sorter.of(req).label;
   const security = createSecurityHeaders(config);
   const beginResponse = createBeginResponse({ trust, logger, metrics, routeOf, security });
-  const pages = createPageHandler({ routes, config, logger, upstream, shell, pageCache, metrics, security });
+  const pages = createPageHandler({ routes, config, logger, upstream, shell, pageCache, metrics, security, sorter });
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trust);
 
-  // Only origin-form targets ("/path"): an absolute-form target ("GET http://host/...") could be
-  // mistaken for another host's URL by anything below.
+  // Only origin-form targets ("/path") that parse: "GET http://host/..." could be read as another host's URL.
   app.use((req, res, next) => {
-    if (isOriginForm(req.url)) return next();
+    if (sorter.of(req).kind !== "bad-target") return next();
     sendStatusPage(req, res, 400, STATUS_MESSAGES.badTarget);
   });
   app.get("/healthz", (_req, res) => {
@@ -171,21 +170,22 @@ export function createApp({
       logger,
     }),
   );
-  // Donation posts: rate-limited per client address (one count for the form post and the JSON
-  // call); the browser's donation call is answered by our own handler, not proxied (donation-api.ts).
-  const limitDonations = donationRateLimit(config, logger);
-  app.use(limitDonations);
-  app.post(DONATE_API_PATHS, donationApi(config, upstream, logger));
-  // Sponsor pages for the browser: names masked here, never proxied as sent (sponsor-api.ts).
-  app.get(SPONSOR_API_PATH, sponsorApi(upstream, logger, config));
-  // No body parser anywhere before this: the proxy streams bodies through untouched.
+  // Donation posts, one count per client address for the form post and the JSON call.
+  app.use(donationRateLimit(config, logger, sorter));
+  // Our own handlers for the donation call and the sponsor list, never proxied as sent; no body parser
+  // anywhere before the proxy, which streams bodies through untouched.
+  const donations = donationApi(config, upstream, logger, sorter);
+  const sponsors = sponsorApi(upstream, logger, config);
   const proxy = createUpstreamProxy(config, upstreamUrl, logger);
   app.use((req, res, next) => {
-    if (isProxiedTarget(req.originalUrl)) proxy(req, res, next);
+    const { kind } = sorter.of(req);
+    if (kind === "donation-api") donations(req, res, next);
+    else if (kind === "sponsor-api") void sponsors(req, res, next);
+    else if (kind === "proxy") proxy(req, res, next);
     else next();
   });
   // A POST to a page with a form, read whole; other methods refused.
-  app.use(pageRequests({ routes, bodyLimit: config.bodyLimitBytes, logger }));
+  app.use(pageRequests({ sorter, bodyLimit: config.bodyLimitBytes, logger }));
   app.use((req, res) => pages.handle(req, res));
 
   const onError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
@@ -204,17 +204,18 @@ export function createApp({
     config.pageWarming && config.pageCacheEntries > 0
       ? startPageWarming({
           listPaths: () => collectSitemapPaths(upstream),
-          routes,
+          sorter,
           warm: pages.warm,
           maxPages: config.pageCacheEntries,
           logger,
         })
       : null;
 
-  // A stored page costs a third of Express sending the same bytes this way, two times it through
-  // Express (docs/benchmarks.md): the same handler, without the middleware a page read does not need.
+  // A shared page read needs none of Express's middleware (docs/benchmarks.md); a GET with a body is
+  // left to the body guard, and an unknown path may be one of Express's routes.
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
-    if (!pages.isPageRead(req)) return void app(req, res);
+    const sorted = sorter.of(req);
+    if (sorted.kind !== "page" || sorted.target.notFound || hasBody(req)) return void app(req, res);
     const id = beginResponse(req, res, true);
     runAsRequest(id, () => pages.handle(req, res));
   };

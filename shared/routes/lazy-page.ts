@@ -2,9 +2,11 @@
 // only the pages they open. `module` names the file under shared/routes/ for the asset manifest,
 // which lets the server preload a page's chunks before hydration (a test checks every name is there).
 import { routePropsOf, type RouteModule } from "./route-module.js";
+import type { Serving } from "./serving.js";
 
 export interface PageHandle {
   module: string;
+  serving?: Serving;
 }
 
 export function isPageHandle(handle: unknown): handle is PageHandle {
@@ -14,6 +16,7 @@ export function isPageHandle(handle: unknown): handle is PageHandle {
 export function lazyPage(
   module: string,
   load: () => Promise<RouteModule>,
+  serving?: Serving,
 ): { handle: PageHandle; lazy: () => Promise<RouteModule> } {
-  return { handle: { module }, lazy: () => load().then(routePropsOf) };
+  return { handle: serving ? { module, serving } : { module }, lazy: () => load().then(routePropsOf) };
 }

@@ -1,9 +1,6 @@
-// The route table: one entry per route. Every route module (root, layouts, pages, not-found) exports
-// its route's properties (loader, action, Component, ErrorBoundary, shouldRevalidate) by name and is
-// named once here: pages and the charity and halls layouts are loaded on demand (lazyPage; the home
-// page needs neither layout), the root, the corporate layout and the catch-all are part of the entry
-// bundle (routePropsOf). /page and /page2, and /buddhism1 to /buddhism4, share a module: its loader
-// takes the difference from the route it serves.
+// The route table: one entry per route, with how it is served (serving.ts; no entry: shared, reads
+// no query). Pages and the charity and halls layouts load on demand; the root, the corporate layout and
+// the catch-all are in the entry bundle. Routes sharing a module take the difference from their path.
 import type { RouteObject } from "react-router";
 import { lazyPage } from "./lazy-page.js";
 import { routePropsOf } from "./route-module.js";
@@ -11,6 +8,10 @@ import * as root from "./root.js";
 import * as corporateLayout from "./corporate/corporate-layout.js";
 import * as notFound from "./not-found.js";
 import { CHARITY_LAYOUT_ID, HALLS_LAYOUT_ID } from "./layout-ids.js";
+import { ACTIVITY_ID, CHARITY_ID, CONTENT_ID, DONATION_PAGE_PATH, SPONSOR_PAGE } from "../lib/query-params.js";
+
+const CONTENT = { reads: [CONTENT_ID] };
+const DONATION = { showsResult: true, formPost: true };
 
 export const routes: RouteObject[] = [
   {
@@ -65,17 +66,17 @@ export const routes: RouteObject[] = [
           {
             id: "article",
             path: "article",
-            ...lazyPage("corporate/article", () => import("./corporate/article.js")),
+            ...lazyPage("corporate/article", () => import("./corporate/article.js"), CONTENT),
           },
           {
             id: "page",
             path: "page",
-            ...lazyPage("corporate/page", () => import("./corporate/page.js")),
+            ...lazyPage("corporate/page", () => import("./corporate/page.js"), CONTENT),
           },
           {
             id: "page2",
             path: "page2",
-            ...lazyPage("corporate/page", () => import("./corporate/page.js")),
+            ...lazyPage("corporate/page", () => import("./corporate/page.js"), CONTENT),
           },
           {
             id: "branch1",
@@ -95,24 +96,27 @@ export const routes: RouteObject[] = [
           {
             id: "page3",
             path: "page3",
-            ...lazyPage("corporate/page3", () => import("./corporate/page3.js")),
+            ...lazyPage("corporate/page3", () => import("./corporate/page3.js"), CONTENT),
           },
           {
             id: "donation-atm",
             path: "donation/atm",
-            ...lazyPage("charity/atm-transfer", () => import("./charity/atm-transfer.js")),
+            ...lazyPage("charity/atm-transfer", () => import("./charity/atm-transfer.js"), { personal: true }),
           },
           {
             id: "charity-legacy",
             path: "charity",
-            ...lazyPage("charity/legacy-donate", () => import("./charity/legacy-donate.js")),
+            ...lazyPage("charity/legacy-donate", () => import("./charity/legacy-donate.js"), {
+              reads: [DONATION_PAGE_PATH, SPONSOR_PAGE],
+              ...DONATION,
+            }),
           },
           { id: "not-found", path: "*", ...routePropsOf(notFound) },
         ],
       },
       {
         id: CHARITY_LAYOUT_ID,
-        ...lazyPage("charity/charity-layout", () => import("./charity/charity-layout.js")),
+        ...lazyPage("charity/charity-layout", () => import("./charity/charity-layout.js"), { reads: [CHARITY_ID] }),
         children: [
           {
             id: "charity1",
@@ -132,7 +136,10 @@ export const routes: RouteObject[] = [
           {
             id: "charity4",
             path: "charity4",
-            ...lazyPage("charity/charity-donate", () => import("./charity/charity-donate.js")),
+            ...lazyPage("charity/charity-donate", () => import("./charity/charity-donate.js"), {
+              reads: [ACTIVITY_ID, SPONSOR_PAGE],
+              ...DONATION,
+            }),
           },
         ],
       },
@@ -168,12 +175,12 @@ export const routes: RouteObject[] = [
           {
             id: "buddhism-intro",
             path: "buddhismIntro",
-            ...lazyPage("halls/hall-intro", () => import("./halls/hall-intro.js")),
+            ...lazyPage("halls/hall-intro", () => import("./halls/hall-intro.js"), CONTENT),
           },
           {
             id: "buddhism-lesson",
             path: "buddhismLesson",
-            ...lazyPage("halls/hall-lesson", () => import("./halls/hall-lesson.js")),
+            ...lazyPage("halls/hall-lesson", () => import("./halls/hall-lesson.js"), CONTENT),
           },
         ],
       },

@@ -3,7 +3,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { loadConfig } from "../../server/web/config.js";
-import { DONATE_API_PATHS, DONATE_PAGE_PATHS } from "../../server/web/donations/donation-rate-limit.js";
+import { donationPostPaths } from "../../server/web/routing/sort-request.js";
+import { routes } from "../../shared/routes/route-table.js";
 
 const unit = readFileSync("deploy/website@.service", "utf8");
 const nginx = readFileSync("deploy/nginx.conf", "utf8");
@@ -79,7 +80,9 @@ test("nginx's body limit is BODY_LIMIT_BYTES, its timeouts fit the app's", () =>
 test("nginx's donation limit covers exactly the app's donation posts, as many per window as the app allows", () => {
   const pattern = /"~\*\^POST ([^"]+)" \$binary_remote_addr;/.exec(nginx)?.[1] ?? "";
   const limited = new RegExp(`^${pattern}`, "i");
-  for (const path of [...DONATE_API_PATHS, ...DONATE_PAGE_PATHS]) {
+  const posts = donationPostPaths(routes);
+  expect(posts).toEqual(expect.arrayContaining(["/api/homepage/donate", "/charity4", "/charity"]));
+  for (const path of posts) {
     expect(limited.test(path), path).toBe(true);
     expect(limited.test(`${path}/`), path).toBe(true);
     expect(limited.test(path.toUpperCase()), path).toBe(true);

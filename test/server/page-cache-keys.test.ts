@@ -12,6 +12,7 @@ import { createHtmlShell, readManifest } from "../../server/web/pages/html-shell
 import { createPageCache, type PageCache } from "../../server/web/pages/page-cache.js";
 import { createPageHandler } from "../../server/web/pages/page-handler.js";
 import { routes } from "../../shared/routes/route-table.js";
+import { createSorter } from "../../server/web/routing/sort-request.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { testConfig, testUpstreamClient } from "./app-harness.js";
 
@@ -46,6 +47,7 @@ function pageApp(): { app: express.Express; pageCache: PageCache; outcomes: Cach
     pageCache,
     metrics: noMetrics,
     security,
+    sorter: createSorter(routes),
   });
   app.use((req, res) => pages.handle(req, res));
   return { app, pageCache, outcomes };

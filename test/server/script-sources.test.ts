@@ -14,15 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => upstream.close());
 
-const KINDS: AnswerKind[] = [
-  "json",
-  "donation",
-  "media",
-  "sandbox",
-  "gateway-callback",
-  "gateway-result",
-  "gateway-redirect",
-];
+const KINDS: AnswerKind[] = ["json", "media", "sandbox", "gateway-callback", "gateway-result", "gateway-redirect"];
 const SCRIPT_TYPES = [
   "text/javascript",
   "application/javascript",

@@ -55,21 +55,19 @@ describe("GET /api/homepage/sponsor", () => {
     expect(html).not.toContain("王小明");
   });
 
-  test("other spellings of the path: masked by the same handler, or refused; never proxied as sent", async () => {
+  test("every spelling of the path is masked by the same handler; never proxied as sent", async () => {
     sendFullNames();
     const app = buildApp(upstream.url);
-    for (const path of ["/api/homepage/sponsor/?limit=10&offset=10", "/API/Homepage/SPONSOR?limit=10&offset=10"]) {
-      const res = await request(app).get(path).expect(200);
-      expect(res.text).toContain("王○明");
-    }
     for (const path of [
+      "/api/homepage/sponsor/?limit=10&offset=10",
+      "/API/Homepage/SPONSOR?limit=10&offset=10",
       "/api/homepage/%73ponsor?limit=10&offset=10",
       "/api/homepage/sponso%72?limit=10&offset=10",
       "/api//homepage/sponsor?limit=10&offset=10",
       "/api/homepage/sponsor%2F?limit=10&offset=10",
     ]) {
-      const res = await request(app).get(path);
-      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      const res = await request(app).get(path).expect(200);
+      expect(res.text, path).toContain("王○明");
       expect(res.text, path).not.toContain("王小明");
     }
     for (const sent of upstream.requests) expect(sent.url).toMatch(/^\/api\/homepage\/sponsor\?limit=10&offset=10$/);

@@ -4,7 +4,7 @@
 // the shared reader and never passed on (the browser gets a clean page we write from the form we
 // rebuilt), and "result not known yet" instead of "failed" past the deadline.
 import express, { type Request, type RequestHandler, type Response } from "express";
-import { DONATE_PATHS, DONATION_STATUS, type PaymentMethod } from "../../../shared/api/donation.js";
+import { DONATION_STATUS, type PaymentMethod } from "../../../shared/api/donation.js";
 import { checkDonationBody } from "../../../shared/lib/donation-rules.js";
 import { writePaymentPage } from "../../../shared/lib/payment-page-html.server.js";
 import {
@@ -14,54 +14,57 @@ import {
 } from "../../../shared/ui/donation/donation-notices.js";
 import type { Config } from "../config.js";
 import type { Logger } from "../observability/logger.js";
-import { checkRequest } from "../proxy/upstream-proxy.js";
+import { sendStatusPage } from "../http/status-page.js";
+import { checkProxyRequest, DONATION_RULE } from "../proxy/upstream-proxy.js";
+import type { Sorter } from "../routing/sort-request.js";
 import { createRequestApi } from "../upstream/request-api.js";
 import type { UpstreamClient } from "../upstream/upstream-client.js";
 
-const METHOD_OF: Record<string, PaymentMethod> = {
-  [DONATE_PATHS.creditCard]: "creditCard",
-  [DONATE_PATHS.bankTransfer]: "bankTransfer",
-};
-
-function reply(res: Response, status: number, message: string): void {
-  res.status(status).setHeader("cache-control", "no-store");
-  res.json({ message });
-}
-
-export function donationApi(config: Config, upstream: UpstreamClient, logger: Logger): RequestHandler {
+export function donationApi(config: Config, upstream: UpstreamClient, logger: Logger, sorter: Sorter): RequestHandler {
   const parseJson = express.json({ limit: config.bodyLimitBytes, strict: true, type: () => true });
 
   const answer = async (req: Request, res: Response, method: PaymentMethod): Promise<void> => {
+    const reply = (status: number, message: string) => sendStatusPage(req, res, status, message);
     const checked = checkDonationBody(req.body);
     // Refused here: nothing is sent upstream, nothing stored.
-    if (!checked.ok) return reply(res, DONATION_STATUS.invalid, checked.message);
+    if (!checked.ok) return reply(DONATION_STATUS.invalid, checked.message);
     const outcome = await createRequestApi(upstream, logger).api.donate(method, checked.value);
-    if (!outcome) return reply(res, DONATION_STATUS.unavailable, DONATION_UNAVAILABLE);
+    if (!outcome) return reply(DONATION_STATUS.unavailable, DONATION_UNAVAILABLE);
     const status = DONATION_STATUS[outcome.kind];
-    if (outcome.kind === "refused") return reply(res, status, outcome.message);
-    if (outcome.kind === "rejected") return reply(res, status, PAGE_REFUSED_NOTICE.title);
+    if (outcome.kind === "refused") return reply(status, outcome.message);
+    if (outcome.kind === "rejected") return reply(status, PAGE_REFUSED_NOTICE.title);
     if (outcome.kind === "unknown")
-      return reply(res, status, `${RESULT_UNKNOWN_NOTICE.title}：${RESULT_UNKNOWN_NOTICE.message}`);
+      return reply(status, `${RESULT_UNKNOWN_NOTICE.title}：${RESULT_UNKNOWN_NOTICE.message}`);
     res.status(status).type("text/html; charset=utf-8").setHeader("cache-control", "no-store");
     res.send(writePaymentPage(outcome.form));
   };
 
   return (req, res, next) => {
-    const method = METHOD_OF[req.path];
-    if (!method) return next();
-    // The proxy's own checks: exact path, a Content-Length within BODY_LIMIT_BYTES.
-    const verdict = checkRequest(req, config.bodyLimitBytes);
-    if (!verdict.ok) return reply(res, verdict.status, verdict.message);
-    if (!req.is("application/json")) return reply(res, 415, "請以 JSON 格式送出捐款資料");
+    const sorted = sorter.of(req);
+    if (sorted.kind !== "donation-api") return next();
+    const reply = (status: number, message: string, headers?: Record<string, string>) =>
+      sendStatusPage(req, res, status, message, headers);
+    // The proxy's checks of method and Content-Length, on the one path every spelling was sorted to.
+    const { headers } = req;
+    const verdict = checkProxyRequest(
+      req.method,
+      sorted.label,
+      headers["content-length"],
+      headers["transfer-encoding"],
+      config.bodyLimitBytes,
+      [DONATION_RULE],
+    );
+    if (!verdict.ok) return reply(verdict.status, verdict.message, verdict.status === 405 ? { allow: "POST" } : {});
+    if (!req.is("application/json")) return reply(415, "請以 JSON 格式送出捐款資料");
     parseJson(req, res, (error?: unknown) => {
       // The body guard answered already (408: the body was too slow) and closed the connection.
       if (res.headersSent) return;
       if (error) {
         const status =
           typeof error === "object" && error !== null && "status" in error && error.status === 413 ? 413 : 400;
-        return reply(res, status, status === 413 ? "請求內容過大" : "捐款資料格式錯誤");
+        return reply(status, status === 413 ? "請求內容過大" : "捐款資料格式錯誤");
       }
-      answer(req, res, method).catch(next);
+      answer(req, res, sorted.method).catch(next);
     });
   };
 }

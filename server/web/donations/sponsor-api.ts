@@ -6,13 +6,11 @@
 // fresh time, so a flood of reads reaches the content service once per page per window.
 import type { Request, RequestHandler, Response } from "express";
 import type { Config } from "../config.js";
-import { forSharedAnswer } from "../cache/shared-answer.js";
+import { sendStatusPage } from "../http/status-page.js";
 import { SPONSOR_PAGE_SIZE } from "../../../shared/api/browser-api.js";
 import type { Logger } from "../observability/logger.js";
 import { createRequestApi } from "../upstream/request-api.js";
 import type { UpstreamClient } from "../upstream/upstream-client.js";
-
-export const SPONSOR_API_PATH = "/api/homepage/sponsor";
 
 /** The content service's own bound (docs/content-api.md); the table asks for 10. */
 const MAX_LIMIT = 50;
@@ -24,11 +22,6 @@ function whole(raw: unknown, fallback: number, max: number): number | null {
   if (typeof raw !== "string" || !/^\d{1,9}$/.test(raw.trim())) return null;
   const value = Number(raw.trim());
   return value <= max ? value : null;
-}
-
-function reply(res: Response, status: number, message: string): void {
-  res.status(status).setHeader("cache-control", "no-store");
-  res.json({ message });
 }
 
 /** Fresh for shared caches as long as in ours; browsers ask again each time (a new donor shows at once there). */
@@ -45,11 +38,10 @@ export function sponsorApi(
   return async (req: Request, res: Response) => {
     const limit = whole(req.query.limit, SPONSOR_PAGE_SIZE, MAX_LIMIT);
     const offset = whole(req.query.offset, 0, MAX_OFFSET);
-    if (limit === null || limit === 0 || offset === null) return reply(res, 400, "錯誤的分頁參數");
+    if (limit === null || limit === 0 || offset === null) return sendStatusPage(req, res, 400, "錯誤的分頁參數");
     // Failures are logged by the request API; the browser keeps the page it shows (spec section 8).
-    const { api } = createRequestApi(upstream, logger);
-    const page = await forSharedAnswer(() => api.getSponsors(limit, offset));
-    if (!page) return reply(res, 502, "內容服務暫時無法使用，請稍後再試");
+    const page = await createRequestApi(upstream, logger, upstream.forShared).api.getSponsors(limit, offset);
+    if (!page) return sendStatusPage(req, res, 502, "內容服務暫時無法使用，請稍後再試");
     res.setHeader("cache-control", cacheControl);
     res.json({ data: page });
   };

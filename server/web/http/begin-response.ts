@@ -13,8 +13,8 @@ export interface BeginResponseDeps {
   trust: TrustFunction;
   logger: Logger;
   metrics: MetricsRecorder;
-  /** The route label of a URL; null with metrics off (not even the labelling runs). */
-  routeOf: ((url: string) => string) | null;
+  /** The route label of a request; null with metrics off (not even the labelling runs). */
+  routeOf: ((req: IncomingMessage) => string) | null;
   security: SecurityHeaders;
 }
 
@@ -31,7 +31,7 @@ export function createBeginResponse({ trust, logger, metrics, routeOf, security 
     res.setHeader(REQUEST_ID_HEADER, reqId);
     const method = req.method ?? "";
     const url = req.url ?? "";
-    if (routeOf) measureRequest(metrics, routeOf, { method, originalUrl: url }, res);
+    if (routeOf) measureRequest(metrics, () => routeOf(req), method, res);
     logWhenDone(logger, { reqId, method, url, ip: clientAddress(req, trust) }, res);
     if (document) security.set(res);
     return reqId;

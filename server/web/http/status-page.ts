@@ -25,17 +25,26 @@ const TITLES: Record<number, string> = {
   411: "缺少內容長度",
   413: "請求內容過大",
   415: "不支援的內容格式",
+  429: "請求次數過多",
   500: "伺服器發生錯誤",
   503: "服務暫時無法使用",
 };
 
-export function statusPage(status: number, message: string): string {
+/** What a page says besides the message: a note, and where its link leads (home by default). */
+export interface PageExtras {
+  note?: string;
+  link?: { href: string; text: string };
+}
+
+export function statusPage(status: number, message: string, { note, link }: PageExtras = {}): string {
   const title = escapeHtml(TITLES[status] ?? "無法處理此請求");
+  const { href, text } = link ?? { href: "/", text: "回到首頁" };
   return (
     '<!DOCTYPE html><html lang="zh-Hant-TW"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
     `<title>${title}</title></head><body><h1>${title}</h1><p>${escapeHtml(message)}</p>` +
-    '<p><a href="/">回到首頁</a></p></body></html>'
+    (note ? `<p>${escapeHtml(note)}</p>` : "") +
+    `<p><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p></body></html>`
   );
 }
 
@@ -49,6 +58,7 @@ export function sendStatusPage(
   status: number,
   message: string,
   headers: Record<string, string> = {},
+  extras?: PageExtras,
 ): void {
   if (res.headersSent) {
     res.destroy();
@@ -57,11 +67,11 @@ export function sendStatusPage(
   res.statusCode = status;
   res.setHeader("cache-control", "no-store");
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  if (isProxiedTarget(req.originalUrl ?? req.url ?? "")) {
+  if (isProxiedTarget((req.originalUrl ?? req.url ?? "").toLowerCase())) {
     res.setHeader("content-type", "application/json; charset=utf-8");
     res.end(JSON.stringify({ message }));
   } else {
     res.setHeader("content-type", "text/html; charset=utf-8");
-    res.end(req.method === "HEAD" ? undefined : statusPage(status, message));
+    res.end(req.method === "HEAD" ? undefined : statusPage(status, message, extras));
   }
 }

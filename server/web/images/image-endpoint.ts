@@ -4,6 +4,7 @@
 // transform slots, shared fairly between clients -> disk -> response with a long max-age, an ETag from
 // the source's validator, Vary: Accept. A source that is an image browsers show but that cannot be
 // transformed is answered as it is, for a shorter time (original-answer.ts).
+import fresh from "fresh";
 import { createHash } from "node:crypto";
 import type { lookup } from "node:dns";
 import type { Request, RequestHandler, Response } from "express";
@@ -120,7 +121,7 @@ export function createImageEndpoint(options: ImageEndpointOptions): RequestHandl
 
       const cached = cache.get(key);
       if (cached) {
-        if (fresh(req, cached.etag)) return notModified(res, cached.etag, variantControl);
+        if (isFresh(req, cached.etag)) return notModified(res, cached.etag, variantControl);
         const bytes = await cache.read(cached);
         if (bytes) return send(res, cachedAnswer(cached, bytes), cacheControl);
         cache.forget(key);
@@ -146,14 +147,12 @@ export function createImageEndpoint(options: ImageEndpointOptions): RequestHandl
 }
 
 function answer(req: Request, res: Response, produced: Answer, cacheControl: (a: Answer) => string): void {
-  if (fresh(req, produced.etag)) return notModified(res, produced.etag, cacheControl(produced));
+  if (isFresh(req, produced.etag)) return notModified(res, produced.etag, cacheControl(produced));
   send(res, produced, cacheControl);
 }
 
-function fresh(req: Request, etag: string): boolean {
-  const tags = req.get("if-none-match");
-  return tags !== undefined && tags.split(",").some((tag) => tag.trim().replace(/^W\//, "") === `"${etag}"`);
-}
+const isFresh = (req: Request, etag: string): boolean =>
+  req.headers["if-none-match"] !== undefined && fresh(req.headers, { etag: `"${etag}"` });
 
 function commonHeaders(res: Response, etag: string, cacheControl: string): void {
   res.setHeader("Cache-Control", cacheControl);

@@ -1,17 +1,12 @@
-// The page handler: every request for a page ends here (reads of the route table's pages in front of
-// Express, the rest last in Express's stack: app.ts), and it decides once what the request is and sends
-// the bytes. Route data (?_data=) goes back as JSON; a GET or HEAD of a page that is the same for every
-// visitor is answered from the page cache (one render per page key, stored); anything else (a POST, a
-// personal page, the page cache off) is rendered for this request and streamed. HEAD is a
-// GET without a body throughout.
+// The page handler: every request for a page ends here and is answered as its sorting says
+// (routing/sort-request.ts): route data as JSON, a shared page from the page cache (one render per key),
+// anything else rendered for this request and streamed. HEAD is a GET without a body throughout.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createStaticHandler, type RouteObject, type StaticHandlerContext } from "react-router";
-import { forSharedAnswer } from "../cache/shared-answer.js";
 import type { Config } from "../config.js";
 import type { Logger } from "../observability/logger.js";
 import type { MetricsRecorder } from "../observability/metrics/recorder.js";
 import { acceptedEncodings } from "../http/accepted-encodings.js";
-import { isOriginForm } from "../http/request-target.js";
 import { CSP_HEADER, freshNonce, type SecurityHeaders } from "../http/security-headers.js";
 import { sendStatusPage, STATUS_MESSAGES } from "../http/status-page.js";
 import { createRequestApi, type RequestApi } from "../upstream/request-api.js";
@@ -24,12 +19,12 @@ import { INTERNAL_ORIGIN, toFetchRequest } from "./fetch-request.js";
 import type { HtmlShell } from "./html-shell.js";
 import { hydrationJson } from "./hydration-data.js";
 import type { PageCache, PageOutcome } from "./page-cache.js";
-import { pageTarget, type PageTarget } from "./page-key.js";
+import type { PageTarget } from "../routing/page-key.js";
+import type { Sorter } from "../routing/sort-request.js";
 import { collectRender, streamRender } from "./render-page.js";
 import { sendRouteData } from "./route-data.js";
 import { PRIVATE_NO_STORE, publicPageCacheControl, sendFetchResponse, sendStoredPage } from "./send-page.js";
 import { StoredPage } from "./stored-page.js";
-import { hasBody } from "../http/body-guard.js";
 
 export interface PageHandlerDeps {
   routes: RouteObject[];
@@ -40,6 +35,7 @@ export interface PageHandlerDeps {
   pageCache: PageCache;
   metrics: MetricsRecorder;
   security: SecurityHeaders;
+  sorter: Sorter;
 }
 
 /** A request as Express or the listener in front of it hands it over. */
@@ -48,11 +44,6 @@ export type PageRequest = IncomingMessage & { originalUrl?: string };
 export interface PageHandler {
   /** Answers a page request to its last byte; errors become the 500 page, nothing is thrown. */
   handle: (req: PageRequest, res: ServerResponse) => void;
-  /**
-   * A GET or HEAD without a body of a page of the route table (not route data, not the catch-all):
-   * needs none of Express's middleware, so app.ts hands it over in front of Express.
-   */
-  isPageRead: (req: IncomingMessage) => boolean;
   /** Renders a page into the page cache, unless it holds one already (start-up warming). */
   warm: (target: PageTarget) => Promise<PageOutcome | null>;
 }
@@ -64,17 +55,6 @@ function pageModules(context: StaticHandlerContext): string[] {
   return context.matches.flatMap((match) => (isPageHandle(match.route.handle) ? [match.route.handle.module] : []));
 }
 
-/** The target as a URL, or null when it does not parse ("/\\[" reads as a host "["). */
-function parsedTarget(target: string): URL | null {
-  try {
-    return new URL(target, INTERNAL_ORIGIN);
-  } catch {
-    return null;
-  }
-}
-
-const isRead = (req: IncomingMessage) => req.method === "GET" || req.method === "HEAD";
-
 /** Aborted when the visitor leaves before the answer ends; a finished answer aborts nothing (no garbage). */
 function leaveSignal(res: ServerResponse): AbortSignal {
   const controller = new AbortController();
@@ -85,7 +65,7 @@ function leaveSignal(res: ServerResponse): AbortSignal {
 }
 
 export function createPageHandler(deps: PageHandlerDeps): PageHandler {
-  const { routes, config, logger, upstream, shell, pageCache, metrics, security } = deps;
+  const { routes, config, logger, upstream, shell, pageCache, metrics, security, sorter } = deps;
   const handler = createStaticHandler(routes);
   const publicCacheControl = publicPageCacheControl(config);
   const contextOf = (requestApi: RequestApi) => ({
@@ -96,9 +76,11 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
 
   /** Runs the loaders; renders once, whole, when the result may serve every visitor. */
   async function produce(request: Request, forPageCache: boolean): Promise<PageOutcome> {
-    const requestApi = createRequestApi(upstream, logger);
+    const requestApi = createRequestApi(upstream, logger, forPageCache ? upstream.forShared : upstream);
     const result = await handler.query(request, { requestContext: contextOf(requestApi) });
     if (result instanceof Response) return { kind: "response", response: result };
+    // Content the upstream says it has not: a 404, stored like any answer (docs/content-api.md).
+    if (requestApi.missing && result.statusCode === 200) result.statusCode = 404;
     // Deferred page sections load once per process; with them loaded, a page never suspends on them.
     await loadDeferredSections();
     // 200 and 404 pages are the same for every visitor; errors, degraded and live data are not reused.
@@ -119,17 +101,12 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
     return { kind: "page", page: await StoredPage.of(html, result.statusCode) };
   }
 
-  /**
-   * One render per page key at a time, however many visitors ask for it; stored if the same for every
-   * visitor. It reads fresh content only: what it stores is served as fresh (cache/shared-answer.ts).
-   */
+  /** One render per page key at a time, however many visitors ask for it; stored if the same for every visitor. */
   const produceShared = (target: PageTarget): Promise<PageOutcome> =>
     pageCache.get(target.key, () =>
-      forSharedAnswer(() =>
-        produce(
-          new Request(new URL(target.url, INTERNAL_ORIGIN), { signal: AbortSignal.timeout(config.renderTimeoutMs) }),
-          true,
-        ),
+      produce(
+        new Request(new URL(target.url, INTERNAL_ORIGIN), { signal: AbortSignal.timeout(config.renderTimeoutMs) }),
+        true,
       ),
     );
 
@@ -194,28 +171,28 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
 
   /** Route data for a client navigation: the route's loader, run here, its data as JSON. */
   async function sendData(res: ServerResponse, url: URL, routeId: string): Promise<void> {
-    url.searchParams.delete(ROUTE_DATA_PARAM);
-    const request = new Request(url, { signal: leaveSignal(res) });
-    await sendRouteData(handler, request, routeId, contextOf(createRequestApi(upstream, logger)), res, logger);
+    const request = new URL(url);
+    request.searchParams.delete(ROUTE_DATA_PARAM);
+    const context = contextOf(createRequestApi(upstream, logger));
+    await sendRouteData(handler, new Request(request, { signal: leaveSignal(res) }), routeId, context, res, logger);
   }
 
-  /** What the request asks for, answered; a fresh stored page synchronously (no promise on the way). */
+  /** The request answered as sorted; a fresh stored page synchronously (no promise on the way). */
   function answer(req: PageRequest, res: ServerResponse, target: string): Promise<void> | void {
-    const url = parsedTarget(target);
-    if (!url) return sendStatusPage(req, res, 400, STATUS_MESSAGES.badTarget);
-    const routeId = isRead(req) ? url.searchParams.get(ROUTE_DATA_PARAM) : null;
-    if (routeId !== null) return sendData(res, url, routeId);
-    // Not-found pages are shared too: one render for every unknown URL. Personal pages have no target.
-    const page = isRead(req) ? pageTarget(routes, url) : null;
-    // The key is bounded whatever the URL's length (parsed values only: page-key.ts), so a long URL is the
-    // same stored page, never a render of its own.
-    const shared = page !== null && config.pageCacheEntries > 0 ? page : null;
-    const stored = shared && pageCache.freshValue(shared.key);
-    if (shared && stored && stored.kind === "page")
-      return sendStoredPage(req, res, stored.page, publicCacheControl, pageCache.ageOf(shared.key));
-    return (
-      shared ? produceShared(shared) : produce(toFetchRequest(req, leaveSignal(res), page?.url ?? target), false)
-    ).then((outcome) => sendOutcome(req, res, outcome, shared?.key ?? null));
+    const sorted = sorter.of(req);
+    if (sorted.kind === "data") return sendData(res, sorted.url, sorted.routeId);
+    if (sorted.kind === "page" && config.pageCacheEntries > 0) {
+      const { key } = sorted.target;
+      const stored = pageCache.freshValue(key);
+      if (stored && stored.kind === "page")
+        return sendStoredPage(req, res, stored.page, publicCacheControl, pageCache.ageOf(key));
+      return produceShared(sorted.target).then((outcome) => sendOutcome(req, res, outcome, key));
+    }
+    if (sorted.kind === "bad-target") return sendStatusPage(req, res, 400, STATUS_MESSAGES.badTarget);
+    const url = sorted.kind === "page" ? sorted.target.url : target;
+    return produce(toFetchRequest(req, leaveSignal(res), url), false).then((outcome) =>
+      sendOutcome(req, res, outcome, null),
+    );
   }
 
   const handle = (req: PageRequest, res: ServerResponse): void => {
@@ -233,18 +210,8 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
     }
   };
 
-  const isPageRead = (req: IncomingMessage): boolean => {
-    const target = req.url ?? "";
-    // A GET with a body is left to Express's body guard, which bounds how long it may take to arrive.
-    if (!isRead(req) || hasBody(req) || !isOriginForm(target)) return false;
-    const url = parsedTarget(target);
-    if (!url || url.searchParams.has(ROUTE_DATA_PARAM)) return false;
-    const page = pageTarget(routes, url);
-    return page !== null && !page.notFound;
-  };
-
   const warm = async (target: PageTarget): Promise<PageOutcome | null> =>
     pageCache.has(target.key) ? null : produceShared(target);
 
-  return { handle, isPageRead, warm };
+  return { handle, warm };
 }

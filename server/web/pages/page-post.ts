@@ -1,14 +1,11 @@
-// What a page accepts besides GET and HEAD: a POST to a route with an action (the no-JavaScript
-// donation form), as a form (urlencoded or multipart), with a bounded Content-Length. The body is
-// read here, completely, before any loader or action runs (body-guard.ts bounds how long that may
-// take), and handed to the route as a buffer. Everything else is refused with its own 4xx:
-// an unknown page 404, a page without a form 405, another content type 415, a form that does not
-// parse 400.
+// What a page accepts besides GET and HEAD: a form POST to a route whose table entry takes one, with a
+// bounded Content-Length, read whole here before any route code runs (body-guard.ts bounds the time).
+// Everything else is refused with its own 4xx (404, 405, 411, 413, 415, 400).
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { matchRoutes, type RouteObject } from "react-router";
 import type { Logger } from "../observability/logger.js";
 import { sendStatusPage, STATUS_MESSAGES } from "../http/status-page.js";
+import type { Sorter } from "../routing/sort-request.js";
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
@@ -17,15 +14,6 @@ const bodies = new WeakMap<IncomingMessage, Buffer>();
 /** The body page-post.ts read for this request (POSTs to a page with an action), if any. */
 export function bufferedBody(req: IncomingMessage): Buffer | undefined {
   return bodies.get(req);
-}
-
-type Lazy = RouteObject["lazy"];
-
-async function routeHasAction(route: RouteObject): Promise<boolean> {
-  if (route.action) return true;
-  const lazy: Lazy = route.lazy;
-  if (typeof lazy === "function") return Boolean((await lazy()).action);
-  return typeof lazy === "object" && lazy !== null && "action" in lazy;
 }
 
 function readBody(req: Request, limit: number): Promise<Buffer | null> {
@@ -56,24 +44,14 @@ async function formParses(body: Buffer, contentType: string): Promise<boolean> {
 }
 
 export function pageRequests({
-  routes,
+  sorter,
   bodyLimit,
   logger,
 }: {
-  routes: RouteObject[];
+  sorter: Sorter;
   bodyLimit: number;
   logger: Logger;
 }): RequestHandler {
-  const hasAction = new WeakMap<RouteObject, Promise<boolean>>();
-  const actionOf = (route: RouteObject): Promise<boolean> => {
-    let known = hasAction.get(route);
-    if (!known) {
-      known = routeHasAction(route);
-      hasAction.set(route, known);
-    }
-    return known;
-  };
-
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     const refuse = (status: number, message: string, headers?: Record<string, string>): void => {
@@ -81,12 +59,12 @@ export function pageRequests({
       sendStatusPage(req, res, status, message, headers);
     };
     try {
-      const leaf = matchRoutes(routes, req.path)?.at(-1)?.route;
-      // No route, or only the catch-all "not found" page.
-      if (!leaf || leaf.path === "*") return refuse(404, STATUS_MESSAGES.notFound);
-      const takesPost = await actionOf(leaf);
-      if (req.method !== "POST" || !takesPost)
-        return refuse(405, STATUS_MESSAGES.methodNotAllowed, { allow: takesPost ? "GET, HEAD, POST" : "GET, HEAD" });
+      const sorted = sorter.of(req);
+      if (sorted.kind === "page-refused")
+        return sorted.status === 404
+          ? refuse(404, STATUS_MESSAGES.notFound)
+          : refuse(405, STATUS_MESSAGES.methodNotAllowed, { allow: sorted.allow ?? "GET, HEAD" });
+      if (sorted.kind !== "form-post") return refuse(404, STATUS_MESSAGES.notFound);
       const contentType = req.headers["content-type"] ?? "";
       const mediaType = contentType.split(";", 1)[0]?.trim().toLowerCase() ?? "";
       const encoding = req.headers["content-encoding"]?.trim().toLowerCase();

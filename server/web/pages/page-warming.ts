@@ -3,16 +3,15 @@
 // per fresh window (that would call a slow upstream around the clock): from then on a visit refreshes
 // its page as ISR does. While the upstream fails the work pauses, longer each time; it stops after the
 // page cache's own bound, and on shutdown. (docs/architecture.md, "Caches".)
-import type { RouteObject } from "react-router";
 import type { Logger } from "../observability/logger.js";
-import { INTERNAL_ORIGIN } from "./fetch-request.js";
 import type { PageOutcome } from "./page-cache.js";
-import { pageTarget, type PageTarget } from "./page-key.js";
+import type { PageTarget } from "../routing/page-key.js";
+import type { Sorter } from "../routing/sort-request.js";
 
 export interface PageWarmingDeps {
   /** The site's pages (the sitemap's collection); throws while the upstream fails. */
   listPaths: () => Promise<string[]>;
-  routes: RouteObject[];
+  sorter: Sorter;
   /** Renders one page into the page cache; null when it was stored already. */
   warm: (target: PageTarget) => Promise<PageOutcome | null>;
   /** At most this many pages (the page cache's entry bound): more would only push each other out. */
@@ -31,7 +30,7 @@ export interface PageWarming {
 
 export function startPageWarming({
   listPaths,
-  routes,
+  sorter,
   warm,
   maxPages,
   logger,
@@ -70,8 +69,9 @@ export function startPageWarming({
     let warmed = 0;
     for (const path of paths) {
       if (warmed >= maxPages) break;
-      const target = pageTarget(routes, new URL(path, INTERNAL_ORIGIN));
-      if (!target || target.notFound) continue;
+      const sorted = sorter.sort("GET", path);
+      if (sorted.kind !== "page" || sorted.target.notFound) continue;
+      const { target } = sorted;
       for (;;) {
         if (stopped) return;
         try {

@@ -1,14 +1,12 @@
 // Which upstream answers the proxy may pass to a visitor, per kind of path. Our origin serves only
-// what the path is for: media types under /media, JSON under /api (plus the donation and sandbox
-// exceptions); anything else is refused, so a compromised or confused upstream cannot put a page,
+// what the path is for: media types under /media, JSON under /api (plus the sandbox's
+// exception); anything else is refused, so a compromised or confused upstream cannot put a page,
 // a script or a redirect of its own on this origin.
 
 /** What a proxied path carries. */
 export type AnswerKind =
   /** Content calls: JSON only (errors are JSON too: `{ "message": ... }`). */
   | "json"
-  /** The two donation calls: JSON, or the payment page as HTML (read by our code, never shown as a page). */
-  | "donation"
   /** /media/*: images, video and audio. */
   | "media"
   /** The embedded payment sandbox: its own pages, stylesheet and a same-site redirect back. */
@@ -55,8 +53,6 @@ export function checkAnswer(
   switch (kind) {
     case "json":
       return status < 300 || status >= 400 ? verdict(isJson(type)) : REFUSED;
-    case "donation":
-      return status < 300 || status >= 400 ? verdict(isJson(type) || type === "text/html") : REFUSED;
     case "media":
       if (status === 404 || status === 410)
         return { pass: false, status: 404, message: "找不到指定的媒體檔案", expected: true };

@@ -1,6 +1,7 @@
 // The upstream's answer to a proxied request (http-proxy's proxyRes with selfHandleResponse): passed
 // on only if it is a type the path may carry (allowed-answers.ts), with only allow-listed headers
 // (header-allow-lists.ts), so no hop-by-hop header (Connection: close) ever reaches the visitor.
+import { sendStatusPage } from "../http/status-page.js";
 import type { IncomingMessage } from "node:http";
 import { pipeline } from "node:stream";
 import type { Response } from "express";
@@ -29,8 +30,7 @@ export function passAnswer(kind: AnswerKind, answer: IncomingMessage, res: Respo
       );
     if (Number(answer.headers["content-length"]) <= DRAIN_LIMIT) answer.resume();
     else answer.destroy();
-    res.status(verdict.status).json({ message: verdict.message });
-    return;
+    return sendStatusPage(res.req, res, verdict.status, verdict.message);
   }
   res.status(status);
   // setHeader, not res.set: Express would add a charset to the upstream's Content-Type.

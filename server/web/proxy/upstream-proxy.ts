@@ -8,6 +8,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
 import { SANDBOX_GATEWAY, type Config } from "../config.js";
 import type { Logger } from "../observability/logger.js";
+import { sendStatusPage } from "../http/status-page.js";
 import { passAnswer } from "./pass-answer.js";
 import { mediaTypeOf, type AnswerKind } from "./allowed-answers.js";
 import { upstreamRequestHeaders } from "./header-allow-lists.js";
@@ -20,6 +21,8 @@ interface Rule {
   answers: AnswerKind;
   /** POST bodies only of these media types (else 415), and no larger than this (below BODY_LIMIT_BYTES). */
   body?: { types: readonly string[]; maxBytes: number };
+  /** The metrics label of a pattern with free parts; a fixed pattern is labelled by the path. */
+  label?: string;
 }
 
 /** ECPay's posts (server-to-server and the browser's): form-encoded, a few hundred bytes. */
@@ -46,14 +49,26 @@ const SANDBOX_RULE: Rule = {
   methods: ["GET", "POST"],
   pattern: /^\/api\/payment-sandbox\/[A-Za-z0-9_-]+(\.[a-z]+)?$/,
   answers: "sandbox",
+  label: "/api/payment-sandbox/*",
+};
+
+/** Answered by donation-api.ts with these checks, never proxied: the payment page is ours to write. */
+export const DONATION_RULE: Rule = {
+  methods: ["POST"],
+  pattern: /^\/api\/homepage\/donate(\/atm)?$/,
+  answers: "json",
 };
 
 export const PROXY_RULES: readonly Rule[] = [
   // Not the sponsor list: its names are masked by our own handler (sponsor-api.ts), never passed as sent.
   { methods: ["GET", "HEAD"], pattern: /^\/api\/homepage\/(slider|articleList)$/, answers: "json" },
-  { methods: ["GET", "HEAD"], pattern: /^\/api\/homepage\/pageResource\/\d{1,6}\/\d{1,6}$/, answers: "json" },
+  {
+    methods: ["GET", "HEAD"],
+    pattern: /^\/api\/homepage\/pageResource\/\d{1,6}\/\d{1,6}$/,
+    answers: "json",
+    label: "/api/homepage/pageResource/:section/:id",
+  },
   { methods: ["POST"], pattern: new RegExp(`^/api/website/(${WEBSITE_CALLS.join("|")})$`), answers: "json" },
-  { methods: ["POST"], pattern: /^\/api\/homepage\/donate(\/atm)?$/, answers: "donation" },
   // The built-in payment sandbox: only while it is the configured gateway (see createUpstreamProxy).
   SANDBOX_RULE,
   // ECPay's result posts on the public origin (ReturnURL server to server, OrderResultURL from the browser).
@@ -73,7 +88,7 @@ export const PROXY_RULES: readonly Rule[] = [
     answers: "gateway-redirect",
     body: GATEWAY_POST,
   },
-  { methods: ["GET", "HEAD"], pattern: /^\/media\/[A-Za-z0-9._~\-/]+$/, answers: "media" },
+  { methods: ["GET", "HEAD"], pattern: /^\/media\/[A-Za-z0-9._~\-/]+$/, answers: "media", label: "/media/*" },
 ];
 
 export type ProxyVerdict =
@@ -152,10 +167,7 @@ export function createUpstreamProxy(config: Config, upstreamUrl: string, logger:
     config.paymentGatewayUrl === SANDBOX_GATEWAY ? PROXY_RULES : PROXY_RULES.filter((rule) => rule !== SANDBOX_RULE);
   const upstreamHost = new URL(upstreamUrl).host;
   const inFlight = new WeakMap<Request, InFlight>();
-  const answerOwn = (res: Response, status: number, message: string) => {
-    if (res.headersSent) return void res.destroy();
-    res.status(status).json({ message });
-  };
+  const answerOwn = (res: Response, status: number, message: string) => sendStatusPage(res.req, res, status, message);
   const proxy = createProxyMiddleware<Request, Response>({
     target: upstreamUrl,
     changeOrigin: true,
@@ -200,7 +212,7 @@ export function createUpstreamProxy(config: Config, upstreamUrl: string, logger:
   return (req: Request, res: Response, next: NextFunction) => {
     const verdict = checkRequest(req, config.bodyLimitBytes, rules);
     if (!verdict.ok) {
-      res.status(verdict.status).json({ message: verdict.message });
+      sendStatusPage(req, res, verdict.status, verdict.message);
       return;
     }
     const state: InFlight = { answers: verdict.answers };

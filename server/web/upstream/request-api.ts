@@ -3,7 +3,7 @@
 import type { ApiClient } from "../../../shared/api/api-client.js";
 import type { Logger } from "../observability/logger.js";
 import { UpstreamError } from "./fetch-json.js";
-import type { UpstreamClient } from "./upstream-client.js";
+import type { UpstreamClient, UpstreamReads } from "./upstream-client.js";
 
 /**
  * One short line per failed upstream call. "No such item" (404 to a content call: a random or stale
@@ -37,38 +37,59 @@ export interface RequestApi {
   readonly degraded: boolean;
   /** True once a call was made whose answer must not be reused for another visitor (an ATM account). */
   readonly usedLiveData: boolean;
+  /** True once the upstream said it has no such item (a 404 to a call naming one): the page is not found. */
+  readonly missing: boolean;
 }
 
-export function createRequestApi(upstream: UpstreamClient, logger: Logger): RequestApi {
-  const state = { degraded: false, usedLiveData: false };
+/** The calls that name the page's own item: their 404 means the page asked for does not exist. */
+const ITEM_CALLS = new Set([
+  "getPage",
+  "getPageByPath",
+  "getArticle",
+  "getCharity",
+  "getBuddhism",
+  "getBuddhismLesson",
+]);
+
+const isMissing = (call: string, error: unknown): boolean =>
+  ITEM_CALLS.has(call) && error instanceof UpstreamError && error.status === 404;
+
+/** `reads`: the upstream's plain reads, or its `forShared` ones for a render every visitor will get. */
+export function createRequestApi(
+  upstream: UpstreamClient,
+  logger: Logger,
+  reads: UpstreamReads = upstream,
+): RequestApi {
+  const state = { degraded: false, usedLiveData: false, missing: false };
   const guard =
     <A extends unknown[], R>(name: string, method: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R | null> => {
       try {
         return await method(...args);
       } catch (error) {
-        state.degraded = true;
+        if (isMissing(name, error)) state.missing = true;
+        else state.degraded = true;
         logUpstreamFailure(logger, { call: name, args }, error, "section left empty");
         return null;
       }
     };
   const api: ApiClient = {
-    getMenu: guard("getMenu", upstream.getMenu),
-    getHomeSlides: guard("getHomeSlides", upstream.getHomeSlides),
-    getNewsCategories: guard("getNewsCategories", upstream.getNewsCategories),
-    getPageResource: guard("getPageResource", upstream.getPageResource),
-    getPage: guard("getPage", upstream.getPage),
-    getPageByPath: guard("getPageByPath", upstream.getPageByPath),
-    getAlbumContent: guard("getAlbumContent", upstream.getAlbumContent),
-    getArticle: guard("getArticle", upstream.getArticle),
-    getPageList: guard("getPageList", upstream.getPageList),
-    getFocusList: guard("getFocusList", upstream.getFocusList),
-    getHistoryList: guard("getHistoryList", upstream.getHistoryList),
-    getCharity: guard("getCharity", upstream.getCharity),
-    getCharityActivityList: guard("getCharityActivityList", upstream.getCharityActivityList),
-    getCharityActivity: guard("getCharityActivity", upstream.getCharityActivity),
-    getCharityAlbum: guard("getCharityAlbum", upstream.getCharityAlbum),
-    getSponsors: guard("getSponsors", upstream.getSponsors),
+    getMenu: guard("getMenu", reads.getMenu),
+    getHomeSlides: guard("getHomeSlides", reads.getHomeSlides),
+    getNewsCategories: guard("getNewsCategories", reads.getNewsCategories),
+    getPageResource: guard("getPageResource", reads.getPageResource),
+    getPage: guard("getPage", reads.getPage),
+    getPageByPath: guard("getPageByPath", reads.getPageByPath),
+    getAlbumContent: guard("getAlbumContent", reads.getAlbumContent),
+    getArticle: guard("getArticle", reads.getArticle),
+    getPageList: guard("getPageList", reads.getPageList),
+    getFocusList: guard("getFocusList", reads.getFocusList),
+    getHistoryList: guard("getHistoryList", reads.getHistoryList),
+    getCharity: guard("getCharity", reads.getCharity),
+    getCharityActivityList: guard("getCharityActivityList", reads.getCharityActivityList),
+    getCharityActivity: guard("getCharityActivity", reads.getCharityActivity),
+    getCharityAlbum: guard("getCharityAlbum", reads.getCharityAlbum),
+    getSponsors: guard("getSponsors", reads.getSponsors),
     donate: async (method, body) => {
       try {
         const outcome = await upstream.donate(method, body);
@@ -99,9 +120,9 @@ export function createRequestApi(upstream: UpstreamClient, logger: Logger): Requ
       state.usedLiveData = true;
       return guard("getAtmTransfer", upstream.getAtmTransfer)(orderNo);
     },
-    getBuddhismList: guard("getBuddhismList", upstream.getBuddhismList),
-    getBuddhism: guard("getBuddhism", upstream.getBuddhism),
-    getBuddhismLesson: guard("getBuddhismLesson", upstream.getBuddhismLesson),
+    getBuddhismList: guard("getBuddhismList", reads.getBuddhismList),
+    getBuddhism: guard("getBuddhism", reads.getBuddhism),
+    getBuddhismLesson: guard("getBuddhismLesson", reads.getBuddhismLesson),
   };
   return {
     api,
@@ -110,6 +131,9 @@ export function createRequestApi(upstream: UpstreamClient, logger: Logger): Requ
     },
     get usedLiveData() {
       return state.usedLiveData;
+    },
+    get missing() {
+      return state.missing;
     },
   };
 }

@@ -26,7 +26,6 @@ import { atmTransferResponse } from "../../../shared/api/atm-transfer.server.js"
 import { DONATE_PATHS } from "../../../shared/api/donation.js";
 import { MESSAGES } from "../../../shared/lib/donation-rules.js";
 import { maskName } from "../../../shared/lib/mask-name.server.js";
-import { isSharedAnswer } from "../cache/shared-answer.js";
 import { RevalidatingCache } from "../cache/revalidating-cache.js";
 import { noMetrics, upstreamEndpoint, type MetricsRecorder } from "../observability/metrics/recorder.js";
 import { fetchJson, UpstreamError } from "./fetch-json.js";
@@ -56,15 +55,26 @@ export interface UpstreamOptions {
 }
 
 /** Same methods as ApiClient, but never null: a failure throws. */
-export type UpstreamClient = {
+export type UpstreamReads = {
   [K in keyof ApiClient]: (
     ...args: Parameters<ApiClient[K]>
   ) => Promise<NonNullable<Awaited<ReturnType<ApiClient[K]>>>>;
 };
 
+/**
+ * `forShared`: the same caches, read for an answer stored and served to every visitor as fresh (a page
+ * cache render, the public sponsor list), which waits for stale content's refresh rather than store it.
+ */
+export type UpstreamClient = UpstreamReads & { forShared: UpstreamReads };
+
 const MAX_KEYS_PER_ENDPOINT = 200;
 
 export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
+  const reads = createReads(options);
+  return { ...reads(false), forShared: reads(true) };
+}
+
+function createReads(options: UpstreamOptions): (noStale: boolean) => UpstreamReads {
   const metrics = options.metrics ?? noMetrics;
   /** Times one call; a wrong-shaped answer counts as an error like a failed request. */
   const timed = async <R>(method: string, path: string, run: () => Promise<R>): Promise<R> => {
@@ -113,8 +123,7 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
       onRefreshError: options.onRefreshError,
       onOutcome: (outcome) => metrics.cacheLookup("content", outcome),
     });
-    // An answer that will be stored and shared waits for stale content's refresh (cache/shared-answer.ts).
-    return (arg: A) => cache.get(keyOf(arg), () => load(arg), { noStale: isSharedAnswer() });
+    return (noStale: boolean) => (arg: A) => cache.get(keyOf(arg), () => load(arg), { noStale });
   };
   const post = <S extends z.ZodType>(path: string, body: unknown, schema: S) => call("POST", path, body, schema);
   const get = <S extends z.ZodType>(path: string, schema: S) => call("GET", path, undefined, schema);
@@ -192,18 +201,14 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
     const { data } = await get(`/api/homepage/sponsor?limit=${limit}&offset=${offset}`, sponsorResponse);
     return { ...data, SponsorList: data.SponsorList.map((s) => ({ ...s, DonorName: maskName(s.DonorName) })) };
   };
-  const cachedSponsorPage = cached(loadSponsorPage, ({ limit, offset }) => `${limit}:${offset}`);
-  // A shared answer (a render for the page cache, the public list at /api/homepage/sponsor) reads the cached
-  // list, so it costs the upstream one call per page per fresh window however many ask, and a new donor shows
-  // within the fresh time; a donor's own page reads it live, so a paid donor sees their name at once
-  // (docs/decisions/004-donation-pages-stored.md).
-  const getSponsors = (limit: number, offset: number) =>
-    isSharedAnswer() ? cachedSponsorPage({ limit, offset }) : loadSponsorPage({ limit, offset });
+  // Cached for every reader, a donor's own result page too: one upstream call per page per fresh window
+  // however many ask (docs/decisions/004-donation-pages-stored.md).
+  const getSponsors = cached(loadSponsorPage, ({ limit, offset }) => `${limit}:${offset}`);
   // Each donation creates an order upstream: never cached, never coalesced.
-  const donate: UpstreamClient["donate"] = async (method, body) => {
+  const donate: UpstreamReads["donate"] = async (method, body) => {
     // An upstream whose charity answer does not say monthlyGiving never receives a period.
     if ("period" in body && body.period !== undefined) {
-      const offered = method === "creditCard" && (await getCharity(body.charityID)).monthlyGiving;
+      const offered = method === "creditCard" && (await getCharity(false)(body.charityID)).monthlyGiving;
       if (!offered) return { kind: "refused", message: MESSAGES.monthlyClosed };
     }
     return timed("POST", DONATE_PATHS[method], () =>
@@ -211,7 +216,7 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
     );
   };
   // One donor's transfer details: never cached. An unknown number (404) is an answer, not a failure.
-  const getAtmTransfer: UpstreamClient["getAtmTransfer"] = async (orderNo) => {
+  const getAtmTransfer: UpstreamReads["getAtmTransfer"] = async (orderNo) => {
     try {
       const { data } = await post("/api/website/getAtmTransfer", { orderNo }, atmTransferResponse);
       return { found: true, transfer: data };
@@ -232,27 +237,27 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
     async (id: number) => (await post("/api/website/getBuddhismLesson", { id }, buddhismLessonResponse)).data,
   );
 
-  return {
-    getMenu: () => getMenu(),
-    getHomeSlides: () => getHomeSlides(),
-    getNewsCategories: () => getNewsCategories(),
-    getPageResource,
-    getPage,
-    getPageByPath,
-    getAlbumContent,
-    getArticle,
-    getPageList,
-    getFocusList: () => getFocusList(),
-    getHistoryList: () => getHistoryList(),
-    getCharity,
-    getCharityActivityList,
-    getCharityActivity,
-    getCharityAlbum,
-    getSponsors,
+  return (noStale) => ({
+    getMenu: () => getMenu(noStale)(),
+    getHomeSlides: () => getHomeSlides(noStale)(),
+    getNewsCategories: () => getNewsCategories(noStale)(),
+    getPageResource: getPageResource(noStale),
+    getPage: getPage(noStale),
+    getPageByPath: getPageByPath(noStale),
+    getAlbumContent: getAlbumContent(noStale),
+    getArticle: getArticle(noStale),
+    getPageList: getPageList(noStale),
+    getFocusList: () => getFocusList(noStale)(),
+    getHistoryList: () => getHistoryList(noStale)(),
+    getCharity: getCharity(noStale),
+    getCharityActivityList: getCharityActivityList(noStale),
+    getCharityActivity: getCharityActivity(noStale),
+    getCharityAlbum: getCharityAlbum(noStale),
+    getSponsors: (limit, offset) => getSponsors(noStale)({ limit, offset }),
     donate,
     getAtmTransfer,
-    getBuddhismList: () => getBuddhismList(),
-    getBuddhism,
-    getBuddhismLesson,
-  };
+    getBuddhismList: () => getBuddhismList(noStale)(),
+    getBuddhism: getBuddhism(noStale),
+    getBuddhismLesson: getBuddhismLesson(noStale),
+  });
 }

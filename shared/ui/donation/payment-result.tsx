@@ -5,17 +5,15 @@
 // only when it looks like an order number (shared/lib/order-no.ts), else the box shows without one.
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { monthsPhrase, readMonthlyParam } from "../../lib/monthly-giving.js";
+import { readMonthlyParam } from "../../lib/monthly-giving.js";
 import { isOrderNo } from "../../lib/order-no.js";
 import { CONFIRMING, paymentFailureMessage } from "../../lib/payment-result-codes.js";
 import "./payment-result.css";
 
 const SHOWN_MS = { success: 5_000, confirming: 30_000, fail: 30_000 } as const;
 
-type Monthly = { amount: number; months: number } | null;
-
 type Result =
-  | { kind: "success"; orderNo: string | null; monthly: Monthly }
+  | { kind: "success"; orderNo: string | null; monthly: boolean }
   | { kind: "confirming"; orderNo: string | null }
   | { kind: "fail"; message: string | null };
 
@@ -23,7 +21,8 @@ function resultOf(params: URLSearchParams): Result | null {
   const given = params.get("order_no") ?? "";
   const orderNo = isOrderNo(given) ? given : null;
   const status = params.get("status");
-  if (status === "success") return { kind: "success", orderNo, monthly: readMonthlyParam(params.get("monthly")) };
+  if (status === "success")
+    return { kind: "success", orderNo, monthly: readMonthlyParam(params.get("monthly")) !== null };
   if (status === CONFIRMING) return { kind: "confirming", orderNo };
   if (status === "fail") return { kind: "fail", message: paymentFailureMessage(params.get("errmsg")) };
   return null;
@@ -52,10 +51,8 @@ export function PaymentResult() {
       <div className="payment-result payment-result--success" role="status">
         <p className="payment-result__title">{result.monthly ? "感謝您的定期定額捐款！" : "感謝您的捐款！"}</p>
         {result.monthly && (
-          <p className="payment-result__message">
-            每月捐款新臺幣 {result.monthly.amount.toLocaleString("zh-TW")} 元，{monthsPhrase(result.monthly.months)}
-            ，今天已完成第一期扣款，之後每月由綠界自動扣款。
-          </p>
+          // Anyone can write an address: no amount or month count from it (docs/security.md).
+          <p className="payment-result__message">今天已完成第一期扣款，之後每月由綠界自動扣款。</p>
         )}
         {result.orderNo && (
           <p>

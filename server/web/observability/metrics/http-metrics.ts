@@ -5,8 +5,8 @@ import { statusClass, type MetricsRecorder } from "./recorder.js";
 /** Counts the request in flight now, and by route, method and status class when its response ends. */
 export function measureRequest(
   recorder: MetricsRecorder,
-  routeOf: (originalUrl: string) => string,
-  req: { method: string; originalUrl: string },
+  label: () => string,
+  method: string,
   res: ServerResponse,
 ): void {
   const start = process.hrtime.bigint();
@@ -15,6 +15,6 @@ export function measureRequest(
   res.on("close", () => {
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
     const status = res.writableFinished ? statusClass(res.statusCode) : "aborted";
-    recorder.requestEnded(routeOf(req.originalUrl), req.method, status, seconds);
+    recorder.requestEnded(label(), method, status, seconds);
   });
 }

@@ -4,7 +4,8 @@ import { pino } from "pino";
 import type { StaticHandlerContext } from "react-router";
 import { expect, test } from "vitest";
 import type { PageOutcome } from "../../../../server/web/pages/page-cache.js";
-import type { PageTarget } from "../../../../server/web/pages/page-key.js";
+import type { PageTarget } from "../../../../server/web/routing/page-key.js";
+import { createSorter } from "../../../../server/web/routing/sort-request.js";
 import { startPageWarming } from "../../../../server/web/pages/page-warming.js";
 import { routes } from "../../../../shared/routes/route-table.js";
 
@@ -18,7 +19,7 @@ test("pages are rendered one at a time, not-found paths skipped, up to the bound
   let most = 0;
   const warming = startPageWarming({
     listPaths: async () => PATHS,
-    routes,
+    sorter: createSorter(routes),
     maxPages: 3,
     logger,
     warm: async (target: PageTarget) => {
@@ -45,7 +46,7 @@ test("while the upstream fails the work pauses, longer each time, then goes on",
       if (listFailures-- > 0) throw new Error("upstream down");
       return ["/about"];
     },
-    routes,
+    sorter: createSorter(routes),
     maxPages: 10,
     logger,
     backoffMs: 20,
@@ -68,7 +69,7 @@ test("stopped during a pause, it renders nothing more", async () => {
       calls++;
       throw new Error("upstream down");
     },
-    routes,
+    sorter: createSorter(routes),
     maxPages: 10,
     logger,
     backoffMs: 10_000,

@@ -1,21 +1,15 @@
-import type { RouteObject } from "react-router";
+// The page key as a GET's sorting makes it (routing/sort-request.ts, routing/page-key.ts).
 import { expect, test } from "vitest";
-import { pageTarget, QUERY_READ_BY_ROUTE } from "../../../../server/web/pages/page-key.js";
+import { createSorter } from "../../../../server/web/routing/sort-request.js";
 import { routes } from "../../../../shared/routes/route-table.js";
 
-/** The key, URL and not-found mark (the matched branch is not compared). */
+const sorter = createSorter(routes);
+
+/** The shared page a GET asks for, or null when it is sorted otherwise (one visitor's, a file, the API). */
 const target = (url: string) => {
-  const found = pageTarget(routes, new URL(url, "http://site.test"));
-  return found && { key: found.key, url: found.url, notFound: found.notFound };
+  const sorted = sorter.sort("GET", url);
+  return sorted.kind === "page" ? sorted.target : null;
 };
-
-function routeIds(list: RouteObject[]): string[] {
-  return list.flatMap((route) => [route.id ?? "(no id)", ...routeIds(route.children ?? [])]);
-}
-
-test("every route in the table says which query parameters it reads", () => {
-  expect(routeIds(routes).sort()).toEqual(Object.keys(QUERY_READ_BY_ROUTE).sort());
-});
 
 test("query parameters no route reads share one key and render the bare URL", () => {
   expect(target("/?x=1")).toEqual(target("/?x=2"));
@@ -46,13 +40,21 @@ test("a returning donor's payment result is that donor's own page: no shared tar
   expect(target("/charity4?id=1&sponsorPage=2")?.url).toBe("/charity4?id=1&sponsorPage=2");
 });
 
+test("result parameters on a page that shows no result are ignored: the stored page", () => {
+  for (const query of ["status=1", "order_no=A1", "errmsg=x", "monthly=1000000-99"]) {
+    expect(target(`/about?${query}`)).toEqual(target("/about"));
+    expect(target(`/charity1?id=1&${query}`)).toEqual(target("/charity1?id=1"));
+    expect(target(`/page?id=3&${query}`)).toEqual(target("/page?id=3"));
+  }
+});
+
 test("case and unknown paths: one key per route", () => {
   expect(target("/About")?.key).toBe(target("/about")?.key);
   expect(target("/no-such-page")?.key).toBe(target("/other/missing?x=1")?.key);
 });
 
 test("a path only the catch-all matches is marked not found: every other handler's paths look like that", () => {
-  for (const path of ["/no-such-page", "/robots.txt", "/api/home", "/images/logo.svg", "/about/x"])
+  for (const path of ["/no-such-page", "/sitemap.xml", "/healthz", "/about/x"])
     expect(target(path)?.notFound).toBe(true);
   for (const path of ["/", "/about", "/page3?id=1", "/charity1", "/buddhism"])
     expect(target(path)?.notFound).toBe(false);
@@ -105,11 +107,6 @@ test("a flood of distinct paths keeps every key right", () => {
   for (let i = 0; i < 2100; i++) expect(target(`/missing-${i}?id=${i}`)?.url).toBe(`/missing-${i}`);
   expect(target("/about?id=1")).toEqual({ key: "root/corporate/about", url: "/about", notFound: false });
   expect(target("/page?id=2")).toEqual({ key: "root/corporate/page?id=2", url: "/page?id=2", notFound: false });
-});
-
-test("a route that has not declared what it reads is not shared", () => {
-  const undeclared: RouteObject[] = [{ id: "new-route", path: "/" }];
-  expect(pageTarget(undeclared, new URL("http://site.test/"))).toBeNull();
 });
 
 test("one visitor's own page (the ATM account) has no shared key, so its order number is never cut away", () => {
