@@ -13,6 +13,8 @@ export interface HeldScriptProxy {
   asked: Promise<void>;
   /** Lets the held script (and any later request for it) through. */
   release(): void;
+  /** Starts holding (a proxy started with `holding: false` lets the script through until then). */
+  hold(): void;
   close(): Promise<void>;
 }
 
@@ -26,7 +28,7 @@ export function swiperChunk(): string {
   return own[0];
 }
 
-export async function startHeldScriptProxy(target: string, held: string): Promise<HeldScriptProxy> {
+export async function startHeldScriptProxy(target: string, held: string, holding = true): Promise<HeldScriptProxy> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let markAsked = () => {};
@@ -44,7 +46,7 @@ export async function startHeldScriptProxy(target: string, held: string): Promis
       onward.on("error", () => res.destroy());
       req.pipe(onward);
     };
-    if (new URL(req.url ?? "/", target).pathname !== held) return forward();
+    if (!holding || new URL(req.url ?? "/", target).pathname !== held) return forward();
     markAsked();
     void released.then(forward);
   });
@@ -54,6 +56,7 @@ export async function startHeldScriptProxy(target: string, held: string): Promis
     url: `http://127.0.0.1:${port}`,
     asked,
     release,
+    hold: () => (holding = true),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
