@@ -3,14 +3,17 @@
 // viewport at DPR 1.75 like Lighthouse's mobile preset), records a Chromium trace from navigation to
 // five seconds after load (the sliders' first autoplay step included), and prints per route the
 // renderer main thread's task count and task time, split by what the time was spent on (script,
-// style, layout, paint and composite, parse, decode, other), the median of the runs. With `--out`
-// the last run's traces are kept (open them in Chromium's performance panel).
+// style, layout, paint and composite, parse, decode, other), the median of the runs, for the page and
+// for its static copy (its server HTML without scripts: bench/static-copy.mjs), loaded one after the
+// other in each run; then the ratio of their task times, the figure to read (docs/benchmarks.md).
+// With `--out` the last run's traces are kept (open them in Chromium's performance panel).
 // Run after `npm run build`; not part of CI.
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROUTES } from "./home-javascript.mjs";
 import { startSite } from "./lighthouse-run.mjs";
+import { startStaticCopy } from "./static-copy.mjs";
 import { summariseTrace } from "./trace-summary.mjs";
 import { printTable } from "./print-table.mjs";
 
@@ -34,13 +37,14 @@ const CATEGORIES = [
 
 const work = mkdtempSync(path.join(tmpdir(), "main-thread-"));
 const site = await startSite({ CONTENT_DB: path.join(work, "content.db") });
+const copy = await startStaticCopy(site.origin);
 const { chromium } = await import("playwright-core");
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
 });
 
-async function traceLoad(route) {
+async function traceLoad(origin, route) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -50,7 +54,7 @@ async function traceLoad(route) {
   });
   const page = await context.newPage();
   await browser.startTracing(page, { categories: CATEGORIES.split(",") });
-  await page.goto(site.origin + route, { waitUntil: "load" });
+  await page.goto(origin + route, { waitUntil: "load" });
   await page.waitForTimeout(5000);
   const buffer = await browser.stopTracing();
   await context.close();
@@ -58,18 +62,28 @@ async function traceLoad(route) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const range = (values, digits) => {
+  const [low, high] = [Math.min(...values), Math.max(...values)].map((v) => v.toFixed(digits));
+  return low === high ? low : `${low}–${high}`;
+};
+const traceName = (route, kind) => `${route.replace(/[^a-zA-Z0-9]+/g, "_").replace(/^_|_$/g, "") || "home"}${kind}`;
 
 try {
   for (const route of routes) await fetch(site.origin + route);
-  const results = new Map(routes.map((route) => [route, []]));
+  const sides = [
+    { kind: "", origin: site.origin },
+    { kind: ".static", origin: copy.origin },
+  ];
+  const results = new Map(routes.map((route) => [route, { "": [], ".static": [] }]));
   for (let i = 0; i < runs; i++) {
     for (const route of routes) {
-      const buffer = await traceLoad(route);
-      results.get(route).push(summariseTrace(JSON.parse(buffer.toString("utf8")), site.origin));
-      if (outDir && i === runs - 1) {
-        mkdirSync(outDir, { recursive: true });
-        const name = route.replace(/[^a-zA-Z0-9]+/g, "_").replace(/^_|_$/g, "") || "home";
-        writeFileSync(path.join(outDir, `${name}.trace.json`), buffer);
+      for (const { kind, origin } of sides) {
+        const buffer = await traceLoad(origin, route);
+        results.get(route)[kind].push(summariseTrace(JSON.parse(buffer.toString("utf8")), origin));
+        if (outDir && i === runs - 1) {
+          mkdirSync(outDir, { recursive: true });
+          writeFileSync(path.join(outDir, `${traceName(route, kind)}.trace.json`), buffer);
+        }
       }
     }
   }
@@ -88,14 +102,37 @@ try {
     "other",
     ">50ms",
   ];
-  const rows = routes.map((route) => {
-    const all = results.get(route);
-    return [route, ...keys.map((k) => Math.round(median(all.map((r) => r[k]))))];
-  });
+  const rows = routes.flatMap((route) =>
+    sides.map(({ kind }) => {
+      const all = results.get(route)[kind];
+      return [kind ? "  static copy" : route, ...keys.map((k) => Math.round(median(all.map((r) => r[k]))))];
+    }),
+  );
   console.log(`median of ${runs} run(s), unthrottled, from navigation to load + 5 s; times in ms`);
   printTable(header, rows);
+  // Each run's page against the static copy loaded just after it: the host's speed cancels out.
+  const ratios = routes.map((route) => {
+    const { "": page, ".static": still } = results.get(route);
+    const ratio = page.map((r, i) => r.total / still[i].total);
+    const tasks = page.map((r, i) => r.tasks / still[i].tasks);
+    return [
+      route,
+      range(ratio, 2),
+      range(tasks, 2),
+      `${range(
+        page.map((r) => r.total),
+        0,
+      )} / ${range(
+        still.map((r) => r.total),
+        0,
+      )}`,
+    ];
+  });
+  console.log(`\npage against its static copy, range over ${runs} run(s) (goal: task time at most 1.5x)`);
+  printTable(["route", "task time ratio", "task count ratio", "task ms page / static"], ratios);
   if (outDir) console.log(`traces: ${path.resolve(outDir)}`);
 } finally {
   await browser.close();
+  copy.stop();
   site.stop();
 }

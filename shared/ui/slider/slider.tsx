@@ -66,13 +66,16 @@ export function Slider<T>(props: SliderProps<T>) {
     className,
   } = props;
   const container = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLElement>(null);
   const keys = items.map(itemKey);
   const slidesKey = keys.join("|");
-  const { swiper, edges } = useSwiper(container, {
+  const { swiper, edges, step } = useSwiper(container, {
     layout,
     count: items.length,
     gapPx,
     slidesKey,
+    activeIndex,
+    root,
     onActiveIndexChange,
     effect,
   });
@@ -119,6 +122,7 @@ export function Slider<T>(props: SliderProps<T>) {
 
   return (
     <section
+      ref={root}
       className={className ? `slider ${className}` : "slider"}
       aria-roledescription="carousel"
       aria-label={label}
@@ -154,7 +158,7 @@ export function Slider<T>(props: SliderProps<T>) {
             className="slider__nav slider__nav--prev"
             aria-label={navLabels.prev}
             disabled={edges.atStart}
-            onClick={() => swiper?.slidePrev()}
+            onClick={() => step(-1)}
           >
             <span aria-hidden="true">‹</span>
           </button>
@@ -163,7 +167,7 @@ export function Slider<T>(props: SliderProps<T>) {
             className="slider__nav slider__nav--next"
             aria-label={navLabels.next}
             disabled={edges.atEnd}
-            onClick={() => swiper?.slideNext()}
+            onClick={() => step(1)}
           >
             <span aria-hidden="true">›</span>
           </button>
