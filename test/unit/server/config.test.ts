@@ -181,7 +181,9 @@ test("production needs PUBLIC_URL: one line naming it (issue 34)", () => {
     /^Invalid configuration: PUBLIC_URL must be set in production[^\n]*$/,
   );
   const production = { NODE_ENV: "production", UPSTREAM_URL: "http://127.0.0.1:4000" };
-  expect(loadConfig({ ...production, PUBLIC_URL: "https://www.example.org" }).publicUrl).toBe("https://www.example.org");
+  expect(loadConfig({ ...production, PUBLIC_URL: "https://www.example.org" }).publicUrl).toBe(
+    "https://www.example.org",
+  );
   // Outside production (npm start's demo) the local origin is still the default.
   expect(loadConfig({ UPSTREAM_URL: "http://127.0.0.1:4000" }).publicUrl).toBe("http://localhost:3000");
 });
