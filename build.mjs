@@ -231,6 +231,9 @@ async function buildServers() {
       "server/content-service/donations-export": path.join(root, "server/content-service/cli/donations-export.ts"),
       // The operator's monthly-mandate command (npm run donations:mandate), beside it for the same reason.
       "server/content-service/donations-mandate": path.join(root, "server/content-service/cli/donations-mandate.ts"),
+      // The operator's backup and restore (npm run db:backup, db:restore; docs/deploying.md, "Backups").
+      "server/content-service/db-backup": path.join(root, "server/content-service/cli/db-backup.ts"),
+      "server/content-service/db-restore": path.join(root, "server/content-service/cli/db-restore.ts"),
     },
     outdir: path.join(root, "dist"),
     bundle: true,
