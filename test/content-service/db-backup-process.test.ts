@@ -79,6 +79,8 @@ test("a backup taken during a donation burst restores every donation acknowledge
   await Promise.all(donors);
   expect(backup.stderr).toMatch(/^db:backup: .+ -> .+backup\.db \(\d+ donation\(s\), integrity ok\)\n$/);
   expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
+  // One self-contained file: no WAL, and no partial copy, beside it.
+  expect(fs.readdirSync(temp.dir).filter((name) => name.startsWith("backup.db"))).toEqual(["backup.db"]);
 
   // Restored in place of the live database, with the service stopped as the procedure says.
   service?.kill("SIGTERM");

@@ -2,6 +2,7 @@
 // flags of `npm run serve`, and nginx's limits and timeouts match the app's defaults.
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
+import { loadContentConfig } from "../../server/content-service/config.js";
 import { loadConfig } from "../../server/web/config.js";
 import { DONATE_API_PATHS, DONATE_PAGE_PATHS } from "../../server/web/donations/donation-rate-limit.js";
 
@@ -126,7 +127,8 @@ test("the example works for either setup by uncommenting one block (issue 34)", 
   const embedded = loadConfig(exampleWithBlock(1, keys));
   expect(embedded).toMatchObject({ upstreamUrl: null, publicUrl: "https://www.example.org" });
   expect(embedded.paymentGatewayUrl).toMatch(/^https:\/\/payment\.ecpay\.com\.tw\//);
-  // Left as shipped, the key placeholders are refused by name.
-  expect(() => loadConfig(exampleWithBlock(1, {}))).toThrow(/ECPAY_MERCHANT_ID/);
+  // The embedded service takes the filled block; left as shipped, the key placeholders are refused by name.
+  expect(loadContentConfig(exampleWithBlock(1, keys)).payment.hashKey).toBe("merchantOwnKey01");
+  expect(() => loadContentConfig(exampleWithBlock(1, {}))).toThrow(/ECPAY_MERCHANT_ID/);
   expect(loadConfig(exampleWithBlock(2, {}))).toMatchObject({ upstreamUrl: "http://10.0.0.20:4000" });
 });

@@ -23,6 +23,16 @@ export function donationCount(file: string): number {
   }
 }
 
+/** The copy carries the live file's WAL mode: switched to a rollback journal, it is one file with no -wal beside it. */
+function selfContained(file: string): void {
+  const db = new Database(file, { fileMustExist: true });
+  try {
+    db.pragma("journal_mode = DELETE");
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * The live database copied with SQLite's online backup API (a consistent snapshot while the service writes),
  * checked, then renamed into place: a failed backup never leaves half a file under the name.
@@ -34,6 +44,7 @@ export async function backupTo(dbFile: string, target: string): Promise<void> {
     // All pages in one step: a write between steps would restart the copy, and a burst could keep restarting it.
     await source.backup(partial, { progress: ({ totalPages }) => Math.max(totalPages, 100) });
     fs.chmodSync(partial, 0o600);
+    selfContained(partial);
     const integrity = integrityOf(partial);
     if (integrity !== "ok") throw new Error(`the copy failed its integrity check: ${integrity}`);
     fs.renameSync(partial, target);
