@@ -63,7 +63,9 @@ export function execStart(settings: UnitSettings, key: string, instance: string)
   const line = settings.one(key).replaceAll("%i", instance).replaceAll("%%", "%");
   const words = [...line.matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? "");
   // The Node the tests run on stands for /usr/bin/node: the Node 24 pass runs the kit on Node 24.
-  if (words[0] === "/usr/bin/node") words[0] = process.execPath;
+  const nodes = words.map((word) =>
+    word.replace(/^\/usr\/bin\/node$|(?<=^exec )\/usr\/bin\/node(?= )/, process.execPath),
+  );
   return [
     "runuser",
     "-u",
@@ -72,7 +74,7 @@ export function execStart(settings: UnitSettings, key: string, instance: string)
     "env",
     "-i",
     ...serviceEnvironment(settings, instance),
-    ...words,
+    ...nodes,
   ];
 }
 
