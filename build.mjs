@@ -233,6 +233,9 @@ async function buildServers() {
       "server/content-service/donations-mandate": path.join(root, "server/content-service/cli/donations-mandate.ts"),
       // The accountant's receipts (npm run receipts).
       "server/content-service/receipts": path.join(root, "server/content-service/cli/receipts.ts"),
+      // The operator's backup and restore (npm run db:backup, db:restore; docs/deploying.md, "Backups").
+      "server/content-service/db-backup": path.join(root, "server/content-service/cli/db-backup.ts"),
+      "server/content-service/db-restore": path.join(root, "server/content-service/cli/db-restore.ts"),
     },
     outdir: path.join(root, "dist"),
     bundle: true,

@@ -80,9 +80,14 @@ export const DEFAULT_RETENTION_DAYS = 3650;
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
+/** One problem: one line (what systemd's journal shows as the reason); several: one line each. */
+export function configurationMessage(title: string, problems: readonly string[]): string {
+  return problems.length === 1 ? `${title}: ${problems[0]}` : `${title}:\n  - ${problems.join("\n  - ")}`;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid content-service configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    super(configurationMessage("Invalid content-service configuration", problems));
     this.name = "ConfigError";
   }
 }

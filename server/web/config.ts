@@ -215,10 +215,21 @@ export function loadConfig(env: Env = process.env): Config {
   if (config.metricsPort !== null && config.metricsPort === config.port) {
     problems.push(`METRICS_PORT must differ from PORT (both ${config.port})`);
   }
-  if (problems.length > 0) {
-    throw new Error(`Invalid configuration:\n  - ${problems.join("\n  - ")}`);
-  }
+  if (env.NODE_ENV?.trim() === "production") problems.push(...productionProblems(env));
+  if (problems.length > 0) throw new Error(configurationMessage("Invalid configuration", problems));
   return config;
+}
+
+/** Production's public origin is in every page: two instances left to guess it would disagree, and so would their ETags. */
+function productionProblems(env: Env): string[] {
+  return env.PUBLIC_URL?.trim()
+    ? []
+    : ["PUBLIC_URL must be set in production: the site's https origin, such as https://www.example.org"];
+}
+
+/** One problem: one line (what systemd's journal shows as the reason); several: one line each. */
+export function configurationMessage(title: string, problems: readonly string[]): string {
+  return problems.length === 1 ? `${title}: ${problems[0]}` : `${title}:\n  - ${problems.join("\n  - ")}`;
 }
 
 /** PUBLIC_URL: an http(s) origin; the site is served at its root, so no path, query or credentials. */

@@ -35,6 +35,9 @@ if (!upstreamUrl) {
   embedded = await startEmbeddedContentService(logger, process.env, {
     liveness: config.contentProbe,
     onRestart: prometheus ? contentServiceRestartCounter(prometheus.registry) : undefined,
+  }).catch(() => {
+    // The child has said why on stderr (its configuration or database, one line): no stack trace after it.
+    process.exit(1);
   });
   upstreamUrl = embedded.url;
 }

@@ -2,6 +2,7 @@
 // flags of `npm run serve`, and nginx's limits and timeouts match the app's defaults.
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
+import { loadContentConfig } from "../../server/content-service/config.js";
 import { loadConfig } from "../../server/web/config.js";
 import { donationPostPaths } from "../../server/web/routing/sort-request.js";
 import { routes } from "../../shared/routes/route-table.js";
@@ -109,4 +110,28 @@ test("nginx never stores the API or ECPay's callbacks, and stores pages only as 
   expect(directive("proxy_cache_use_stale", pages)).toMatch(/^updating error timeout .*http_502 http_503/);
   expect(directive("proxy_cache_background_update", pages)).toBe("on");
   expect(directive("proxy_cache_lock", pages)).toBe("on");
+});
+
+/** The example with one of its two commented blocks uncommented and its placeholders filled, as the unit reads it. */
+function exampleWithBlock(block: 1 | 2, fill: Record<string, string>): Record<string, string> {
+  const parts = envExample.split(/^# Block \d: /m);
+  const chosen = (parts[block] ?? "").replace(/^#([A-Z_]+=)/gm, "$1");
+  const text = [parts[0], chosen].join("\n").replaceAll("example.org", "www.example.org");
+  const env: Record<string, string> = { NODE_ENV: "production" };
+  for (const line of text.split("\n")) {
+    const match = /^([A-Z_]+)=(.*)$/.exec(line);
+    if (match?.[1]) env[match[1]] = fill[match[1]] ?? match[2] ?? "";
+  }
+  return env;
+}
+
+test("the example works for either setup by uncommenting one block (issue 34)", () => {
+  const keys = { ECPAY_MERCHANT_ID: "3100001", ECPAY_HASH_KEY: "merchantOwnKey01", ECPAY_HASH_IV: "merchantOwnIv001" };
+  const embedded = loadConfig(exampleWithBlock(1, keys));
+  expect(embedded).toMatchObject({ upstreamUrl: null, publicUrl: "https://www.example.org" });
+  expect(embedded.paymentGatewayUrl).toMatch(/^https:\/\/payment\.ecpay\.com\.tw\//);
+  // The embedded service takes the filled block; left as shipped, the key placeholders are refused by name.
+  expect(loadContentConfig(exampleWithBlock(1, keys)).payment.hashKey).toBe("merchantOwnKey01");
+  expect(() => loadContentConfig(exampleWithBlock(1, {}))).toThrow(/ECPAY_MERCHANT_ID/);
+  expect(loadConfig(exampleWithBlock(2, {}))).toMatchObject({ upstreamUrl: "http://10.0.0.20:4000" });
 });

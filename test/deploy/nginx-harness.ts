@@ -87,7 +87,7 @@ export function adaptConfig(
     ["/srv/website/public", t.publicDir],
     ["/var/log/nginx/website.access.log", path.join(t.dir, "access.log")],
     ["/var/log/nginx/website.error.log warn", `${path.join(t.dir, "error.log")} info`],
-    ["/var/cache/nginx/website ", `${path.join(t.dir, "cache")} `],
+    ["/var/cache/nginx-website ", `${path.join(t.dir, "cache")} `],
   ];
   let config = shipped;
   for (const [from, to] of swaps) {

@@ -19,6 +19,7 @@ function start(slot: { port: number; metricsPort: number }): ServerProcess {
     METRICS_PORT: String(slot.metricsPort),
     TRUST_PROXY: "loopback",
     LOG_LEVEL: "warn",
+    PUBLIC_URL: "https://example.org",
     ...unitEnvironment(),
   });
 }

@@ -14,8 +14,6 @@ const ENV_NAME = /^[A-Z][A-Z0-9_]*$/;
  * below), so the list cannot outlive its reason.
  */
 const NOT_SETTINGS: Record<string, string> = {
-  // Fixed by the build (build.mjs defines it); server/web/main.ts only logs which build runs.
-  NODE_ENV: "server/web/main.ts",
   // Set by the web server for the content service it starts (server/web/runtime/embedded-content-service.ts).
   CONTENT_SUPERVISED: "server/content-service/main.ts",
   // Set by the same supervisor from CONTENT_PROBE_INTERVAL_MS: how often the child sends its heartbeat.

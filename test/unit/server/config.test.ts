@@ -175,3 +175,15 @@ test("stale pages are served up to CONTENT_STALE_MS (7 days by default, 30 at mo
   for (const env of [{ CONTENT_STALE_MS: "2592000001" }, { CONTENT_STALE_MS: "-1" }, { PAGE_WARMING: "yes" }])
     expect(() => loadConfig(env), JSON.stringify(env)).toThrow(/CONTENT_STALE_MS|PAGE_WARMING/);
 });
+
+test("production needs PUBLIC_URL: one line naming it (issue 34)", () => {
+  expect(() => loadConfig({ NODE_ENV: "production", UPSTREAM_URL: "http://127.0.0.1:4000" })).toThrow(
+    /^Invalid configuration: PUBLIC_URL must be set in production[^\n]*$/,
+  );
+  const production = { NODE_ENV: "production", UPSTREAM_URL: "http://127.0.0.1:4000" };
+  expect(loadConfig({ ...production, PUBLIC_URL: "https://www.example.org" }).publicUrl).toBe(
+    "https://www.example.org",
+  );
+  // Outside production (npm start's demo) the local origin is still the default.
+  expect(loadConfig({ UPSTREAM_URL: "http://127.0.0.1:4000" }).publicUrl).toBe("http://localhost:3000");
+});
