@@ -1,8 +1,8 @@
 // The payment page reader on the server (the no-JavaScript post, and the page the browser's call is
 // answered with): parse5 builds the tree the WHATWG parser builds, and the rules in payment-page.ts
 // read it. Scripting is off while parsing, as in the browser's DOMParser, so both paths see one tree.
-// The tree adapter counts what the parser creates and stops it at a budget: the rules' check of the
-// page's worst case comes first, and this count holds even where that reckoning were wrong.
+// The tree adapter counts what the parser creates and stops it at MAX_PARSER_NODES: a few hostile
+// kilobytes can make the tree builder copy formatting elements into millions of nodes (docs/security.md).
 import {
   defaultTreeAdapter,
   html,
@@ -13,8 +13,8 @@ import {
 } from "parse5";
 import {
   MAX_PARSER_NODES,
-  PageRefusal,
   readPaymentPage,
+  tooManyNodes,
   type PageElement,
   type PaymentPageRead,
 } from "./payment-page.js";
@@ -41,7 +41,7 @@ function budgetedAdapter(budget: number): TreeAdapter<DefaultTreeAdapterMap> {
     <A extends unknown[], R>(create: (...args: A) => R) =>
     (...args: A): R => {
       created += 1;
-      if (created > budget) throw new PageRefusal(`the parser built more than ${budget} nodes`);
+      if (created > budget) throw tooManyNodes(budget);
       return create(...args);
     };
   const d = defaultTreeAdapter;

@@ -10,8 +10,6 @@
 // fields go further, into our form, posting to our configured address. Refused: no such form, two of
 // them, or fields we cannot pass on exactly (a field to fill in, a repeated or over-long one).
 
-import { worstCaseParserNodes } from "./parser-node-bound.js";
-
 export interface PaymentForm {
   /** Always the configured gateway address, never the page's own spelling of it. */
   action: string;
@@ -45,10 +43,12 @@ export const MAX_PAYMENT_PAGE_CHARS = 256 * 1024;
 /** At most this many "<" (an upper bound of its tags): the SDKs' pages have a few dozen. */
 const MAX_TAGS = 2000;
 /**
- * The nodes a parser may build for a page (8 per tag at the tag limit): checked before parsing against
- * the page's worst case (parser-node-bound.ts), and counted while parse5 builds (the server's reader).
+ * The nodes a parser may build for a page: each ParsePage stops there (parse5 counting as it builds, the
+ * browser's DOMParser, which cannot be stopped, by the page's worst case before it starts).
  */
 export const MAX_PARSER_NODES = 16_000;
+export const tooManyNodes = (budget = MAX_PARSER_NODES): PageRefusal =>
+  new PageRefusal(`the parser would build more than ${budget} nodes`);
 const MAX_FIELDS = 64;
 /**
  * Elements nested deeper than this refuse the page: a payment form sits a few levels down, and browsers
@@ -73,11 +73,6 @@ export function readPaymentPage(html: string, gatewayUrl: string, parse: ParsePa
     if (html.length > MAX_PAYMENT_PAGE_CHARS)
       throw new PageRefusal(`page larger than ${MAX_PAYMENT_PAGE_CHARS} characters`);
     if (html.split("<", MAX_TAGS + 2).length > MAX_TAGS + 1) throw new PageRefusal(`more than ${MAX_TAGS} tags`);
-    const nodes = worstCaseParserNodes(html);
-    if (nodes > MAX_PARSER_NODES)
-      throw new PageRefusal(
-        `mis-nested formatting tags: a parser could build ${nodes} nodes, over ${MAX_PARSER_NODES}`,
-      );
     const forms = htmlElements(parse(html)).filter((e) => e.name === "form" && postsToGateway(e, gatewayUrl));
     const [form] = forms;
     if (!form) throw new PageRefusal("no form posts to the configured gateway");

@@ -58,6 +58,6 @@ test("the 14 KB page: refused with the reason logged, the process alive, another
   expect(server.child.exitCode).toBeNull();
   const refusals = server.lines.filter((line) => line.includes("upstream payment page refused"));
   expect(refusals).toHaveLength(2);
-  expect(refusals[0]).toMatch(/mis-nested formatting tags: a parser could build \d+ nodes, over 16000/);
+  expect(refusals[0]).toContain("the parser would build more than 16000 nodes");
   expect(server.lines.join("\n")).not.toMatch(/heap limit|out of memory/i);
 });
