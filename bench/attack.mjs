@@ -31,7 +31,7 @@
 // Options: --only slow-body|sigterm|donation-spellings|image-variants|junk-values|sponsor-flood|
 // upstream-outage|if-none-match, and any server setting as an environment variable (the server is started
 // with the defaults otherwise).
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { photoJpeg } from "./photo.mjs";
@@ -45,6 +45,18 @@ import { runSigterm } from "./attack/sigterm.mjs";
 import { runSlowBody } from "./attack/slow-body.mjs";
 import { runSponsorFlood } from "./attack/sponsor-flood.mjs";
 import { runUpstreamOutage } from "./attack/upstream-outage.mjs";
+
+if (process.argv.includes("--help") || process.argv.includes("-h")) {
+  // The usage is this file's opening comment.
+  const source = readFileSync(new URL(import.meta.url), "utf8");
+  const lines = source.split("\n");
+  const opening = lines.slice(
+    0,
+    lines.findIndex((line) => !line.startsWith("//")),
+  );
+  console.log(opening.map((line) => line.slice(3)).join("\n"));
+  process.exit(0);
+}
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
