@@ -40,7 +40,7 @@ import { runJunkValues } from "./attack/junk-values.mjs";
 import { freePort } from "./free-port.mjs";
 import { runIfNoneMatch } from "./attack/if-none-match.mjs";
 import { runImageVariants, startMediaOrigin } from "./attack/image-variants.mjs";
-import { startServer } from "./attack/server-process.mjs";
+import { startServer, stopAll } from "./attack/server-process.mjs";
 import { runSigterm } from "./attack/sigterm.mjs";
 import { runSlowBody } from "./attack/slow-body.mjs";
 import { runSponsorFlood } from "./attack/sponsor-flood.mjs";
@@ -57,6 +57,10 @@ if (process.argv.includes("--help") || process.argv.includes("-h")) {
   console.log(opening.map((line) => line.slice(3)).join("\n"));
   process.exit(0);
 }
+
+// Interrupted: stop every server started (and its embedded content service), remove their temp databases.
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.once(signal, () => void stopAll().then(() => process.exit(signal === "SIGINT" ? 130 : 143)));
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
