@@ -31,7 +31,7 @@
 // Options: --only slow-body|sigterm|donation-spellings|image-variants|junk-values|sponsor-flood|
 // upstream-outage|if-none-match, and any server setting as an environment variable (the server is started
 // with the defaults otherwise).
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { photoJpeg } from "./photo.mjs";
@@ -40,11 +40,27 @@ import { runJunkValues } from "./attack/junk-values.mjs";
 import { freePort } from "./free-port.mjs";
 import { runIfNoneMatch } from "./attack/if-none-match.mjs";
 import { runImageVariants, startMediaOrigin } from "./attack/image-variants.mjs";
-import { startServer } from "./attack/server-process.mjs";
+import { startServer, stopAll } from "./attack/server-process.mjs";
 import { runSigterm } from "./attack/sigterm.mjs";
 import { runSlowBody } from "./attack/slow-body.mjs";
 import { runSponsorFlood } from "./attack/sponsor-flood.mjs";
 import { runUpstreamOutage } from "./attack/upstream-outage.mjs";
+
+if (process.argv.includes("--help") || process.argv.includes("-h")) {
+  // The usage is this file's opening comment.
+  const source = readFileSync(new URL(import.meta.url), "utf8");
+  const lines = source.split("\n");
+  const opening = lines.slice(
+    0,
+    lines.findIndex((line) => !line.startsWith("//")),
+  );
+  console.log(opening.map((line) => line.slice(3)).join("\n"));
+  process.exit(0);
+}
+
+// Interrupted: stop every server started (and its embedded content service), remove their temp databases.
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.once(signal, () => void stopAll().then(() => process.exit(signal === "SIGINT" ? 130 : 143)));
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -29,3 +29,4 @@ export function startServer(options?: {
   serveFlags?: boolean;
   nodeFlags?: string[];
 }): Promise<ServerProcess>;
+export function stopAll(): Promise<void[]>;

@@ -30,6 +30,11 @@ export function get(port, urlPath, { timeoutMs = 15_000, headers = {} } = {}) {
   });
 }
 
+/** Servers started and not yet stopped: an interrupted run stops them (stopAll). */
+const live = new Set();
+
+export const stopAll = () => Promise.all([...live].map((server) => server.stop()));
+
 export async function startServer({ env = {}, serveFlags = true, nodeFlags = [] } = {}) {
   const work = mkdtempSync(path.join(tmpdir(), "attack-"));
   const flags = serveFlags
@@ -90,7 +95,9 @@ export async function startServer({ env = {}, serveFlags = true, nodeFlags = [] 
         clearTimeout(timer);
       }
       rmSync(work, { recursive: true, force: true });
+      live.delete(server);
     },
   };
+  live.add(server);
   return server;
 }

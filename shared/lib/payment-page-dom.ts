@@ -3,7 +3,15 @@
 // payment-page.ts read it, as they read parse5's on the server. A page's field names must not steer
 // the reading: a form (and a document) exposes its named fields as properties that hide its own
 // (an input named "children" or "getAttribute"), so every read here goes through the prototypes.
-import { readPaymentPage, type PageElement, type PaymentPageRead } from "./payment-page.js";
+// The page it reads is the one our server wrote (one form, no formatting tags), far inside the bound.
+import { worstCaseParserNodes } from "./parser-node-bound.js";
+import {
+  MAX_PARSER_NODES,
+  readPaymentPage,
+  tooManyNodes,
+  type PageElement,
+  type PaymentPageRead,
+} from "./payment-page.js";
 
 /** The getter `Type.prototype` defines for `key`, called on `target` whatever `target`'s own properties say. */
 function read(prototype: object, key: string, target: object): unknown {
@@ -25,6 +33,8 @@ function view(element: Element): PageElement {
 }
 
 function parseWithDomParser(page: string): PageElement {
+  // DOMParser cannot be stopped mid-way: a page it could build too much of is refused before it starts.
+  if (worstCaseParserNodes(page) > MAX_PARSER_NODES) throw tooManyNodes();
   const document = new DOMParser().parseFromString(page, "text/html");
   const root = read(Document.prototype, "documentElement", document);
   if (!(root instanceof Element)) throw new Error("DOMParser built a document without an element");

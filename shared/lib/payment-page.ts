@@ -32,17 +32,23 @@ export interface PageElement {
   children(): PageElement[];
 }
 
-/** A parser's document element for a page. */
+/** A parser's document element for a page; it may refuse the page by throwing a PageRefusal. */
 export type ParsePage = (html: string) => PageElement;
+
+/** Why a page is refused, thrown by the rules or by a parser that stops at MAX_PARSER_NODES. */
+export class PageRefusal extends Error {}
 
 /** A payment page is one small form; anything far larger is not what the contract promises. */
 export const MAX_PAYMENT_PAGE_CHARS = 256 * 1024;
-/**
- * At most this many "<" (an upper bound of its tags): the SDKs' pages have a few dozen. It bounds the
- * parser's work on a hostile page: 256 KB of nested or mis-nested tags take parse5 hundreds of
- * milliseconds of the server's one thread, the same size of text far less (docs/donations.md).
- */
+/** At most this many "<" (an upper bound of its tags): the SDKs' pages have a few dozen. */
 const MAX_TAGS = 2000;
+/**
+ * The nodes a parser may build for a page: each ParsePage stops there (parse5 counting as it builds, the
+ * browser's DOMParser, which cannot be stopped, by the page's worst case before it starts).
+ */
+export const MAX_PARSER_NODES = 16_000;
+export const tooManyNodes = (budget = MAX_PARSER_NODES): PageRefusal =>
+  new PageRefusal(`the parser would build more than ${budget} nodes`);
 const MAX_FIELDS = 64;
 /**
  * Elements nested deeper than this refuse the page: a payment form sits a few levels down, and browsers
@@ -60,24 +66,22 @@ const INPUT_TYPES_IGNORED = new Set(["submit", "button", "image", "reset"]);
  */
 const REFUSED_INSIDE = new Set(["textarea", "select", "noscript", "form"]);
 
-class Refusal extends Error {}
-
 /** The form of a payment page, or why the page is refused (with the order number when it was readable). */
 export function readPaymentPage(html: string, gatewayUrl: string, parse: ParsePage): PaymentPageRead {
   const fields: Array<[string, string]> = [];
   try {
     if (html.length > MAX_PAYMENT_PAGE_CHARS)
-      throw new Refusal(`page larger than ${MAX_PAYMENT_PAGE_CHARS} characters`);
-    if (html.split("<", MAX_TAGS + 2).length > MAX_TAGS + 1) throw new Refusal(`more than ${MAX_TAGS} tags`);
+      throw new PageRefusal(`page larger than ${MAX_PAYMENT_PAGE_CHARS} characters`);
+    if (html.split("<", MAX_TAGS + 2).length > MAX_TAGS + 1) throw new PageRefusal(`more than ${MAX_TAGS} tags`);
     const forms = htmlElements(parse(html)).filter((e) => e.name === "form" && postsToGateway(e, gatewayUrl));
     const [form] = forms;
-    if (!form) throw new Refusal("no form posts to the configured gateway");
+    if (!form) throw new PageRefusal("no form posts to the configured gateway");
     for (const element of htmlElements(form).slice(1)) readInside(element, fields);
-    if (forms.length > 1) throw new Refusal("two forms post to the gateway");
-    if (fields.length === 0) throw new Refusal("the form has no fields");
+    if (forms.length > 1) throw new PageRefusal("two forms post to the gateway");
+    if (fields.length === 0) throw new PageRefusal("the form has no fields");
     return { ok: true, form: { action: gatewayUrl, fields }, tradeNo: tradeNoOf(fields) };
   } catch (error) {
-    if (error instanceof Refusal) return { ok: false, reason: error.message, tradeNo: tradeNoOf(fields) };
+    if (error instanceof PageRefusal) return { ok: false, reason: error.message, tradeNo: tradeNoOf(fields) };
     throw error;
   }
 }
@@ -91,7 +95,7 @@ function htmlElements(root: PageElement): PageElement[] {
   const pending: Array<{ element: PageElement; depth: number }> = [{ element: root, depth: 0 }];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { element, depth } = next;
-    if (depth > MAX_DEPTH) throw new Refusal(`elements nested more than ${MAX_DEPTH} deep`);
+    if (depth > MAX_DEPTH) throw new PageRefusal(`elements nested more than ${MAX_DEPTH} deep`);
     if (element.isHtml) found.push(element);
     const children = element.children();
     for (let i = children.length - 1; i >= 0; i--) {
@@ -104,23 +108,24 @@ function htmlElements(root: PageElement): PageElement[] {
 
 /** An element inside the gateway form: a hidden input becomes a field; a field to fill in refuses the page. */
 function readInside(element: PageElement, fields: Array<[string, string]>): void {
-  if (REFUSED_INSIDE.has(element.name)) throw new Refusal(`a <${element.name}> in the form`);
+  if (REFUSED_INSIDE.has(element.name)) throw new PageRefusal(`a <${element.name}> in the form`);
   // Which of the fields after it a browser would still send depends on legends and nesting: not guessed.
-  if (element.name === "fieldset" && element.attribute("disabled") !== null) throw new Refusal("a disabled fieldset");
+  if (element.name === "fieldset" && element.attribute("disabled") !== null)
+    throw new PageRefusal("a disabled fieldset");
   if (element.name !== "input") return;
   // An enumerated attribute: browsers match it without case and without trimming.
   const type = (element.attribute("type") ?? "text").toLowerCase();
   // Browsers do not send a disabled input, so neither do we.
   if (INPUT_TYPES_IGNORED.has(type) || element.attribute("disabled") !== null) return;
-  if (type !== "hidden") throw new Refusal(`an input of type "${type.slice(0, 20)}"`);
+  if (type !== "hidden") throw new PageRefusal(`an input of type "${type.slice(0, 20)}"`);
   // Browsers would submit such an input with that other form, not this one.
-  if (element.attribute("form") !== null) throw new Refusal("an input that names another form");
+  if (element.attribute("form") !== null) throw new PageRefusal("an input that names another form");
   const name = element.attribute("name") ?? "";
   const value = element.attribute("value") ?? "";
-  if (!FIELD_NAME.test(name)) throw new Refusal(`a field named "${name.slice(0, 70)}"`);
-  if (fields.some(([known]) => known === name)) throw new Refusal(`the field ${name} appears twice`);
-  if (value.length > MAX_VALUE_CHARS) throw new Refusal(`the field ${name} is too long`);
-  if (fields.length >= MAX_FIELDS) throw new Refusal(`more than ${MAX_FIELDS} fields`);
+  if (!FIELD_NAME.test(name)) throw new PageRefusal(`a field named "${name.slice(0, 70)}"`);
+  if (fields.some(([known]) => known === name)) throw new PageRefusal(`the field ${name} appears twice`);
+  if (value.length > MAX_VALUE_CHARS) throw new PageRefusal(`the field ${name} is too long`);
+  if (fields.length >= MAX_FIELDS) throw new PageRefusal(`more than ${MAX_FIELDS} fields`);
   fields.push([name, value]);
 }
 

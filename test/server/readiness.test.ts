@@ -1,6 +1,7 @@
 // /readyz (readiness, for the reverse proxy or orchestrator) beside /healthz (liveness): 503 while the
 // upstream cannot be reached (down, hanging, answering 5xx) or while this process is shutting down;
 // /healthz stays 200 all along. The probe is cached, so /readyz cannot be used to flood the upstream.
+import http from "node:http";
 import { Registry } from "prom-client";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
@@ -114,4 +115,33 @@ test("an external upstream that keeps failing: /readyz and the gauge count from 
   // A new run of failures counts from its own start.
   upstream.fail(`GET ${PROBE_PATH}`, "close");
   expect((await request(app).get("/readyz").expect(503)).body).toMatchObject({ failingForSeconds: 0 });
+});
+
+test("an upstream that answers on its open connection but drops every new one: 503 (issue 33.4)", async () => {
+  // As a service at its open-file limit does: the socket it holds answers, a new one is accepted and closed.
+  // An empty answer: the connection is free again as soon as its headers arrive, whatever the reader does.
+  const server = http.createServer((_req, res) => res.writeHead(200, { "content-length": "0" }).end());
+  let connections = 0;
+  server.on("connection", (socket) => {
+    connections += 1;
+    if (connections > 1) socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  try {
+    const readiness = createReadiness({ upstreamUrl: url, timeoutMs: 1000, logger: captureLogs().logger, cacheMs: 0 });
+    expect(await readiness.check()).toEqual({ ready: true });
+    // As between two real checks (a second apart): the first connection is idle again by now.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await readiness.check()).toEqual({
+      ready: false,
+      reason: "content service unreachable",
+      failingForSeconds: 0,
+    });
+    expect(connections).toBe(2);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
 });

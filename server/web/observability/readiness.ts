@@ -1,11 +1,13 @@
 // Readiness (/readyz): may this process be sent traffic? Not while it is shutting down, not while the
 // embedded content service is down or restarting, and not while the upstream cannot be reached.
-// The upstream is probed with a cheap contract call (GET /api/homepage/slider), at most once per
-// `cacheMs` however often /readyz is asked; any HTTP answer below 500 counts as reachable.
+// The upstream is probed with a cheap contract call (GET /api/homepage/slider) on a new connection, at most
+// once per `cacheMs` however often /readyz is asked; any HTTP answer below 500 counts as reachable. A new
+// connection, not a pooled one: a service that cannot accept one fails every new call (new-connection-probe.ts).
 // Liveness (/healthz) is separate and never looks at the upstream. A run of failed checks is timed from its
 // first failure (`failingForSeconds`, also a gauge in the metrics): an external upstream cannot be restarted
 // from here, so the operator's monitoring decides when to act (docs/deploying.md).
 import type { Logger } from "./logger.js";
+import { probeNewConnection } from "./new-connection-probe.js";
 
 export type ReadyState = { ready: true } | { ready: false; reason: string; failingForSeconds: number };
 type Probed = { ready: true } | { ready: false; reason: string };
@@ -41,22 +43,14 @@ export function createReadiness({
   const failingForSeconds = (): number => (failingSince === null ? 0 : (Date.now() - failingSince) / 1000);
 
   async function probe(): Promise<Probed> {
-    try {
-      const response = await fetch(upstreamUrl + PROBE_PATH, {
-        signal: AbortSignal.timeout(timeoutMs),
-        redirect: "manual",
-        headers: { accept: "application/json" },
-      });
-      await response.body?.cancel();
-      if (response.status >= 500) return { ready: false, reason: `content service answered ${response.status}` };
-      return { ready: true };
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === "TimeoutError";
-      return {
-        ready: false,
-        reason: timedOut ? "content service did not answer in time" : "content service unreachable",
-      };
-    }
+    const answer = await probeNewConnection(upstreamUrl + PROBE_PATH, timeoutMs);
+    if (answer.kind === "answered")
+      return answer.status >= 500
+        ? { ready: false, reason: `content service answered ${answer.status}` }
+        : { ready: true };
+    if (answer.kind === "late") return { ready: false, reason: "content service did not answer in time" };
+    if (answer.kind === "dropped") return { ready: false, reason: "content service unreachable" };
+    return { ready: false, reason: `this process cannot open a connection (${answer.code})` };
   }
 
   function note(state: Probed): Probed {

@@ -4,7 +4,8 @@
 // backoff (doubling from a short delay up to a cap, reset once a child has stayed up a while), and
 // every exit and restart is logged. A child that hangs without dying (a stopped process, an event loop
 // that does not turn) falls silent on the liveness probe (embedded-liveness.ts: a heartbeat the child sends
-// over IPC, which a busy child keeps sending), is killed (SIGTERM, then SIGKILL after a grace:
+// over IPC, which a busy child keeps sending); one that cannot accept a new connection (its open-file limit
+// reached) fails the same probe's new-connection check. Either is killed (SIGTERM, then SIGKILL after a grace:
 // a stopped process acts on SIGTERM only once continued) and restarted the same way. Meanwhile /readyz
 // says 503 (see `running`). docs/deploying.md, "When the content service hangs".
 import { fork, type ChildProcess } from "node:child_process";
@@ -142,7 +143,7 @@ export function startEmbeddedContentService(
         port = String(message.port);
         const settings = liveness;
         if (settings && !stopping) {
-          probe = watchLiveness(current, settings, logger, (reason) => {
+          const onHung = (reason: string): void => {
             if (stopping || child !== current) return;
             hung = reason;
             running = false;
@@ -150,7 +151,8 @@ export function startEmbeddedContentService(
             if (current.connected) current.disconnect();
             current.kill("SIGTERM");
             killTimer = setTimeout(() => current.kill("SIGKILL"), settings.killGraceMs);
-          });
+          };
+          probe = watchLiveness(current, settings, logger, onHung, `http://127.0.0.1:${message.port}/healthz`);
         }
         if (first) {
           first = false;

@@ -6,8 +6,13 @@
 // child whose loop does not turn at all (stopped, or stuck in one callback) falls silent
 // (docs/deploying.md, "When the content service hangs"). A beat reporting a long event-loop delay is
 // logged (at most once a minute): the child is busy, not hung.
+// The heartbeat rides the IPC channel, open since the start: it goes on in a child that can no longer
+// accept a connection (its open-file limit reached), while every new call to it fails. So each interval
+// the child's /healthz is also asked on a new connection, and `misses` such connections in a row refused
+// or dropped unanswered call `onHung` too. A late answer is no failure: slowness is the heartbeat's call.
 import type { ChildProcess } from "node:child_process";
 import type { Logger } from "../observability/logger.js";
+import { probeNewConnection, type NewConnectionAnswer } from "../observability/new-connection-probe.js";
 
 export interface LivenessSettings {
   intervalMs: number;
@@ -44,10 +49,26 @@ export function watchLiveness(
   settings: LivenessSettings,
   logger: Logger,
   onHung: (reason: string) => void,
+  /** The child's /healthz, asked on a new connection each interval; null: the heartbeat alone. */
+  healthUrl: string | null = null,
 ): LivenessProbe {
   const limitMs = silenceLimitMs(settings);
   let lastBeat = performance.now();
   let lastBusyLog = -Infinity;
+  let stopped = false;
+  let connecting = false;
+  let dropped = 0;
+
+  const onConnection = (answer: NewConnectionAnswer): void => {
+    connecting = false;
+    if (stopped) return;
+    if (answer.kind === "answered") dropped = 0;
+    if (answer.kind !== "dropped") return;
+    dropped += 1;
+    if (dropped < settings.misses) return;
+    stop();
+    onHung(`${dropped} new connections in a row failed (${answer.code}): it cannot take a new connection`);
+  };
 
   const onMessage = (message: unknown): void => {
     if (!isHeartbeat(message)) return;
@@ -68,15 +89,21 @@ export function watchLiveness(
     // behind it. The silence is counted from here, never blamed on the child.
     if (now - lastCheck > 2 * settings.intervalMs) lastBeat = now;
     lastCheck = now;
-    if (now - lastBeat <= limitMs) return;
-    stop();
-    onHung(`no heartbeat for ${limitMs} ms: its event loop is not turning`);
+    if (now - lastBeat > limitMs) {
+      stop();
+      onHung(`no heartbeat for ${limitMs} ms: its event loop is not turning`);
+      return;
+    }
+    if (healthUrl === null || connecting) return;
+    connecting = true;
+    void probeNewConnection(healthUrl, settings.timeoutMs).then(onConnection);
   }, settings.intervalMs);
   // Never the reason the web server stays up.
   check.unref();
   child.on("message", onMessage);
 
   const stop = (): void => {
+    stopped = true;
     clearInterval(check);
     child.off("message", onMessage);
   };

@@ -18,6 +18,7 @@ import {
   DROPPED_PARTS,
   HOSTILE_PAGES,
   READ_AS_BROWSERS_DO,
+  formattingElementPage,
   hostilePage,
 } from "../../fixtures/hostile-payment-pages.js";
 
@@ -151,6 +152,43 @@ describe("a page with no gateway form, two of them, or fields we cannot pass on 
 
   test("a page over 256 K characters", () => {
     expect(readPaymentPage(hostilePage({ after: `<p>${"x".repeat(300_000)}</p>` }), GATEWAY).ok).toBe(false);
+  });
+});
+
+describe("issue 33.1: formatting tags the parser would copy for every paragraph", () => {
+  const PLAIN_FIELDS = [
+    ["MerchantTradeNo", "TESTORDER0001"],
+    ["TotalAmount", "600"],
+  ];
+
+  for (const lessThanSigns of [1200, 2000]) {
+    test(`${lessThanSigns} "<": refused once parse5 has built 16,000 nodes`, () => {
+      const html = formattingElementPage(lessThanSigns);
+      expect(html.split("<").length - 1).toBe(lessThanSigns);
+      const read = readPaymentPage(html, GATEWAY);
+      expect(read).toMatchObject({ ok: false, tradeNo: null });
+      expect(!read.ok && read.reason).toBe("the parser would build more than 16000 nodes");
+    });
+  }
+
+  test("past the tag limit, up to the byte limit: refused", () => {
+    for (const html of [formattingElementPage(2001), formattingElementPage(30_000)]) {
+      expect(html.length).toBeLessThanOrEqual(256 * 1024);
+      expect(readPaymentPage(html, GATEWAY)).toMatchObject({ ok: false, reason: "more than 2000 tags" });
+    }
+  });
+
+  test("as many tags without formatting ones, or a few formatting tags: read", () => {
+    const pages = [
+      hostilePage({ before: "<p>x".repeat(1950) }),
+      hostilePage({ before: `<p><b>a</b><i id=1><em>b<p>x<p>y</em></i>${"<div>z</div>".repeat(100)}` }),
+    ];
+    for (const html of pages)
+      expect(readPaymentPage(html, GATEWAY)).toEqual({
+        ok: true,
+        form: { action: GATEWAY, fields: PLAIN_FIELDS },
+        tradeNo: "TESTORDER0001",
+      });
   });
 });
 

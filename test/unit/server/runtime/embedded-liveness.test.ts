@@ -3,6 +3,7 @@
 // once, with the reason.
 import type { ChildProcess } from "node:child_process";
 import { EventEmitter } from "node:events";
+import http from "node:http";
 import { expect, test, vi } from "vitest";
 import { silenceLimitMs, watchLiveness } from "../../../../server/web/runtime/embedded-liveness.js";
 import { captureLogs } from "../../../server/log-capture.js";
@@ -53,4 +54,46 @@ test("a stall of the supervisor's own loop is not the child's silence: its queue
   await sleep(SETTINGS.intervalMs);
   expect(onHung).not.toHaveBeenCalled();
   probe.stop();
+});
+
+/** A loopback server that answers each request, never answers, or drops every new connection. */
+async function childPort(mode: "answers" | "drops" | "hangs"): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((_req, res) => {
+    if (mode === "answers") res.end("{}");
+  });
+  server.on("connection", (socket) => {
+    if (mode === "drops") socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/healthz`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+test.each([
+  ["answers", false],
+  ["hangs", false],
+  ["drops", true],
+] as const)("a beating child whose port %s on a new connection: hung %s", async (mode, hung) => {
+  const child = standInChild();
+  const port = await childPort(mode);
+  const onHung = vi.fn();
+  const probe = watchLiveness(child, SETTINGS, captureLogs("info").logger, onHung, port.url);
+  for (let i = 0; i < 15; i++) {
+    child.emit("message", { type: "alive", loopDelayMs: 0 });
+    await sleep(SETTINGS.intervalMs);
+  }
+  probe.stop();
+  await port.close();
+  expect(onHung.mock.calls).toEqual(
+    hung
+      ? [[expect.stringMatching(/^2 new connections in a row failed \(\w+\): it cannot take a new connection$/)]]
+      : [],
+  );
 });
