@@ -231,6 +231,8 @@ async function buildServers() {
       "server/content-service/donations-export": path.join(root, "server/content-service/cli/donations-export.ts"),
       // The operator's monthly-mandate command (npm run donations:mandate), beside it for the same reason.
       "server/content-service/donations-mandate": path.join(root, "server/content-service/cli/donations-mandate.ts"),
+      // The content folder's check and pull (npm run content:check, content:pull: docs/content.md).
+      "server/content-service/content-check": path.join(root, "server/content-service/cli/content-check.ts"),
     },
     outdir: path.join(root, "dist"),
     bundle: true,
