@@ -15,6 +15,7 @@ import {
 } from "./config.js";
 import { openContentDb, seedDemoDonationsOnce, type ContentDb } from "./db/content-db.js";
 import { startContentFolder } from "./content-files/content-start.js";
+import { DEMO_CONTENT_DIR } from "./content-files/demo-content-dir.js";
 import { RETENTION_INTERVAL_MS, startRetentionJob } from "./donations/retention-job.js";
 import { donationStore } from "./donations/donation-store.js";
 import { startReconciliationJob, type ReconciliationJob } from "./payment/reconciliation-job.js";
@@ -66,8 +67,8 @@ if (resetOnly || !content.ok) {
     logger.info({ db: config.dbFile, contentDir: config.contentDir }, "content reloaded; donations untouched");
   process.exit(content.ok ? 0 : 1);
 }
-// Demo sponsors only where no real money is taken: with real keys, any left from a demo start go.
-if (config.demoPayment) seedDemoDonationsOnce(db);
+// Demo sponsors only with the demo content and no real money: with real keys, any left from a demo start go.
+if (config.demoPayment && config.contentDir === DEMO_CONTENT_DIR) seedDemoDonationsOnce(db);
 else content.removeDemoDonations();
 const stopWatching = config.contentPollMs > 0 ? content.watch(config.contentPollMs) : () => {};
 

@@ -90,7 +90,7 @@ export function contentSchemas(resolveMedia: MediaResolver) {
     video: media,
     pagePath: z.string().min(1).optional(),
     menuPath: z.string().min(1).optional(),
-    linkPath: z.string().min(1).default("page"),
+    linkPath: z.string().default("page"),
     position: z.number().int().default(0),
   });
 

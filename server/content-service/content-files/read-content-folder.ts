@@ -39,8 +39,10 @@ export function readContentFolder(root: string, hasher = new MediaHasher()): Con
     const result = schema.safeParse(withoutSchemaKey(parsed.value));
     if (result.success) return { value: result.data, parsed };
     for (const issue of result.error.issues) {
+      // A misspelt field is reported on its own line.
+      const at = issue.code === "unrecognized_keys" ? [...issue.path, ...issue.keys.slice(0, 1)] : issue.path;
       const field = issue.path.map(String).join(".") || "(file)";
-      errors.push(`${relative}:${parsed.lineOf(issue.path)}: ${field}: ${issue.message}`);
+      errors.push(`${relative}:${parsed.lineOf(at)}: ${field}: ${issue.message}`);
     }
     return null;
   };
@@ -109,8 +111,10 @@ function resolveMedia(
   if (reference.startsWith("/media/")) return { ok: true, address: reference };
   if (/^[a-z][a-z0-9+.-]*:/i.test(reference) || reference.startsWith("/"))
     return { ok: false, message: `"${reference}": use a path relative to this file, /media/…, or http(s)://` };
-  const file = path.resolve(fileDir, reference);
-  if (path.relative(root, file).startsWith(".."))
+  // Beside the file first, then from the folder's top (so "photos/a.jpg" works from any sub-folder).
+  const besideFile = path.resolve(fileDir, reference);
+  const file = fs.existsSync(besideFile) ? besideFile : path.resolve(root, reference);
+  if (path.relative(root, file).startsWith("..") || path.relative(root, besideFile).startsWith(".."))
     return { ok: false, message: `"${reference}" is outside the content folder` };
   const extension = path.extname(file).slice(1).toLowerCase();
   if (!MEDIA_EXTENSIONS.has(extension))

@@ -13,7 +13,7 @@ export function parseYamlFile(text: string): ParsedFile {
   const doc: Document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
   const errors = [...doc.errors].map((error) => ({
     line: lineCounter.linePos(error.pos[0]).line,
-    message: error.message.split("\n")[0] ?? error.message,
+    message: (error.message.split("\n")[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, ""),
   }));
   const lineOf = (path: readonly PropertyKey[]): number => {
     for (let length = path.length; length >= 0; length -= 1) {
