@@ -233,6 +233,7 @@ async function buildServers() {
       "server/content-service/donations-mandate": path.join(root, "server/content-service/cli/donations-mandate.ts"),
       // The content folder's check and pull (npm run content:check, content:pull: docs/content.md).
       "server/content-service/content-check": path.join(root, "server/content-service/cli/content-check.ts"),
+      "server/content-service/content-pull": path.join(root, "server/content-service/cli/content-pull.ts"),
     },
     outdir: path.join(root, "dist"),
     bundle: true,
