@@ -236,6 +236,9 @@ async function buildServers() {
       // The operator's backup and restore (npm run db:backup, db:restore; docs/deploying.md, "Backups").
       "server/content-service/db-backup": path.join(root, "server/content-service/cli/db-backup.ts"),
       "server/content-service/db-restore": path.join(root, "server/content-service/cli/db-restore.ts"),
+      // The content folder's check and pull (npm run content:check, content:pull: docs/content.md).
+      "server/content-service/content-check": path.join(root, "server/content-service/cli/content-check.ts"),
+      "server/content-service/content-pull": path.join(root, "server/content-service/cli/content-pull.ts"),
     },
     outdir: path.join(root, "dist"),
     bundle: true,

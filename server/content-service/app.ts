@@ -2,6 +2,7 @@
 // It answers the calls in docs/content-api.md, serves /media, the payment sandbox and ECPay's result posts (server and browser); no listening here.
 import express, { type Express, type RequestHandler } from "express";
 import type { Logger } from "pino";
+import type { ContentMedia } from "./content-files/content-media.js";
 import type { ContentDb } from "./db/content-db.js";
 import { atmStore } from "./donations/atm-store.js";
 import { donationStore } from "./donations/donation-store.js";
@@ -40,6 +41,8 @@ export interface ContentAppOptions {
   /** Folder of committed media files (the demo video). */
   mediaDir: string;
   logger: Logger;
+  /** The content folder's photos and videos now loaded (absent: only generated and committed media). */
+  contentMedia?: ContentMedia;
   /** ATM virtual accounts; default: PaymentInfoURL on ReturnURL's origin, 3 days, 60 minutes' grace. */
   atm?: ResolvedAtmConfig;
 }
@@ -47,7 +50,14 @@ export interface ContentAppOptions {
 /** Upper bound for any request body: enough for every contract call, small enough to refuse abuse. */
 const BODY_LIMIT = "16kb";
 
-export function createContentApp({ db, payment, mediaDir, logger, atm: atmConfig }: ContentAppOptions): Express {
+export function createContentApp({
+  db,
+  payment,
+  mediaDir,
+  logger,
+  atm: atmConfig,
+  contentMedia,
+}: ContentAppOptions): Express {
   const app = express();
   const albums = albumQueries(db);
   const charities = charityQueries(db, albums);
@@ -61,7 +71,7 @@ export function createContentApp({ db, payment, mediaDir, logger, atm: atmConfig
   app.get("/healthz", healthRoute(db));
   app.use(requestLog(logger));
   app.use(noSniff);
-  app.use("/media", mediaRoutes(db, mediaDir));
+  app.use("/media", mediaRoutes(db, mediaDir, contentMedia));
   // Form-encoded payment traffic is parsed inside these routers only.
   // The sandbox can sign a "paid" callback: it exists only while it is the configured gateway,
   // never beside a real one.

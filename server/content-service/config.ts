@@ -47,6 +47,12 @@ export interface ContentConfig {
   dbFile: string;
   /** Folder holding the committed media files (the demo video). */
   mediaDir: string;
+  /** The content folder loaded into the content tables (CONTENT_DIR; unset = the demo folder: docs/content.md). */
+  contentDir: string;
+  /** How often the content folder is checked for changes (CONTENT_POLL_MS; 0 = never). */
+  contentPollMs: number;
+  /** True when the ECPay keys are the public test ones: a demo database, which gets the demo sponsors. */
+  demoPayment: boolean;
   logLevel: string;
   payment: PaymentConfig;
   /** Donors' personal fields are erased this many days after the donation; null = kept for ever. */
@@ -168,6 +174,8 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
   check(monthlyText === "on" || monthlyText === "off", `MONTHLY_GIVING must be "on" or "off" (got "${monthlyText}")`);
   const reconciliation = loadReconciliationConfig(read, check);
   const atm = readAtmConfig(read, problems, publicUrl);
+  const pollText = read("CONTENT_POLL_MS", "2000");
+  check(/^\d{1,7}$/.test(pollText), `CONTENT_POLL_MS must be a whole number of milliseconds (got "${pollText}")`);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -175,6 +183,9 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
     port,
     dbFile,
     mediaDir: path.resolve(cwd, "server/content-service/media-files"),
+    contentDir: path.resolve(cwd, read("CONTENT_DIR", "") || "server/content-service/demo-content"),
+    contentPollMs: Number(pollText),
+    demoPayment: usesPublicTestCredentials(hashKey, hashIV),
     logLevel,
     donationRetentionDays: retentionOff ? null : retentionDays,
     payment: {

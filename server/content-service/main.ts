@@ -1,5 +1,5 @@
-// The content service's standalone entry: config, database, listen, graceful shutdown.
-// `--reset-only` re-seeds the database (drops everything) and exits. Under a parent process with an IPC
+// The content service's standalone entry: config, database, content folder, listen, graceful shutdown.
+// `--reset-only` loads the content folder again (content tables only; donations stay) and exits. Under a parent process with an IPC
 // channel it reports { type: "listening", port } and exits when that channel closes.
 import http from "node:http";
 import pino, { type Logger } from "pino";
@@ -13,7 +13,9 @@ import {
   periodQueryUrl,
   type ContentConfig,
 } from "./config.js";
-import { openContentDb, resetContentDb, type ContentDb } from "./db/content-db.js";
+import { openContentDb, seedDemoDonationsOnce, type ContentDb } from "./db/content-db.js";
+import { startContentFolder } from "./content-files/content-start.js";
+import { DEMO_CONTENT_DIR } from "./content-files/demo-content-dir.js";
 import { RETENTION_INTERVAL_MS, startRetentionJob } from "./donations/retention-job.js";
 import { donationStore } from "./donations/donation-store.js";
 import { startReconciliationJob, type ReconciliationJob } from "./payment/reconciliation-job.js";
@@ -39,9 +41,9 @@ function loadConfigOrExit(): ContentConfig {
   }
 }
 
-function openDbOrExit(file: string, seed: boolean, logger: Logger): ContentDb {
+function openDbOrExit(file: string, logger: Logger): ContentDb {
   try {
-    return openContentDb(file, { seed });
+    return openContentDb(file, { seed: false });
   } catch (error) {
     logger.fatal({ err: error, db: file }, "cannot open the content database (CONTENT_DB)");
     process.exit(1);
@@ -57,14 +59,18 @@ const logger = process.stdout.isTTY
     )
   : pino({ name: "content-service", level: config.logLevel });
 const resetOnly = process.argv.includes("--reset-only");
-const db = openDbOrExit(config.dbFile, !resetOnly, logger);
-
-if (resetOnly) {
-  resetContentDb(db);
+const db = openDbOrExit(config.dbFile, logger);
+const content = startContentFolder({ db, logger, folder: config.contentDir });
+if (resetOnly || !content.ok) {
   db.close();
-  logger.info({ db: config.dbFile }, "content database re-seeded");
-  process.exit(0);
+  if (resetOnly && content.ok)
+    logger.info({ db: config.dbFile, contentDir: config.contentDir }, "content reloaded; donations untouched");
+  process.exit(content.ok ? 0 : 1);
 }
+// Demo sponsors only with the demo content and no real money: with real keys, any left from a demo start go.
+if (config.demoPayment && config.contentDir === DEMO_CONTENT_DIR) seedDemoDonationsOnce(db);
+else content.removeDemoDonations();
+const stopWatching = config.contentPollMs > 0 ? content.watch(config.contentPollMs) : () => {};
 
 // Set once listening (the jobs' leases are held in the name of the address listened on: job-lease.ts);
 // stopped first on shutdown, so no job writes after the database closes.
@@ -89,7 +95,10 @@ server.listen(config.port, config.host, () => {
   };
   // PaymentInfoURL defaults to the same loopback address (PUBLIC_URL's when set: atm-config.ts).
   const atm = resolveAtmConfig(config.atm, payment.returnUrl);
-  server.on("request", createContentApp({ db, payment, atm, mediaDir: config.mediaDir, logger }));
+  server.on(
+    "request",
+    createContentApp({ db, payment, atm, mediaDir: config.mediaDir, logger, contentMedia: content.media }),
+  );
   // Several instances may share the database: each periodic job runs on the one holding its lease.
   const holder = leaseHolderId(config.host, port);
   const lease = (job: string, intervalMs: number) =>
@@ -141,6 +150,11 @@ onShutdown({
   server,
   logger,
   close: () => db.close(),
-  jobs: [{ stop: () => retention?.stop() }, { stop: () => reconciliation?.stop() }, { stop: () => stopAtmExpiry() }],
+  jobs: [
+    { stop: stopWatching },
+    { stop: () => retention?.stop() },
+    { stop: () => reconciliation?.stop() },
+    { stop: () => stopAtmExpiry() },
+  ],
   supervised: process.env.CONTENT_SUPERVISED === "1",
 });

@@ -1,9 +1,11 @@
 // The built standalone entry (dist/server/content-service/main.js, made by the tests' global build):
-// IPC "listening" message, shutdown on SIGTERM and on loss of the parent, --reset-only, config errors.
+// IPC "listening" message, shutdown on SIGTERM and on loss of the parent, --reset-only, demo sponsors, config errors.
 import { fork, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openContentDb } from "../../server/content-service/db/content-db.js";
 import { tempDbFile } from "./content-test-service.js";
+import { insertDonation } from "./donation-rows.js";
 
 const ENTRY = path.resolve("dist/server/content-service/main.js");
 let temp: ReturnType<typeof tempDbFile>;
@@ -69,11 +71,62 @@ describe("content-service main", () => {
     expect(await exit).toBe(0);
   });
 
-  it("--reset-only re-seeds and exits", () => {
+  it("--reset-only loads the content again and keeps every donation (issue 34.3)", () => {
+    const db = openContentDb(temp.file);
+    insertDonation(db, { donor_name: "林美華" });
+    db.prepare("DELETE FROM album_photos").run();
+    const before = db.prepare<[], number>("SELECT COUNT(*) FROM donations").pluck().get();
+    db.close();
     const result = spawnSync(process.execPath, [ENTRY, "--reset-only"], {
       env: { ...process.env, LOG_LEVEL: "silent", CONTENT_DB: temp.file },
     });
     expect(result.status).toBe(0);
+    const after = openContentDb(temp.file, { seed: false });
+    expect(after.prepare<[], number>("SELECT COUNT(*) FROM donations").pluck().get()).toBe(before);
+    expect(after.prepare<[], number>("SELECT COUNT(*) FROM album_photos").pluck().get()).toBeGreaterThan(0);
+    after.close();
+  });
+
+  it("a demo start (the test keys) lists the demo sponsors", async () => {
+    const { child, port, exit } = start({ CONTENT_DB: temp.file });
+    const response = await fetch(`http://127.0.0.1:${await port}/api/homepage/sponsor?limit=10&offset=0`);
+    expect(await response.json()).toMatchObject({ data: { Total: 28 } });
+    child.disconnect();
+    expect(await exit).toBe(0);
+  });
+
+  it("a database started with real keys never holds a demo donation, and loses any from a demo start (issue 34.4)", async () => {
+    const real = {
+      CONTENT_DB: temp.file,
+      PAYMENT_GATEWAY_URL: "https://payment.ecpay.com.tw/Cashier/AioCheckOut/V5",
+      ECPAY_MERCHANT_ID: "3383324",
+      ECPAY_HASH_KEY: "RealMerchantKey01",
+      ECPAY_HASH_IV: "RealMerchantIV001",
+      PUBLIC_URL: "https://charity.example.org",
+      RECONCILE_INTERVAL_MS: "0",
+    };
+    const donations = (file = temp.file) => {
+      const db = openContentDb(file, { seed: false });
+      const names = db.prepare<[], string>("SELECT donor_name FROM donations").pluck().all();
+      db.close();
+      return names;
+    };
+    const fresh = start(real);
+    await fresh.port;
+    fresh.child.disconnect();
+    expect(await fresh.exit).toBe(0);
+    expect(donations()).toEqual([]);
+
+    const demoFile = path.join(temp.dir, "demo.db");
+    const demo = openContentDb(demoFile);
+    insertDonation(demo, { donor_name: "林美華" });
+    demo.close();
+    expect(donations(demoFile)).toHaveLength(29);
+    const again = start({ ...real, CONTENT_DB: demoFile });
+    await again.port;
+    again.child.disconnect();
+    expect(await again.exit).toBe(0);
+    expect(donations(demoFile)).toEqual(["林美華"]);
   });
 
   it("refuses bad configuration with a readable list", () => {

@@ -1,8 +1,10 @@
-// Data survive a restart (same file reopened: orders kept, no re-seed); a reset re-seeds from scratch.
+// Data survive a restart (same file reopened: orders kept, no re-seed); reloading the content keeps them too.
 import request from "supertest";
 import { afterAll, describe, expect, it } from "vitest";
 import { createContentApp } from "../../server/content-service/app.js";
-import { openContentDb, resetContentDb, type ContentDb } from "../../server/content-service/db/content-db.js";
+import { DEMO_CONTENT_DIR } from "../../server/content-service/content-files/demo-content-dir.js";
+import { loadContentFolder } from "../../server/content-service/content-files/load-content-folder.js";
+import { openContentDb, type ContentDb } from "../../server/content-service/db/content-db.js";
 import { MIGRATIONS } from "../../server/content-service/db/migrations.js";
 import { MEDIA_DIR, TEST_PAYMENT, silentLogger, tempDbFile } from "./content-test-service.js";
 import { normalDonation } from "./donation-bodies.js";
@@ -40,13 +42,15 @@ describe("persistence", () => {
     const menu = await request(appOver(second)).post("/api/website/getMenuList").send({});
     expect(menu.status).toBe(200);
 
-    resetContentDb(second);
+    second.prepare("DELETE FROM menu_items WHERE parent_row_id IS NOT NULL").run();
+    expect(loadContentFolder(second, DEMO_CONTENT_DIR).ok).toBe(true);
     expect(
       second
         .prepare<[string], number>("SELECT COUNT(*) FROM donations WHERE merchant_trade_no = ?")
         .pluck()
         .get(tradeNo),
-    ).toBe(0);
+    ).toBe(1);
+    expect(count(second, "donations")).toBe(before.donations);
     expect(count(second, "menu_items")).toBe(before.menu);
     expect(count(second, "schema_migrations")).toBe(MIGRATIONS.length);
     second.close();

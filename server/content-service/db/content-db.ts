@@ -1,23 +1,32 @@
-// Opens the content database file (WAL mode), brings the schema up to date and seeds it on first start.
+// Opens the content database file (WAL mode) and brings the schema up to date; a fresh demo database
+// also gets the demo content folder and the demo sponsors.
 import fs from "node:fs";
 import path from "node:path";
 import type Database from "better-sqlite3";
 import { openKeptDatabase } from "./kept-objects.js";
+import { isSeeded } from "./content-meta.js";
 import { migrate } from "./migrate.js";
-import { seedContent } from "../seed/seed-content.js";
+import { DEMO_CONTENT_DIR } from "../content-files/demo-content-dir.js";
+import { loadContentFolder } from "../content-files/load-content-folder.js";
+import { seedDemoDonations } from "../seed/demo-donations.js";
 
 export type ContentDb = Database.Database;
 
-const SEEDED_KEY = "seeded_at";
-
-/** Opens (creating if needed) the database file; seeds it unless `seed` is false or it was seeded before. */
+/**
+ * Opens (creating if needed) the database file. With `seed` (the default, for the demo and tests) a
+ * database never seeded gets the demo content and the demo sponsors, once.
+ */
 export function openContentDb(file: string, { seed = true }: { seed?: boolean } = {}): ContentDb {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = openKeptDatabase(file, { timeout: 5000 });
   try {
     db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON");
     migrate(db);
-    if (seed) seedOnce(db);
+    if (seed && !isSeeded(db)) {
+      const loaded = loadContentFolder(db, DEMO_CONTENT_DIR);
+      if (!loaded.ok) throw new Error(`demo content: ${loaded.errors.join("; ")}`);
+      seedDemoDonationsOnce(db);
+    }
     return db;
   } catch (error) {
     db.close();
@@ -25,30 +34,15 @@ export function openContentDb(file: string, { seed = true }: { seed?: boolean } 
   }
 }
 
-/** Drops everything (content, donations, migrations) and builds a freshly seeded database. */
-export function resetContentDb(db: ContentDb): void {
-  const tables = db
-    .prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-    .pluck()
-    .all();
-  db.exec("PRAGMA foreign_keys = OFF");
-  db.transaction(() => {
-    for (const table of tables) db.exec(`DROP TABLE IF EXISTS "${table.replaceAll('"', '""')}"`);
-  }).immediate();
-  db.exec("PRAGMA foreign_keys = ON");
-  migrate(db);
-  seedOnce(db);
-}
-
-/** Seeds in one transaction together with the marker, so a crash mid-seed leaves nothing half-done. */
-function seedOnce(db: ContentDb): boolean {
-  const seededAt = db.prepare<[string], string>("SELECT value FROM meta WHERE key = ?").pluck();
-  const mark = db.prepare<[string, string]>("INSERT INTO meta (key, value) VALUES (?, ?)");
+/** The demo sponsors, only into a database that has never held a donation (a demo one: the caller knows). */
+export function seedDemoDonationsOnce(db: ContentDb): boolean {
   return db
     .transaction((): boolean => {
-      if (seededAt.get(SEEDED_KEY) !== undefined) return false;
-      seedContent(db);
-      mark.run(SEEDED_KEY, new Date().toISOString());
+      const any = db.prepare<[], number>("SELECT 1 FROM donations LIMIT 1").pluck().get();
+      const marked = db.prepare<[], string>("SELECT value FROM meta WHERE key = 'demo_donations_at'").pluck().get();
+      if (any !== undefined || marked !== undefined) return false;
+      seedDemoDonations(db);
+      db.prepare("INSERT INTO meta (key, value) VALUES ('demo_donations_at', ?)").run(new Date().toISOString());
       return true;
     })
     .immediate();

@@ -1,7 +1,8 @@
-// GET /media/*: generated labelled photos (registered by the seed) and the committed demo video,
-// which is served with HTTP Range support so <video> can seek.
+// GET /media/*: the content folder's photos and videos, generated labelled photos (the demo folder's
+// placeholders) and the committed demo video; files are served with HTTP Range support so <video> can seek.
 import path from "node:path";
 import { Router } from "express";
+import { CONTENT_MEDIA_NAME, type ContentMedia } from "../content-files/content-media.js";
 import type { ContentDb } from "../db/content-db.js";
 import { notFound } from "../http/http-error.js";
 import type { MediaImage } from "./labelled-svg.js";
@@ -11,16 +12,24 @@ const VIDEO_FILES = new Set(["demo.webm"]);
 const CACHE = "public, max-age=86400";
 const MISSING = "找不到指定的媒體檔案";
 
-export function mediaRoutes(db: ContentDb, mediaDir: string): Router {
+export function mediaRoutes(db: ContentDb, mediaDir: string, contentMedia?: ContentMedia): Router {
   const lookup = db.prepare<[string], MediaImage>(
     "SELECT label, caption, width, height, hue FROM media WHERE name = ?",
   );
-  // Each photo is drawn once per process; the seed registers a fixed set of a few hundred (~25 KB each).
+  // Each photo is drawn once per process; the demo folder lists a fixed set of a few hundred (~25 KB each).
   const rendered = new Map<string, Promise<Buffer>>();
   const router = Router();
 
   router.get("/:file", async (req, res, next) => {
     const { file } = req.params;
+    const contentFile = CONTENT_MEDIA_NAME.test(file) ? contentMedia?.get(file) : undefined;
+    if (contentFile !== undefined) {
+      // The name is the hash of the bytes: the address of an edited file changes, so it can be cached long.
+      res.sendFile(contentFile, { maxAge: "365d", immutable: true, acceptRanges: true }, (error) => {
+        if (error && !res.headersSent) next(notFound(MISSING));
+      });
+      return;
+    }
     if (VIDEO_FILES.has(file)) {
       res.sendFile(path.join(mediaDir, file), { maxAge: "1d", acceptRanges: true }, (error) => {
         if (error && !res.headersSent) next(notFound(MISSING));

@@ -1,0 +1,38 @@
+// Reloads the content folder when it changes, without a restart: a cheap signature (every file's path,
+// size and modification time) is compared every interval; polling works the same on every file system
+// and platform, where fs.watch does not (network mounts, editors that replace files).
+import fs from "node:fs";
+import path from "node:path";
+
+export function folderSignature(root: string): string {
+  const parts: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else {
+        const stat = fs.statSync(full, { throwIfNoEntry: false });
+        if (stat) parts.push(`${path.relative(root, full)}\0${stat.size}\0${stat.mtimeMs}`);
+      }
+    }
+  };
+  try {
+    walk(root);
+  } catch {
+    return "unreadable";
+  }
+  return parts.join("\n");
+}
+
+/** Calls `reload` whenever the folder's signature differs from the one it last saw; returns the stopper. */
+export function watchContentFolder(root: string, intervalMs: number, reload: () => void): () => void {
+  let last = folderSignature(root);
+  const timer = setInterval(() => {
+    const now = folderSignature(root);
+    if (now === last) return;
+    last = now;
+    reload();
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,48 @@
+// JSON Schemas of the content files, generated from the zod schemas the loader checks them with, so an
+// editor (VS Code's YAML extension) checks a file while it is typed (docs/content.md, "Checking while typing").
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { contentSchemas, MANY_FOLDERS, SINGLE_FILES } from "./content-schemas.js";
+
+export const SCHEMA_FOLDER = "schemas";
+const MODELINE = "# yaml-language-server: $schema=";
+
+/** Kind -> its JSON Schema, and the folder-relative file glob it applies to. */
+export function contentJsonSchemas(): { kind: string; glob: string; schema: unknown }[] {
+  const schemas = contentSchemas(() => ({ ok: true, address: "" }));
+  const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+  return [
+    ...Object.entries(SINGLE_FILES).map(([kind, file]) => ({
+      kind,
+      glob: `${file}.*`,
+      schema: json(schemas.single[kind as keyof typeof SINGLE_FILES]),
+    })),
+    ...Object.entries(MANY_FOLDERS).map(([kind, folder]) => ({
+      kind,
+      glob: `${folder}/*`,
+      schema: json(schemas.many[kind as keyof typeof MANY_FOLDERS]),
+    })),
+  ];
+}
+
+/** Writes schemas/<kind>.schema.json and puts the schema modeline at the top of every YAML file. */
+export function writeJsonSchemas(root: string): void {
+  const schemaDir = path.join(root, SCHEMA_FOLDER);
+  fs.mkdirSync(schemaDir, { recursive: true });
+  for (const { kind, glob, schema } of contentJsonSchemas()) {
+    const schemaFile = path.join(schemaDir, `${kind}.schema.json`);
+    fs.writeFileSync(schemaFile, `${JSON.stringify(schema, null, 2)}\n`);
+    const [folder = "", pattern = ""] = glob.includes("/") ? glob.split("/") : ["", glob];
+    const dir = path.join(root, folder);
+    if (!fs.existsSync(dir)) continue;
+    for (const name of fs.readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (!/\.ya?ml$/i.test(name) || (pattern !== "*" && !name.startsWith(pattern.replace(".*", ".")))) continue;
+      const text = fs.readFileSync(file, "utf8");
+      const line = `${MODELINE}${path.relative(dir, schemaFile).split(path.sep).join("/")}`;
+      const body = text.startsWith(MODELINE) ? text.slice(text.indexOf("\n") + 1) : text;
+      fs.writeFileSync(file, `${line}\n${body}`);
+    }
+  }
+}
