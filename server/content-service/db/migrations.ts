@@ -187,11 +187,8 @@ CREATE TABLE job_leases (job TEXT PRIMARY KEY, holder TEXT NOT NULL, expires_at 
   {
     version: 6,
     name: "sponsor list numbers",
-    // The public sponsor list pages by number, not by OFFSET, and takes its total from a kept count, so a
-    // page costs the same at any offset and any table size (donation-store.ts). A paid donation gets the
-    // next number when it becomes paid; paid is final and paid rows are never deleted (retention erases
-    // the personal fields, the row stays), so the numbers run 1..count. A paid row deleted by hand leaves
-    // a gap: later pages overlap by a row, nothing fails. Existing rows are numbered in the order paid.
+    // The sponsor list pages by number, not OFFSET, so a page costs the same at any offset: a paid row gets
+    // the next number and is never deleted (retention erases only its personal fields) (donation-store.ts).
     sql: `
 ALTER TABLE donations ADD COLUMN paid_seq INTEGER;
 UPDATE donations SET paid_seq = ranked.seq
@@ -264,9 +261,8 @@ CREATE UNIQUE INDEX donations_mandate_paid_charge ON donations(mandate_id, charg
   {
     version: 9,
     name: "each month's ECPay trade number",
-    // period_trade_no: ECPay's TradeNo of a later month (a refund names it), from its notice or the
-    // QueryCreditCardPeriodInfo log; period_process_date: ECPay's ProcessDate as sent. A declined month
-    // may come without a Gwsr: it is then stored once per TradeNo, or once per month and ProcessDate.
+    // A refund names a month's TradeNo; a declined month may come without a Gwsr, so it is kept once per
+    // TradeNo, or once per month and ProcessDate.
     sql: `
 ALTER TABLE donations ADD COLUMN period_trade_no TEXT;
 ALTER TABLE donations ADD COLUMN period_process_date TEXT;
@@ -279,10 +275,8 @@ CREATE UNIQUE INDEX donations_mandate_decline ON donations(mandate_id, charge_no
   {
     version: 10,
     name: "donation receipts",
-    // One row per receipt number (receipts/receipt-store.ts): a one-off gift's (donation_id) or a monthly
-    // mandate's year (mandate_id, year). The UNIQUE constraints make a second number for a gift, or a
-    // number used twice, impossible whatever runs at once; numbers are never deleted. fingerprint: a hash
-    // of what the receipt printed last, so a changed receipt is reissued under its number and counted.
+    // One number per gift or per mandate's year, never reused or deleted, whatever runs at once;
+    // fingerprint: a hash of what was printed last, so a changed receipt is reissued under its number.
     sql: `
 CREATE TABLE receipts (
   id INTEGER PRIMARY KEY,
