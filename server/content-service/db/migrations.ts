@@ -155,8 +155,7 @@ CREATE INDEX donations_pending_atm ON donations(status, payment_method, created_
 `,
   },
   {
-    // Retention (docs/donation-records.md): old donors' personal fields are erased, the record stays.
-    // The index serves both the retention sweep and the accountant's export, which select by created_at.
+    // Retention erases old donors' personal fields (docs/donation-records.md); the index serves it and the export.
     version: 3,
     name: "donation personal data retention",
     sql: `
