@@ -22,8 +22,8 @@ function mainOf(html: string): string {
   return match[0];
 }
 
-async function page(path: string): Promise<{ html: string; main: string }> {
-  const res = await request(buildApp(upstream.url)).get(path).expect(200);
+async function page(path: string, status = 200): Promise<{ html: string; main: string }> {
+  const res = await request(buildApp(upstream.url)).get(path).expect(status);
   expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
   return { html: res.text, main: mainOf(res.text) };
 }
@@ -97,12 +97,12 @@ describe("/page?id: the layout its typeId names", () => {
   );
 
   test.each([
-    ["unknown (404)", () => upstream.set('POST /api/website/getPage {"id":999}', { message: "not found" }, 404)],
-    ["failing (500)", () => upstream.fail("POST /api/website/getPage", "500")],
-    ["bad JSON", () => upstream.fail("POST /api/website/getPage", "bad-json")],
-  ])("an %s page: the layout with an empty content area, 200", async (_, arrange) => {
+    ["unknown (404)", 404, () => upstream.set('POST /api/website/getPage {"id":999}', { message: "not found" }, 404)],
+    ["failing (500)", 200, () => upstream.fail("POST /api/website/getPage", "500")],
+    ["bad JSON", 200, () => upstream.fail("POST /api/website/getPage", "bad-json")],
+  ])("an %s page: the layout with an empty content area, status %i", async (_, status, arrange) => {
     arrange();
-    const { main } = await page("/page?id=999");
+    const { main } = await page("/page?id=999", status);
     expect(main).not.toContain("<h1");
   });
 });

@@ -23,11 +23,17 @@ function mainOf(html: string): string {
   return match[0];
 }
 
-async function page(path: string): Promise<{ html: string; main: string }> {
-  const res = await request(app()).get(path).expect(200);
+async function page(path: string, status = 200): Promise<{ html: string; main: string }> {
+  const res = await request(app()).get(path).expect(status);
   expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
   return { html: res.text, main: mainOf(res.text) };
 }
+
+test("a fixed hall page whose text page is missing stays a page: 200, no text", async () => {
+  upstream.set('POST /api/website/getPage {"id":21}', { message: "not found" }, 404);
+  const { html } = await page("/buddhism1");
+  expect(html).toContain("明心佛堂");
+});
 
 describe("the hall bar on every hall page", () => {
   test.each(["/buddhism", "/buddhism1", "/buddhismIntro?id=1", "/buddhismLesson?id=51"])(
@@ -155,9 +161,9 @@ describe("/buddhismIntro?id", () => {
     },
   );
 
-  test("an id the upstream does not know: the layout with an empty content area, 200", async () => {
+  test("an id the upstream does not know: the layout with an empty content area, 404", async () => {
     upstream.set('POST /api/website/getBuddhism {"id":999}', { message: "not found" }, 404);
-    const { html, main } = await page("/buddhismIntro?id=999");
+    const { html, main } = await page("/buddhismIntro?id=999", 404);
     expect(html).toContain("<title>佛堂資訊｜佛堂與課程</title>");
     expect(main).not.toContain("<h1");
     expect(main).not.toContain("查看課程詳情");
@@ -200,9 +206,9 @@ describe("/buddhismLesson?id", () => {
     expect(res.text).toContain("<h1>找不到頁面</h1>");
   });
 
-  test("an unknown course: empty content area, 200", async () => {
+  test("an unknown course: empty content area, 404", async () => {
     upstream.set('POST /api/website/getBuddhismLesson {"id":404}', { message: "not found" }, 404);
-    const { main } = await page("/buddhismLesson?id=404");
+    const { main } = await page("/buddhismLesson?id=404", 404);
     expect(main).not.toContain("<h1");
   });
 });

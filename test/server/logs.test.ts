@@ -30,7 +30,7 @@ describe("expected conditions: one short line, no stack", () => {
     const app = appWithLogs(logs);
     for (const id of [99_991, 99_992, 99_993, 99_994, 99_995]) {
       upstream.set(`POST /api/website/getPage {"id":${id}}`, { message: "找不到此頁面" }, 404);
-      await request(app).get(`/page3?id=${id}`).expect(200);
+      await request(app).get(`/page3?id=${id}`).expect(404);
     }
     expect(logs.entries().filter((e) => Number(e.level) >= 40)).toEqual([]);
     expect(logs.raw.filter((line) => line.includes("stack"))).toEqual([]);

@@ -14,6 +14,7 @@ import type { UpstreamClient } from "../upstream/upstream-client.js";
 import { isPageHandle } from "../../../shared/routes/lazy-page.js";
 import { loadDeferredSections } from "../../../shared/ui/deferred-section.js";
 import { ROUTE_DATA_PARAM } from "../../../shared/lib/paths.js";
+import { servingOf } from "../../../shared/routes/serving.js";
 import { createHtmlBody } from "./html-body.js";
 import { INTERNAL_ORIGIN, toFetchRequest } from "./fetch-request.js";
 import type { HtmlShell } from "./html-shell.js";
@@ -79,8 +80,10 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
     const requestApi = createRequestApi(upstream, logger, forPageCache ? upstream.forShared : upstream);
     const result = await handler.query(request, { requestContext: contextOf(requestApi) });
     if (result instanceof Response) return { kind: "response", response: result };
-    // Content the upstream says it has not: a 404, stored like any answer (docs/content-api.md).
-    if (requestApi.missing && result.statusCode === 200) result.statusCode = 404;
+    // The item the address names does not exist: a 404, stored like any answer (docs/content-api.md).
+    // A fixed page (a hall page, reading no query) stays a page when its optional text is missing.
+    const namesItem = result.matches.some((match) => Boolean(servingOf(match.route.handle).reads?.length));
+    if (requestApi.missing && namesItem && result.statusCode === 200) result.statusCode = 404;
     // Deferred page sections load once per process; with them loaded, a page never suspends on them.
     await loadDeferredSections();
     // 200 and 404 pages are the same for every visitor; errors, degraded and live data are not reused.
