@@ -24,10 +24,19 @@ const childEnv = { ...process.env, DEV_RELOAD: "1", PAGE_WARMING: "off", SHUTDOW
 
 await rm(assets, { recursive: true, force: true });
 await mkdir(assets, { recursive: true });
+// Unminified, silent (this script prints each error once), and only the two servers `npm run dev` runs.
+const quick = { minify: false, logLevel: "silent" };
 const [scripts, styles, servers] = await Promise.all([
-  context(clientScriptOptions(assets)),
-  context(clientStyleOptions(assets)),
-  context(serverOptions),
+  context({ ...clientScriptOptions(assets), ...quick }),
+  context({ ...clientStyleOptions(assets), ...quick }),
+  context({
+    ...serverOptions,
+    ...quick,
+    entryPoints: {
+      "server/main": serverOptions.entryPoints["server/main"],
+      "server/content-service/main": serverOptions.entryPoints["server/content-service/main"],
+    },
+  }),
 ]);
 
 let child = null;
@@ -63,7 +72,7 @@ async function rebuild() {
     [scripts, styles, servers].map((ctx) => ctx.rebuild().catch((failure) => ({ errors: failure.errors ?? [] }))),
   );
   const errors = results.flatMap((r) => r.errors);
-  if (errors.length > 0) return (await formatMessages(errors, { kind: "error", color: false })).join("\n");
+  if (errors.length > 0) return [...new Set(await formatMessages(errors, { kind: "error", color: false }))].join("\n");
   const stylesheet = await writeStylesheet(assets, results[1]);
   await writeFile(
     path.join(assets, "manifest.json"),
