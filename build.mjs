@@ -6,10 +6,11 @@ import { build } from "esbuild";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 
-const root = path.dirname(new URL(import.meta.url).pathname);
+export const root = path.dirname(new URL(import.meta.url).pathname);
 const assets = path.join(root, "public/assets");
 const mode = process.argv.includes("--development") ? "development" : "production";
 const production = { "process.env.NODE_ENV": JSON.stringify(mode) };
@@ -118,8 +119,8 @@ const clientOptions = {
  * module. The manifest maps each page module ("corporate/about") to the files it needs, so the
  * server can preload exactly those before hydration.
  */
-async function buildClientScripts(outdir) {
-  const result = await build({
+export function clientScriptOptions(outdir) {
+  return {
     ...clientOptions,
     entryPoints: { client: path.join(root, "client/main.tsx") },
     outdir,
@@ -130,10 +131,18 @@ async function buildClientScripts(outdir) {
     sourcemap: "linked",
     // Styles come from the single stylesheet below, so a page's CSS is there before its chunk loads.
     loader: { ".css": "empty" },
-  });
-  const outputs = result.metafile.outputs;
+  };
+}
+
+async function buildClientScripts(outdir) {
+  const result = await build(clientScriptOptions(outdir));
   // METAFILE=/tmp/meta.json node build.mjs --client: what each chunk holds (esbuild.github.io/analyze).
   if (process.env.METAFILE) await writeFile(process.env.METAFILE, JSON.stringify(result.metafile));
+  return manifestOf(result.metafile);
+}
+
+export function manifestOf(metafile) {
+  const outputs = metafile.outputs;
   const closure = (file, seen = new Set()) => {
     if (seen.has(file)) return seen;
     seen.add(file);
@@ -157,15 +166,23 @@ async function buildClientScripts(outdir) {
 }
 
 /** CSS: one stylesheet for the whole site (a few KB gzipped), so client navigations never wait for styles. */
-async function buildClientStyles(outdir) {
-  const result = await build({
+export function clientStyleOptions(outdir) {
+  return {
     ...clientOptions,
     entryPoints: { site: path.join(root, "client/main.tsx") },
     outdir: path.join(outdir, "css"),
     entryNames: "[name]-[hash]",
     assetNames: "[name]-[hash]",
     write: false,
-  });
+  };
+}
+
+async function buildClientStyles(outdir) {
+  return writeStylesheet(outdir, await build(clientStyleOptions(outdir)));
+}
+
+/** The stylesheet of a styles build (write: false), written under a name from its hash; its /assets URL. */
+export async function writeStylesheet(outdir, result) {
   const css = result.outputFiles.find((f) => f.path.endsWith(".css"));
   if (!css) return null;
   const name = `site-${css.hash
@@ -222,43 +239,44 @@ async function buildClient() {
   await rm(old, { recursive: true, force: true });
 }
 
-async function buildServers() {
-  await build({
-    entryPoints: {
-      "server/main": path.join(root, "server/web/main.ts"),
-      "server/content-service/main": path.join(root, "server/content-service/main.ts"),
-      // The accountant's export (npm run donations:export), beside the service whose database it reads.
-      "server/content-service/donations-export": path.join(root, "server/content-service/cli/donations-export.ts"),
-      // The operator's monthly-mandate command (npm run donations:mandate), beside it for the same reason.
-      "server/content-service/donations-mandate": path.join(root, "server/content-service/cli/donations-mandate.ts"),
-      // The accountant's receipts (npm run receipts).
-      "server/content-service/receipts": path.join(root, "server/content-service/cli/receipts.ts"),
-      // The operator's backup and restore (npm run db:backup, db:restore; docs/deploying.md, "Backups").
-      "server/content-service/db-backup": path.join(root, "server/content-service/cli/db-backup.ts"),
-      "server/content-service/db-restore": path.join(root, "server/content-service/cli/db-restore.ts"),
-      // The content folder's check and pull (npm run content:check, content:pull: docs/content.md).
-      "server/content-service/content-check": path.join(root, "server/content-service/cli/content-check.ts"),
-      "server/content-service/content-pull": path.join(root, "server/content-service/cli/content-pull.ts"),
-    },
-    outdir: path.join(root, "dist"),
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    plugins: [routerBuild, serverPackages],
-    // Bundled CommonJS (react-dom/server) requires Node's built-ins; ESM output has no require of its own.
-    banner: {
-      js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
-    },
-    jsx: "automatic",
-    // Components import their CSS; the client bundle carries it, the server ignores it.
-    loader: { ".css": "empty" },
-    define: production,
-    sourcemap: "linked",
-    logLevel: "warning",
-  });
-}
+export const serverOptions = {
+  entryPoints: {
+    "server/main": path.join(root, "server/web/main.ts"),
+    "server/content-service/main": path.join(root, "server/content-service/main.ts"),
+    // The accountant's export (npm run donations:export), beside the service whose database it reads.
+    "server/content-service/donations-export": path.join(root, "server/content-service/cli/donations-export.ts"),
+    // The operator's monthly-mandate command (npm run donations:mandate), beside it for the same reason.
+    "server/content-service/donations-mandate": path.join(root, "server/content-service/cli/donations-mandate.ts"),
+    // The accountant's receipts (npm run receipts).
+    "server/content-service/receipts": path.join(root, "server/content-service/cli/receipts.ts"),
+    // The operator's backup and restore (npm run db:backup, db:restore; docs/deploying.md, "Backups").
+    "server/content-service/db-backup": path.join(root, "server/content-service/cli/db-backup.ts"),
+    "server/content-service/db-restore": path.join(root, "server/content-service/cli/db-restore.ts"),
+    // The content folder's check and pull (npm run content:check, content:pull: docs/content.md).
+    "server/content-service/content-check": path.join(root, "server/content-service/cli/content-check.ts"),
+    "server/content-service/content-pull": path.join(root, "server/content-service/cli/content-pull.ts"),
+  },
+  outdir: path.join(root, "dist"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  plugins: [routerBuild, serverPackages],
+  // Bundled CommonJS (react-dom/server) requires Node's built-ins; ESM output has no require of its own.
+  banner: {
+    js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+  },
+  jsx: "automatic",
+  // Components import their CSS; the client bundle carries it, the server ignores it.
+  loader: { ".css": "empty" },
+  define: production,
+  sourcemap: "linked",
+  logLevel: "warning",
+};
 
-const only = process.argv[2];
-if (only !== "--servers") await buildClient();
-if (only !== "--client") await buildServers();
+// Imported by scripts/dev.mjs for the options above; run, it builds.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const only = process.argv[2];
+  if (only !== "--servers") await buildClient();
+  if (only !== "--client") await build(serverOptions);
+}

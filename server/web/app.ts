@@ -31,6 +31,7 @@ import { startPageWarming } from "./pages/page-warming.js";
 import { sitemapRoutes } from "./sitemap/sitemap-routes.js";
 import { collectSitemapPaths } from "./sitemap/sitemap-urls.js";
 import { sponsorApi } from "./donations/sponsor-api.js";
+import { devReload, devReloadRoutes } from "./dev/dev-reload.js";
 import { precompressedAssets } from "./static/precompressed-assets.js";
 import { logUpstreamFailure } from "./upstream/request-api.js";
 import { createUpstreamClient } from "./upstream/upstream-client.js";
@@ -134,6 +135,7 @@ export function createApp({
     const id = beginResponse(req, res, !isUnder(ASSETS_PREFIX, req.url));
     runAsRequest(id, next);
   });
+  if (devReload) app.use(devReloadRoutes);
   // Hashed scripts and styles, kept for a year and sent precompressed (build.mjs), so ahead of the
   // compression middleware.
   app.use(ASSETS_PREFIX, precompressedAssets(path.join(publicDir, "assets")));

@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { HYDRATION_DATA_ID } from "../../../shared/lib/hydration-data-id.js";
+import { devReload } from "../dev/dev-reload.js";
 
 export interface AssetManifest {
   script: string;
@@ -67,7 +68,8 @@ export function createHtmlShell(manifest: AssetManifest): HtmlShell {
     preload(manifest.preload);
   // A module script is deferred: it runs after the whole document, hydration data included, is parsed.
   // From /assets, which script-src 'self' allows: no nonce (docs/decisions/003-csp-without-nonce.md).
-  const script = `<script type="module" src="${manifest.script}" fetchpriority="low"></script>`;
+  let script = `<script type="module" src="${manifest.script}" fetchpriority="low"></script>`;
+  if (devReload) script += '<script type="module" src="/__dev/reload.js"></script>';
   const shared = new Set([manifest.script, ...manifest.preload]);
   return {
     head: (headTags, pagePreloads = "") =>

@@ -1,0 +1,113 @@
+// `npm run dev` (scripts/dev.mjs) in a temporary copy of the repository: a saved component is on the page,
+// a syntax error is shown in the terminal and the page, and fixing it brings the page back. And the
+// production build never serves the reload script, even with the dev loop's variable set.
+import { type ChildProcess, spawn } from "node:child_process";
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, expect, test } from "vitest";
+
+const FOOTER = "shared/ui/layout/corporate-footer.tsx";
+const SKIPPED = new Set(["node_modules", "dist", ".git", "data", "public/assets"]);
+const started: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const child of started.splice(0)) if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function start(command: string, args: string[], cwd: string, env: Record<string, string>): { output: () => string } {
+  let output = "";
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, detached: true });
+  started.push(child);
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return { output: () => output };
+}
+
+async function page(port: number): Promise<{ status: number; html: string } | null> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/`);
+    return { status: res.status, html: await res.text() };
+  } catch {
+    return null;
+  }
+}
+
+async function until(port: number, holds: (p: { status: number; html: string }) => boolean, ms: number) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const p = await page(port);
+    if (p && holds(p)) return p;
+    if (Date.now() > deadline)
+      throw new Error(`no such page within ${ms} ms; last: ${p?.status} ${p?.html.slice(0, 300)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+test("the production server serves no reload script, even with DEV_RELOAD set", { timeout: 60_000 }, async () => {
+  const port = await freePort();
+  start(process.execPath, ["dist/server/main.js"], process.cwd(), {
+    PORT: String(port),
+    DEV_RELOAD: "1",
+    PAGE_WARMING: "off",
+    LOG_LEVEL: "silent",
+  });
+  const served = await until(port, (p) => p.status === 200, 50_000);
+  expect(served.html).toContain("/assets/client-");
+  expect(served.html).not.toContain("__dev");
+  expect((await fetch(`http://127.0.0.1:${port}/__dev/reload.js`)).status).toBe(404);
+});
+
+test("npm run dev shows a saved edit, then a syntax error, then the fix", { timeout: 240_000 }, async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), "dev-loop-"));
+  try {
+    await cp(process.cwd(), dir, {
+      recursive: true,
+      filter: (source) => !SKIPPED.has(path.relative(process.cwd(), source)),
+    });
+    await symlink(path.resolve("node_modules"), path.join(dir, "node_modules"));
+    const port = await freePort();
+    const dev = start("npm", ["run", "dev"], dir, { PORT: String(port), LOG_LEVEL: "warn" });
+    const first = await until(port, (p) => p.status === 200, 180_000);
+    expect(first.html).toContain('<script type="module" src="/__dev/reload.js">');
+    const script = await fetch(`http://127.0.0.1:${port}/__dev/reload.js`);
+    expect(await script.text()).toContain('new EventSource("/__dev/reload")');
+
+    const file = path.join(dir, FOOTER);
+    const source = await readFile(file, "utf8");
+    expect(source).toContain("版權所有</p>");
+    const edited = source.replace("版權所有</p>", "版權所有・開發迴圈</p>");
+    const saved = Date.now();
+    await writeFile(file, edited);
+    await until(port, (p) => p.html.includes("版權所有・開發迴圈"), 60_000);
+    const editMs = Date.now() - saved;
+    console.warn(`dev loop: edit on the page ${editMs} ms after saving`);
+    expect(editMs).toBeLessThan(15_000);
+
+    await writeFile(file, edited.replace("版權所有・開發迴圈</p>", "版權所有・開發迴圈</p>{"));
+    const broken = await until(port, (p) => p.status === 500, 60_000);
+    expect(broken.html).toContain("corporate-footer.tsx");
+    expect(broken.html).toContain('<script type="module" src="/__dev/reload.js">');
+    expect(dev.output()).toMatch(/\[ERROR\][^]*corporate-footer\.tsx/);
+
+    const fixed = Date.now();
+    await writeFile(file, edited.replace("版權所有・開發迴圈</p>", "版權所有・已修復</p>"));
+    await until(port, (p) => p.status === 200 && p.html.includes("版權所有・已修復"), 60_000);
+    console.warn(`dev loop: fixed page served ${Date.now() - fixed} ms after saving`);
+  } finally {
+    for (const child of started.splice(0))
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+    await rm(dir, { recursive: true, force: true });
+  }
+});
