@@ -12,7 +12,8 @@ export interface ContentSite {
 
 export async function startContentSite(): Promise<ContentSite> {
   const service = await listeningService();
-  const site = await listen(buildApp(service.origin));
+  // A second's freshness: the sponsor list is read from the content cache, so a paid donor shows within it.
+  const site = await listen(buildApp(service.origin, { contentTtlMs: 1000 }));
   return {
     baseUrl: site.baseUrl,
     close: async () => {

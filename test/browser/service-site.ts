@@ -17,7 +17,8 @@ export interface ServiceSite {
 export async function startServiceSite(settings: Parameters<typeof listeningService>[0] = {}): Promise<ServiceSite> {
   const service = await listeningService(settings);
   // A loaded CI machine can be slow to answer: a generous upstream deadline keeps pages whole.
-  const site = await listen(buildApp(service.origin, { upstreamTimeoutMs: 5000 }));
+  // A second's freshness: the sponsor list is read from the content cache, so a paid donor shows within it.
+  const site = await listen(buildApp(service.origin, { upstreamTimeoutMs: 5000, contentTtlMs: 1000 }));
   const browser = await launchBrowser();
   return {
     service,
