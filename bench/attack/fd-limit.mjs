@@ -117,8 +117,8 @@ export async function reportFdLimit({ maxSeconds }) {
   );
   const after = (n) => (n === null ? "never" : `after ${seconds(n)}`);
   console.log(
-    `  child replaced ${after(result.replacedAfterMs)}, proxied calls and /readyz 200 again ${after(result.healthyAfterMs)}; ` +
-      `killed as hung ${result.ended.killedAsHung}, exited ${result.ended.exited}`,
+    `  new child started ${after(result.replacedAfterMs)}, proxied calls and /readyz 200 again ${after(result.healthyAfterMs)}; ` +
+      `old child killed as hung ${result.ended.killedAsHung}, exited on its own ${result.ended.exited}`,
   );
   console.log("");
 }
