@@ -28,13 +28,23 @@
 // 8. If-None-Match: `"a", ` then 16,000 spaces and `x` on the stored home page, --inm-requests (default
 //    20) times on one connection, beside as many plain requests (docs/security.md).
 //
+// 9. Formatting-element page at --formatting-sizes (default 1200,2000) `<`, read under --max-old-space-size=128
+//    by the server's reader and by parse5 with no node budget (before the fix): time, heap, refused or died.
+// 10. Result parameters and ?_data= beside the stored /about, --result-requests (default 500) each, behind a
+//    counting proxy: the web server's CPU per request and upstream calls per 1,000 requests.
+// 11. File limit: the content service's open-file limit lowered to what it holds (prlimit), start-up warming
+//    off; proxied POSTs and /readyz for up to --fd-seconds (default 40): seconds failing until it is replaced.
 // Options: --only slow-body|sigterm|donation-spellings|image-variants|junk-values|sponsor-flood|
-// upstream-outage|if-none-match, and any server setting as an environment variable (the server is started
-// with the defaults otherwise).
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+// upstream-outage|if-none-match|formatting-page|result-params|fd-limit, and any server setting as an
+// environment variable (the server is started with the defaults otherwise).
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { photoJpeg } from "./photo.mjs";
+import { arg, helpIfAsked } from "./attack/cli.mjs";
+import { reportFdLimit } from "./attack/fd-limit.mjs";
+import { reportFormattingPage } from "./attack/formatting-page.mjs";
+import { reportResultParams } from "./attack/result-params.mjs";
 import { runDonationSpellings } from "./attack/donation-spellings.mjs";
 import { runJunkValues } from "./attack/junk-values.mjs";
 import { freePort } from "./free-port.mjs";
@@ -46,26 +56,12 @@ import { runSlowBody } from "./attack/slow-body.mjs";
 import { runSponsorFlood } from "./attack/sponsor-flood.mjs";
 import { runUpstreamOutage } from "./attack/upstream-outage.mjs";
 
-if (process.argv.includes("--help") || process.argv.includes("-h")) {
-  // The usage is this file's opening comment.
-  const source = readFileSync(new URL(import.meta.url), "utf8");
-  const lines = source.split("\n");
-  const opening = lines.slice(
-    0,
-    lines.findIndex((line) => !line.startsWith("//")),
-  );
-  console.log(opening.map((line) => line.slice(3)).join("\n"));
-  process.exit(0);
-}
+helpIfAsked(import.meta.url);
 
 // Interrupted: stop every server started (and its embedded content service), remove their temp databases.
 for (const signal of ["SIGINT", "SIGTERM"])
   process.once(signal, () => void stopAll().then(() => process.exit(signal === "SIGINT" ? 130 : 143)));
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : process.argv[i + 1];
-};
 const only = arg("only", null);
 const connections = Number(arg("connections", 3000));
 const durationS = Number(arg("duration", 40));
@@ -82,6 +78,9 @@ const donors = Number(arg("donors", 20));
 const outageRequests = Number(arg("outage-requests", 1000));
 const outageConcurrency = Number(arg("outage-concurrency", 20));
 const inmRequests = Number(arg("inm-requests", 20));
+const formattingSizes = arg("formatting-sizes", "1200,2000").split(",").map(Number);
+const resultRequests = Number(arg("result-requests", 500));
+const fdSeconds = Number(arg("fd-seconds", 40));
 
 const mb = (n) => `${n.toFixed(0)} MB`;
 const ms = (n) => `${(n / 1000).toFixed(1)} s`;
@@ -295,3 +294,7 @@ if (only === null || only === "upstream-outage") {
   }
   console.log("");
 }
+
+if (only === null || only === "formatting-page") await reportFormattingPage({ sizes: formattingSizes });
+if (only === null || only === "result-params") await reportResultParams({ requests: resultRequests });
+if (only === null || only === "fd-limit") await reportFdLimit({ maxSeconds: fdSeconds });
