@@ -164,6 +164,8 @@ export async function pullContent({
     ...focus.map((item) => item.redirectUrl),
     ...menu.map((item) => item.path ?? ""),
   ];
+  // Articles and path pages linked from news, focus and menu items are pulled like those linked from rich text.
+  html.push(...links);
   const charityIds = new Set([
     ...extraCharities,
     ...menu.flatMap((item) =>
