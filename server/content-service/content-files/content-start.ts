@@ -46,7 +46,15 @@ export function startContentFolder({
     media,
     watch: (intervalMs) =>
       watchContentFolder(folder, intervalMs, () => {
-        if (!load()) logger.warn({ contentDir: folder }, "content folder has errors; the last good content stays");
+        try {
+          if (!load()) logger.warn({ contentDir: folder }, "content folder has errors; the last good content stays");
+        } catch (error) {
+          // A read failing mid-reload (a file handle limit, a folder being replaced) must not stop the service.
+          logger.error(
+            { contentDir: folder, err: error },
+            "content folder could not be read; the last good content stays",
+          );
+        }
       }),
     removeDemoDonations: () => {
       const removed = removeDemoDonations(db);

@@ -4,6 +4,9 @@
 import fs from "node:fs";
 import path from "node:path";
 
+/** A folder that cannot be read now (moved away, out of file handles): no reason to reload. */
+export const UNREADABLE = "unreadable";
+
 export function folderSignature(root: string): string {
   const parts: string[] = [];
   const walk = (dir: string) => {
@@ -19,7 +22,7 @@ export function folderSignature(root: string): string {
   try {
     walk(root);
   } catch {
-    return "unreadable";
+    return UNREADABLE;
   }
   return parts.join("\n");
 }
@@ -29,7 +32,7 @@ export function watchContentFolder(root: string, intervalMs: number, reload: () 
   let last = folderSignature(root);
   const timer = setInterval(() => {
     const now = folderSignature(root);
-    if (now === last) return;
+    if (now === last || now === UNREADABLE) return;
     last = now;
     reload();
   }, intervalMs);
