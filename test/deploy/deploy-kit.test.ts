@@ -93,7 +93,14 @@ beforeAll(async () => {
   }
   made.push(CHECKOUT);
   fs.mkdirSync(CHECKOUT);
-  for (const part of ["package.json", "dist", "public", "deploy", "server/content-service/media-files"])
+  for (const part of [
+    "package.json",
+    "dist",
+    "public",
+    "deploy",
+    "server/content-service/media-files",
+    "server/content-service/demo-content",
+  ])
     fs.cpSync(part, path.join(CHECKOUT, part), { recursive: true });
   fs.symlinkSync(path.resolve("node_modules"), path.join(CHECKOUT, "node_modules"));
 
