@@ -2,7 +2,7 @@
 // database made before it are kept as they were, and the new status is accepted.
 import { afterAll, expect, test } from "vitest";
 import { openContentDb } from "../../server/content-service/db/content-db.js";
-import { openKeptDatabase } from "../../server/content-service/db/kept-objects.js";
+import Database from "../../server/content-service/db/sqlite.js";
 import { MIGRATIONS } from "../../server/content-service/db/migrations.js";
 import { tempDbFile } from "./content-test-service.js";
 
@@ -10,7 +10,7 @@ const temp = tempDbFile();
 afterAll(() => temp.remove());
 
 test("orders stored before the ATM migration survive it unchanged", () => {
-  const old = openKeptDatabase(temp.file, {});
+  const old = new Database(temp.file);
   const first = MIGRATIONS[0];
   if (!first) throw new Error("no first migration");
   old.exec(first.sql);

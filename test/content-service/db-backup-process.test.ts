@@ -5,7 +5,7 @@ import { execFile, fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import Database from "better-sqlite3";
+import Database from "../../server/content-service/db/sqlite.js";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { tempDbFile } from "./content-test-service.js";
 import { normalDonation } from "./donation-bodies.js";

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openContentDb } from "../../server/content-service/db/content-db.js";
-import { openKeptDatabase } from "../../server/content-service/db/kept-objects.js";
+import Database from "../../server/content-service/db/sqlite.js";
 import { MIGRATIONS } from "../../server/content-service/db/migrations.js";
 import { tempDbFile } from "./content-test-service.js";
 import { parseCsv } from "./csv-records.js";
@@ -16,7 +16,7 @@ let tradeNo = "";
 
 beforeAll(() => {
   temp = tempDbFile();
-  const old = openKeptDatabase(temp.file, {});
+  const old = new Database(temp.file);
   old.exec("PRAGMA journal_mode = WAL");
   old.exec(MIGRATIONS[0]?.sql ?? "");
   old.exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL);

@@ -2,7 +2,7 @@
 // on open: the order is kept and the reconciliation job can find it.
 import { afterEach, expect, test } from "vitest";
 import { openContentDb } from "../../server/content-service/db/content-db.js";
-import { openKeptDatabase } from "../../server/content-service/db/kept-objects.js";
+import Database from "../../server/content-service/db/sqlite.js";
 import { MIGRATIONS } from "../../server/content-service/db/migrations.js";
 import { donationStore } from "../../server/content-service/donations/donation-store.js";
 import { tempDbFile } from "./content-test-service.js";
@@ -11,7 +11,7 @@ const temp = tempDbFile();
 afterEach(() => temp.remove());
 
 test("version 1 with a pending order: upgraded, the order kept and due for reconciliation", () => {
-  const old = openKeptDatabase(temp.file, {});
+  const old = new Database(temp.file);
   old.exec(MIGRATIONS[0]?.sql ?? "");
   old.exec(
     "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",

@@ -3,7 +3,7 @@
 // before (newest first) and a donation paid afterwards comes first.
 import { afterEach, expect, test } from "vitest";
 import { openContentDb } from "../../server/content-service/db/content-db.js";
-import { openKeptDatabase } from "../../server/content-service/db/kept-objects.js";
+import Database from "../../server/content-service/db/sqlite.js";
 import { MIGRATIONS } from "../../server/content-service/db/migrations.js";
 import { donationStore } from "../../server/content-service/donations/donation-store.js";
 import { tempDbFile } from "./content-test-service.js";
@@ -13,7 +13,7 @@ const temp = tempDbFile();
 afterEach(() => temp.remove());
 
 test("version 5 with paid donations out of order: numbered by payment time on upgrade", () => {
-  const old = openKeptDatabase(temp.file, {});
+  const old = new Database(temp.file);
   old.exec(
     "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
   );

@@ -3,7 +3,7 @@
 // month's TradeNo, and a declined month without a Gwsr is stored once.
 import { afterEach, expect, test } from "vitest";
 import { openContentDb } from "../../server/content-service/db/content-db.js";
-import { openKeptDatabase } from "../../server/content-service/db/kept-objects.js";
+import Database from "../../server/content-service/db/sqlite.js";
 import { MIGRATIONS } from "../../server/content-service/db/migrations.js";
 import { mandateStore } from "../../server/content-service/donations/mandate-store.js";
 import { tempDbFile } from "./content-test-service.js";
@@ -15,7 +15,7 @@ afterEach(() => temp.remove());
 test("version 8 with a mandate's month: kept, due for its TradeNo, declines without a Gwsr stored once", () => {
   const now = new Date();
   const at = now.toISOString();
-  const old = openKeptDatabase(temp.file, {});
+  const old = new Database(temp.file);
   old.exec(
     "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
   );

@@ -9,7 +9,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
+import Database from "../../server/content-service/db/sqlite.js";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { waitFor } from "../fixtures/server-process.js";
 import { fetchRaw, NGINX } from "./nginx-harness.js";

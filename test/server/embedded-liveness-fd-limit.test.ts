@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import Database from "better-sqlite3";
+import Database from "../../server/content-service/db/sqlite.js";
 import request from "supertest";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createApp, type App } from "../../server/web/app.js";

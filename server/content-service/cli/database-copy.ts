@@ -1,6 +1,6 @@
 // The pieces the backup and restore commands share: SQLite's own integrity check, and a verified copy.
 import fs from "node:fs";
-import Database from "better-sqlite3";
+import Database from "../db/sqlite.js";
 
 /** SQLite's integrity_check of a database file: "ok", or the first problems it lists. */
 export function integrityOf(file: string): string {

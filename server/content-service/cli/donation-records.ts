@@ -2,7 +2,7 @@
 // Opened read-only beside the running service: WAL lets this reader see a consistent snapshot while
 // donations keep being written, and nothing here can change the file.
 import type Database from "better-sqlite3";
-import { openKeptDatabase } from "../db/kept-objects.js";
+import Sqlite from "../db/sqlite.js";
 import { taipeiIso } from "../payment/taipei-time.js";
 import type { CsvCell } from "./csv-text.js";
 import type { ExportRequest } from "./export-arguments.js";
@@ -66,7 +66,7 @@ interface RecordRow {
 }
 
 export function openRecordsDb(file: string): Database.Database {
-  return openKeptDatabase(file, { readonly: true, fileMustExist: true, timeout: 5000 });
+  return new Sqlite(file, { readonly: true, fileMustExist: true, timeout: 5000 });
 }
 
 /** The records in the requested range, oldest first, as CSV cells in RECORD_HEADER's order. */

@@ -2,15 +2,15 @@
 // also gets the demo content folder and the demo sponsors.
 import fs from "node:fs";
 import path from "node:path";
-import type Database from "better-sqlite3";
-import { openKeptDatabase } from "./kept-objects.js";
+import type BetterSqlite3 from "better-sqlite3";
+import Database from "./sqlite.js";
 import { isSeeded } from "./content-meta.js";
 import { migrate } from "./migrate.js";
 import { DEMO_CONTENT_DIR } from "../content-files/demo-content-dir.js";
 import { loadContentFolder } from "../content-files/load-content-folder.js";
 import { seedDemoDonations } from "../seed/demo-donations.js";
 
-export type ContentDb = Database.Database;
+export type ContentDb = BetterSqlite3.Database;
 
 /**
  * Opens (creating if needed) the database file. With `seed` (the default, for the demo and tests) a
@@ -18,7 +18,7 @@ export type ContentDb = Database.Database;
  */
 export function openContentDb(file: string, { seed = true }: { seed?: boolean } = {}): ContentDb {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const db = openKeptDatabase(file, { timeout: 5000 });
+  const db = new Database(file, { timeout: 5000 });
   try {
     db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON");
     migrate(db);

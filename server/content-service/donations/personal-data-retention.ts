@@ -18,7 +18,7 @@ export interface ErasureResult {
   cutoff: string;
 }
 
-// Statements are prepared once per database and reused (db/kept-objects.ts explains why).
+// Statements are prepared once per database and reused.
 const prepared = new WeakMap<ContentDb, (cutoff: string, at: string, limit: number) => number>();
 
 function eraseStatement(db: ContentDb): (cutoff: string, at: string, limit: number) => number {

@@ -85,7 +85,7 @@ function statements(db: ContentDb) {
   };
 }
 
-// Statements are prepared once per database (db/kept-objects.ts explains why).
+// Statements are prepared once per database.
 const prepared = new WeakMap<ContentDb, ReturnType<typeof statements>>();
 function statementsOf(db: ContentDb): ReturnType<typeof statements> {
   const known = prepared.get(db) ?? statements(db);
