@@ -83,10 +83,11 @@ async function rebuild() {
 
 async function stop() {
   if (child) {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
+    const stopping = child;
     child = null;
+    const exited = new Promise((resolve) => stopping.once("exit", resolve));
+    stopping.kill("SIGTERM");
+    await exited;
   }
   if (errorPage) {
     errorPage.closeAllConnections();
@@ -117,29 +118,61 @@ function serveError(message) {
   errorPage.listen(port, process.env.HOST?.trim() || "0.0.0.0");
 }
 
-async function cycle() {
-  const started = Date.now();
+/** The server child, its stderr passed through and kept: a child that exits before listening shows why. */
+function startServer(env, started) {
+  let stderr = "";
+  child = spawn(process.execPath, ["dist/server/main.js"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "inherit", "pipe", "ipc"],
+  });
+  child.stderr.on("data", (chunk) => {
+    process.stderr.write(chunk);
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  const current = child;
+  current.on("message", (m) => {
+    if (m?.type === "listening") console.warn(`[dev] rebuilt and listening ${Date.now() - started} ms after the save`);
+  });
+  current.once("exit", (code, signal) => {
+    if (child !== current) return;
+    child = null;
+    const message = `the server exited (${signal ?? code}):\n${stderr}`;
+    console.error(`[dev] ${message}`);
+    serveError(message);
+  });
+}
+
+async function cycle(started) {
   const error = await rebuild();
   await stop();
   if (error) {
     console.error(`[dev] build failed; the error page is on port ${port}:\n${error}`);
     serveError(error);
-  } else {
-    console.warn(`[dev] built in ${Date.now() - started} ms; starting the server`);
-    const env = { ...childEnv, UPSTREAM_URL: await startContentService() };
-    child = spawn(process.execPath, ["dist/server/main.js"], { cwd: root, env, stdio: "inherit" });
+    return;
+  }
+  console.warn(`[dev] built ${Date.now() - started} ms after the save; starting the server`);
+  try {
+    startServer({ ...childEnv, UPSTREAM_URL: await startContentService() }, started);
+  } catch (failure) {
+    const message = `the content service did not start: ${failure instanceof Error ? failure.message : failure}`;
+    console.error(`[dev] ${message}`);
+    serveError(message);
   }
 }
 
 // One cycle at a time; changes during a cycle start one more after it.
 let running = null;
 let again = false;
+let firstChange = Date.now();
 function schedule() {
   if (running) {
     again = true;
     return;
   }
-  running = cycle().finally(() => {
+  const started = firstChange;
+  firstChange = null;
+  running = cycle(started).finally(() => {
     running = null;
     if (again) {
       again = false;
@@ -158,6 +191,7 @@ for (const top of ["client", "server", "shared"]) {
   ];
   for (const dir of paths) {
     watch(dir, () => {
+      firstChange ??= Date.now();
       clearTimeout(timer);
       timer = setTimeout(schedule, 30);
     });
