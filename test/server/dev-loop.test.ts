@@ -94,7 +94,9 @@ test("npm run dev shows a saved edit, then a syntax error, then the fix", { time
     await symlink(path.resolve("node_modules"), path.join(dir, "node_modules"));
     const port = await freePort();
     const dev = start("npm", ["run", "dev"], dir, { PORT: String(port), LOG_LEVEL: "warn" });
-    const first = await until(port, (p) => p.status === 200, 180_000, dev);
+    // Any answer: an error page (a build or a start that failed) fails here with its text.
+    const first = await until(port, () => true, 180_000, dev);
+    expect(first.status, first.html).toBe(200);
     expect(first.html).toContain('<script type="module" src="/__dev/reload.js">');
     const script = await fetch(`http://127.0.0.1:${port}/__dev/reload.js`);
     expect(await script.text()).toContain('new EventSource("/__dev/reload")');
