@@ -70,6 +70,17 @@ async function until(
   }
 }
 
+/** The repository without its builds and data, sharing node_modules. */
+async function copyOfRepository(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "dev-loop-"));
+  await cp(process.cwd(), dir, {
+    recursive: true,
+    filter: (source) => !SKIPPED.has(path.relative(process.cwd(), source)),
+  });
+  await symlink(path.resolve("node_modules"), path.join(dir, "node_modules"));
+  return dir;
+}
+
 test("the production server serves no reload script, even with DEV_RELOAD set", { timeout: 60_000 }, async () => {
   const port = await freePort();
   const server = start(process.execPath, ["dist/server/main.js"], process.cwd(), {
@@ -85,13 +96,8 @@ test("the production server serves no reload script, even with DEV_RELOAD set", 
 });
 
 test("npm run dev shows a saved edit, then a syntax error, then the fix", { timeout: 240_000 }, async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), "dev-loop-"));
+  const dir = await copyOfRepository();
   try {
-    await cp(process.cwd(), dir, {
-      recursive: true,
-      filter: (source) => !SKIPPED.has(path.relative(process.cwd(), source)),
-    });
-    await symlink(path.resolve("node_modules"), path.join(dir, "node_modules"));
     const port = await freePort();
     const dev = start("npm", ["run", "dev"], dir, { PORT: String(port), LOG_LEVEL: "warn" });
     // Any answer: an error page (a build or a start that failed) fails here with its text.
@@ -122,6 +128,23 @@ test("npm run dev shows a saved edit, then a syntax error, then the fix", { time
     await writeFile(file, edited.replace("版權所有・開發迴圈</p>", "版權所有・已修復</p>"));
     await until(port, (p) => p.status === 200 && p.html.includes("版權所有・已修復"), 60_000, dev);
     console.warn(`dev loop: fixed page served ${Date.now() - fixed} ms after saving`);
+  } finally {
+    for (const child of started.splice(0))
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test("a content service that cannot start is shown on the page and in the terminal", { timeout: 240_000 }, async () => {
+  const dir = await copyOfRepository();
+  try {
+    const port = await freePort();
+    // A database path under a file: the service cannot open it and exits.
+    const dev = start("npm", ["run", "dev"], dir, { PORT: String(port), CONTENT_DB: "/etc/hostname/content.db" });
+    const shown = await until(port, () => true, 180_000, dev);
+    expect(shown.status).toBe(500);
+    expect(shown.html).toContain("the content service exited");
+    expect(dev.output()).toContain("cannot open the content database");
   } finally {
     for (const child of started.splice(0))
       if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGKILL");
