@@ -71,3 +71,5 @@ process.on("message", (raw) => {
       swap(errorPage(message));
     });
 });
+// scripts/dev.mjs gone (a crash, a kill): the port is freed with it.
+process.on("disconnect", () => process.exit(0));
