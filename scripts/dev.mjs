@@ -1,13 +1,12 @@
 // `npm run dev`: build.mjs's client and server builds as esbuild contexts, rebuilt when a source file
-// changes, and dist/server/main.js restarted after each good build. The content service runs beside it as
-// the embedded one would (same database, payment sandbox), started again only when its bundle changes, since
-// its start-up is most of a restart. While a build is broken this script serves its error on PORT instead,
-// and the page's reload script (scripts/dev-reload-client.js) reloads.
+// changes. One web server process (server/web/dev/dev-host.ts) listens on PORT for the whole session and
+// loads each good build's app in place, or serves a broken build's error; open pages then reload through
+// /__dev/reload. The content service runs beside it as the embedded one would (same database, payment
+// sandbox), started again only when its bundle changes.
 import { context, formatMessages } from "esbuild";
-import { fork, spawn } from "node:child_process";
+import { fork } from "node:child_process";
 import { watch } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import http from "node:http";
 import path from "node:path";
 import {
   clientScriptOptions,
@@ -19,57 +18,106 @@ import {
 } from "../build.mjs";
 
 const assets = path.join(root, "public/assets");
-const port = Number(process.env.PORT || 3000);
-const childEnv = { ...process.env, DEV_RELOAD: "1", PAGE_WARMING: "off", SHUTDOWN_GRACE_MS: "0" };
+const hostEnv = { ...process.env, DEV_RELOAD: "1", PAGE_WARMING: "off" };
+// Each build's app stays in the host's memory (an ES module cannot be unloaded): a fresh host now and then.
+const LOADS_PER_HOST = 25;
 
 await rm(assets, { recursive: true, force: true });
 await mkdir(assets, { recursive: true });
-// Unminified, silent (this script prints each error once), and only the two servers `npm run dev` runs.
+// Unminified, silent (this script prints each error once), and only the bundles `npm run dev` runs.
 const quick = { minify: false, logLevel: "silent" };
-const [scripts, styles, servers] = await Promise.all([
+// The host apart: a broken component must not take the server that shows its error.
+const [scripts, styles, servers, hostBuild] = await Promise.all([
   context({ ...clientScriptOptions(assets), ...quick }),
   context({ ...clientStyleOptions(assets), ...quick }),
   context({
     ...serverOptions,
     ...quick,
     entryPoints: {
-      "server/main": serverOptions.entryPoints["server/main"],
+      "server/dev-app": path.join(root, "server/web/dev/dev-app.ts"),
       "server/content-service/main": serverOptions.entryPoints["server/content-service/main"],
     },
   }),
+  context({
+    ...serverOptions,
+    ...quick,
+    entryPoints: { "server/dev-host": path.join(root, "server/web/dev/dev-host.ts") },
+  }),
 ]);
+const contexts = [scripts, styles, servers, hostBuild];
 
-let child = null;
-let errorPage = null;
+/** A child's bundle, to start it again only when it changed. */
+const bundleOf = (name) => readFile(path.join(root, `dist/server/${name}.js`), "utf8");
+
 let content = null;
-let contentBundle = "";
-const contentEntry = path.join(root, "dist/server/content-service/main.js");
-
 /** Forked with a channel, as the web server forks it: it reports its port and exits when the channel closes. */
 async function startContentService() {
-  const bundle = await readFile(contentEntry, "utf8");
-  if (content && bundle === contentBundle) return content.url;
+  const bundle = await bundleOf("content-service/main");
+  if (content && bundle === content.bundle) return content.url;
   if (content) {
     const exited = new Promise((resolve) => content.process.once("exit", resolve));
     content.process.disconnect();
     await exited;
+    content = null;
   }
-  contentBundle = bundle;
-  const service = fork(contentEntry, [], {
+  const service = fork(path.join(root, "dist/server/content-service/main.js"), [], {
     cwd: root,
     env: { ...process.env, CONTENT_HOST: "127.0.0.1", CONTENT_PORT: "0", CONTENT_SUPERVISED: "1" },
   });
   const port = await new Promise((resolve, reject) => {
     service.on("message", (m) => m?.type === "listening" && resolve(m.port));
-    service.once("exit", (code) => reject(new Error(`content service exited (${code})`)));
+    service.once("exit", (code) => reject(new Error(`the content service exited (${code}) before listening`)));
   });
-  content = { process: service, url: `http://127.0.0.1:${port}` };
+  content = { process: service, bundle, url: `http://127.0.0.1:${port}` };
   return content.url;
+}
+
+let host = null;
+async function stopHost() {
+  if (!host) return;
+  const stopping = host.process;
+  host = null;
+  const exited = new Promise((resolve) => stopping.once("exit", resolve));
+  stopping.kill("SIGKILL");
+  await exited;
+}
+
+/** The host, started again when its own bundle changed or it has loaded LOADS_PER_HOST builds. */
+async function hostFor(bundle) {
+  if (host && (host.bundle !== bundle || host.loads >= LOADS_PER_HOST)) await stopHost();
+  if (host) return host;
+  const child = fork(path.join(root, "dist/server/dev-host.js"), [], { cwd: root, env: hostEnv });
+  const started = { process: child, bundle, loads: 0, served: false, waiting: null };
+  child.on("message", (m) => {
+    if (m?.type !== "served") return;
+    started.served = true;
+    started.waiting?.();
+  });
+  child.once("exit", (code, signal) => {
+    started.waiting?.();
+    if (host !== started) return;
+    host = null;
+    console.error(`[dev] the web server exited (${signal ?? code})`);
+    // One that never served (the port taken, say) would only fail again.
+    if (!started.served) process.exit(1);
+  });
+  host = started;
+  return started;
+}
+
+/** Sends the host an app to load or an error to show; resolves once it serves it. */
+async function serve(command) {
+  const target = await hostFor(await bundleOf("dev-host"));
+  target.loads += 1;
+  await new Promise((resolve) => {
+    target.waiting = resolve;
+    target.process.send(command);
+  });
 }
 
 async function rebuild() {
   const results = await Promise.all(
-    [scripts, styles, servers].map((ctx) => ctx.rebuild().catch((failure) => ({ errors: failure.errors ?? [] }))),
+    contexts.map((ctx) => ctx.rebuild().catch((failure) => ({ errors: failure.errors ?? [] }))),
   );
   const errors = results.flatMap((r) => r.errors);
   if (errors.length > 0) return [...new Set(await formatMessages(errors, { kind: "error", color: false }))].join("\n");
@@ -81,65 +129,36 @@ async function rebuild() {
   return null;
 }
 
-async function stop() {
-  if (child) {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-    child = null;
-  }
-  if (errorPage) {
-    errorPage.closeAllConnections();
-    await new Promise((resolve) => errorPage.close(resolve));
-    errorPage = null;
-  }
-}
-
-const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function serveError(message) {
-  const page =
-    '<!DOCTYPE html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><title>建置失敗</title>' +
-    '<script type="module" src="/__dev/reload.js"></script></head>' +
-    `<body><h1>建置失敗</h1><pre>${escapeHtml(message)}</pre></body></html>`;
-  errorPage = http.createServer(async (req, res) => {
-    if (req.url === "/__dev/reload.js") {
-      res.writeHead(200, { "content-type": "text/javascript", "cache-control": "no-store" });
-      res.end(await readFile(path.join(root, "scripts/dev-reload-client.js")));
-    } else if (req.url === "/__dev/reload") {
-      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-store" });
-      res.write("retry: 200\n\n");
-    } else {
-      res.writeHead(500, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-      res.end(page);
-    }
-  });
-  errorPage.listen(port, process.env.HOST?.trim() || "0.0.0.0");
-}
-
-async function cycle() {
-  const started = Date.now();
+async function cycle(changed) {
   const error = await rebuild();
-  await stop();
+  const built = Date.now() - changed;
   if (error) {
-    console.error(`[dev] build failed; the error page is on port ${port}:\n${error}`);
-    serveError(error);
-  } else {
-    console.warn(`[dev] built in ${Date.now() - started} ms; starting the server`);
-    const env = { ...childEnv, UPSTREAM_URL: await startContentService() };
-    child = spawn(process.execPath, ["dist/server/main.js"], { cwd: root, env, stdio: "inherit" });
+    console.error(`[dev] build failed; its error is on the page:\n${error}`);
+    await serve({ type: "error", message: error });
+    return;
+  }
+  try {
+    await serve({ type: "app", upstreamUrl: await startContentService() });
+    console.warn(`[dev] rebuilt in ${built} ms; served ${Date.now() - changed} ms after the change`);
+  } catch (failure) {
+    const message = failure instanceof Error ? failure.message : String(failure);
+    console.error(`[dev] ${message}`);
+    await serve({ type: "error", message });
   }
 }
 
 // One cycle at a time; changes during a cycle start one more after it.
 let running = null;
 let again = false;
+let firstChange = Date.now();
 function schedule() {
   if (running) {
     again = true;
     return;
   }
-  running = cycle().finally(() => {
+  const changed = firstChange;
+  firstChange = null;
+  running = cycle(changed).finally(() => {
     running = null;
     if (again) {
       again = false;
@@ -158,6 +177,7 @@ for (const top of ["client", "server", "shared"]) {
   ];
   for (const dir of paths) {
     watch(dir, () => {
+      firstChange ??= Date.now();
       clearTimeout(timer);
       timer = setTimeout(schedule, 30);
     });
@@ -167,9 +187,9 @@ schedule();
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, async () => {
-    await stop();
+    await stopHost();
     content?.process.disconnect();
-    await Promise.all([scripts, styles, servers].map((ctx) => ctx.dispose()));
+    await Promise.all(contexts.map((ctx) => ctx.dispose()));
     process.exit(0);
   });
 }

@@ -26,13 +26,22 @@ function freePort(): Promise<number> {
   });
 }
 
-function start(command: string, args: string[], cwd: string, env: Record<string, string>): { output: () => string } {
+interface Started {
+  output: () => string;
+  exited: () => boolean;
+}
+
+// This test's Node first on PATH: `npm run dev` then runs scripts/dev.mjs on it, not on whichever `node` the
+// shell has (CI runs the suites again on a Node 24 that is not on PATH, with an addon built for it).
+const PATH = `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ""}`;
+
+function start(command: string, args: string[], cwd: string, env: Record<string, string>): Started {
   let output = "";
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, detached: true });
+  const child = spawn(command, args, { cwd, env: { ...process.env, PATH, ...env }, detached: true });
   started.push(child);
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return { output: () => output };
+  return { output: () => output, exited: () => child.exitCode !== null || child.signalCode !== null };
 }
 
 async function page(port: number): Promise<{ status: number; html: string } | null> {
@@ -44,42 +53,56 @@ async function page(port: number): Promise<{ status: number; html: string } | nu
   }
 }
 
-async function until(port: number, holds: (p: { status: number; html: string }) => boolean, ms: number) {
+/** The page once `holds`; failing at once, with what the process printed, if it has exited. */
+async function until(
+  port: number,
+  holds: (p: { status: number; html: string }) => boolean,
+  ms: number,
+  child: Started,
+) {
   const deadline = Date.now() + ms;
   for (;;) {
     const p = await page(port);
     if (p && holds(p)) return p;
-    if (Date.now() > deadline)
-      throw new Error(`no such page within ${ms} ms; last: ${p?.status} ${p?.html.slice(0, 300)}`);
+    const why = child.exited() ? "the process exited" : Date.now() > deadline ? `no such page within ${ms} ms` : null;
+    if (why) throw new Error(`${why}; last: ${p?.status} ${p?.html.slice(0, 300)}\n${child.output().slice(-3000)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
 
+/** The repository without its builds and data, sharing node_modules. */
+async function copyOfRepository(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "dev-loop-"));
+  await cp(process.cwd(), dir, {
+    recursive: true,
+    filter: (source) => !SKIPPED.has(path.relative(process.cwd(), source)),
+  });
+  await symlink(path.resolve("node_modules"), path.join(dir, "node_modules"));
+  return dir;
+}
+
 test("the production server serves no reload script, even with DEV_RELOAD set", { timeout: 60_000 }, async () => {
   const port = await freePort();
-  start(process.execPath, ["dist/server/main.js"], process.cwd(), {
+  const server = start(process.execPath, ["dist/server/main.js"], process.cwd(), {
     PORT: String(port),
     DEV_RELOAD: "1",
     PAGE_WARMING: "off",
     LOG_LEVEL: "silent",
   });
-  const served = await until(port, (p) => p.status === 200, 50_000);
+  const served = await until(port, (p) => p.status === 200, 50_000, server);
   expect(served.html).toContain("/assets/client-");
   expect(served.html).not.toContain("__dev");
   expect((await fetch(`http://127.0.0.1:${port}/__dev/reload.js`)).status).toBe(404);
 });
 
 test("npm run dev shows a saved edit, then a syntax error, then the fix", { timeout: 240_000 }, async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), "dev-loop-"));
+  const dir = await copyOfRepository();
   try {
-    await cp(process.cwd(), dir, {
-      recursive: true,
-      filter: (source) => !SKIPPED.has(path.relative(process.cwd(), source)),
-    });
-    await symlink(path.resolve("node_modules"), path.join(dir, "node_modules"));
     const port = await freePort();
     const dev = start("npm", ["run", "dev"], dir, { PORT: String(port), LOG_LEVEL: "warn" });
-    const first = await until(port, (p) => p.status === 200, 180_000);
+    // Any answer: an error page (a build or a start that failed) fails here with its text.
+    const first = await until(port, () => true, 180_000, dev);
+    expect(first.status, first.html).toBe(200);
     expect(first.html).toContain('<script type="module" src="/__dev/reload.js">');
     const script = await fetch(`http://127.0.0.1:${port}/__dev/reload.js`);
     expect(await script.text()).toContain('new EventSource("/__dev/reload")');
@@ -90,21 +113,38 @@ test("npm run dev shows a saved edit, then a syntax error, then the fix", { time
     const edited = source.replace("版權所有</p>", "版權所有・開發迴圈</p>");
     const saved = Date.now();
     await writeFile(file, edited);
-    await until(port, (p) => p.html.includes("版權所有・開發迴圈"), 60_000);
+    await until(port, (p) => p.html.includes("版權所有・開發迴圈"), 60_000, dev);
     const editMs = Date.now() - saved;
     console.warn(`dev loop: edit on the page ${editMs} ms after saving`);
     expect(editMs).toBeLessThan(15_000);
 
     await writeFile(file, edited.replace("版權所有・開發迴圈</p>", "版權所有・開發迴圈</p>{"));
-    const broken = await until(port, (p) => p.status === 500, 60_000);
+    const broken = await until(port, (p) => p.status === 500, 60_000, dev);
     expect(broken.html).toContain("corporate-footer.tsx");
     expect(broken.html).toContain('<script type="module" src="/__dev/reload.js">');
     expect(dev.output()).toMatch(/\[ERROR\][^]*corporate-footer\.tsx/);
 
     const fixed = Date.now();
     await writeFile(file, edited.replace("版權所有・開發迴圈</p>", "版權所有・已修復</p>"));
-    await until(port, (p) => p.status === 200 && p.html.includes("版權所有・已修復"), 60_000);
+    await until(port, (p) => p.status === 200 && p.html.includes("版權所有・已修復"), 60_000, dev);
     console.warn(`dev loop: fixed page served ${Date.now() - fixed} ms after saving`);
+  } finally {
+    for (const child of started.splice(0))
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test("a content service that cannot start is shown on the page and in the terminal", { timeout: 240_000 }, async () => {
+  const dir = await copyOfRepository();
+  try {
+    const port = await freePort();
+    // A database path under a file: the service cannot open it and exits.
+    const dev = start("npm", ["run", "dev"], dir, { PORT: String(port), CONTENT_DB: "/etc/hostname/content.db" });
+    const shown = await until(port, () => true, 180_000, dev);
+    expect(shown.status).toBe(500);
+    expect(shown.html).toContain("the content service exited");
+    expect(dev.output()).toContain("cannot open the content database");
   } finally {
     for (const child of started.splice(0))
       if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGKILL");

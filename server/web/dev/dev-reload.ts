@@ -1,5 +1,5 @@
 // `npm run dev` only (scripts/dev.mjs sets DEV_RELOAD=1 and builds with NODE_ENV development): the browser's
-// reload channel. A production bundle folds `devReload` to false and drops everything it guards.
+// reload channel. A production bundle defines NODE_ENV as "production", so `devReload` is false and nothing it guards runs.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Request, Response } from "express";

@@ -1,0 +1,75 @@
+// `npm run dev`'s web server: it listens on PORT for the whole session and, told by scripts/dev.mjs after each
+// build, loads the new app bundle in place (Node and the packages stay loaded, which is most of a restart) or
+// serves the build's error. Either way the open pages' reload streams end, and the pages reload.
+import express from "express";
+import http from "node:http";
+import { z } from "zod";
+import type { DevApp } from "./dev-app.js";
+import { devReloadRoutes } from "./dev-reload.js";
+
+const command = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("app"), upstreamUrl: z.string() }),
+  z.object({ type: z.literal("error"), message: z.string() }),
+]);
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function errorPage(message: string): DevApp {
+  const page =
+    '<!DOCTYPE html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><title>建置失敗</title>' +
+    '<script type="module" src="/__dev/reload.js"></script></head>' +
+    `<body><h1>建置失敗</h1><pre>${escapeHtml(message)}</pre></body></html>`;
+  const app = express()
+    .use(devReloadRoutes)
+    .use((_req, res) => {
+      res.status(500).set("cache-control", "no-store").type("html").send(page);
+    });
+  return { listener: app, close: () => {} };
+}
+
+function isDevAppModule(value: unknown): value is { createDevApp: (upstreamUrl: string) => DevApp } {
+  return (
+    typeof value === "object" && value !== null && "createDevApp" in value && typeof value.createDevApp === "function"
+  );
+}
+
+let loads = 0;
+/** A new module instance each time (the query), so the rebuilt bundle runs; the packages it imports are cached. */
+async function loadApp(upstreamUrl: string): Promise<DevApp> {
+  const loaded: unknown = await import(new URL(`./dev-app.js?build=${++loads}`, import.meta.url).href);
+  if (!isDevAppModule(loaded)) throw new Error("dev-app.js exports no createDevApp");
+  return loaded.createDevApp(upstreamUrl);
+}
+
+let current: DevApp | null = null;
+const streams = new Set<http.ServerResponse>();
+const server = http.createServer((req, res) => {
+  if (req.url === "/__dev/reload") {
+    streams.add(res);
+    res.once("close", () => streams.delete(res));
+  }
+  current?.listener(req, res);
+});
+
+/** Listening from the first app or error page on, so the port never answers before there is something to serve. */
+function swap(next: DevApp): void {
+  if (!current) server.listen(Number(process.env.PORT || 3000), process.env.HOST?.trim() || "0.0.0.0");
+  current?.close();
+  current = next;
+  for (const res of streams) res.destroy();
+  process.send?.({ type: "served" });
+}
+
+process.on("message", (raw) => {
+  const parsed = command.safeParse(raw);
+  if (!parsed.success) return;
+  if (parsed.data.type === "error") swap(errorPage(parsed.data.message));
+  else
+    loadApp(parsed.data.upstreamUrl).then(swap, (error: unknown) => {
+      const message = `the server did not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+      console.error(`[dev] ${message}`);
+      swap(errorPage(message));
+    });
+});
+// scripts/dev.mjs gone (a crash, a kill): the port is freed with it.
+process.on("disconnect", () => process.exit(0));
