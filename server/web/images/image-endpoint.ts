@@ -12,6 +12,7 @@ import { ipKeyGenerator } from "express-rate-limit";
 import { LRUCache } from "lru-cache";
 import { parseImageWidth } from "../../../shared/lib/image-widths.js";
 import type { ImageConfig } from "../config.js";
+import { sendStatusPage, STATUS_MESSAGES } from "../http/status-page.js";
 import { throttledLog } from "../observability/log-throttle.js";
 import type { Logger } from "../observability/logger.js";
 import { DiskCache, type CachedVariant } from "./disk-cache.js";
@@ -110,7 +111,7 @@ export function createImageEndpoint(options: ImageEndpointOptions): RequestHandl
       const width = parseImageWidth(w);
       if (width === null) throw new ImageError(400, "不支援的圖片寬度");
       const source = resolveSource(src, options);
-      const accept = acceptClass(req.get("accept"), options.avif, width);
+      const accept = acceptClass(req, options.avif, width);
       // The normalised source, never `src` as written: one picture, one key per width and format.
       const key = createHash("sha1")
         .update(`${PIPELINE_VERSION}|${sourceKey(source)}|${width}|${accept}`)
@@ -181,15 +182,10 @@ function fail(res: Response, error: unknown, logger: Logger, req: Request): void
   if (!known) logger.error({ err: error, url: req.originalUrl }, "image request failed");
   else if (status >= 500 && status !== 503)
     logger.warn({ status, reason: error.message, url: req.originalUrl }, "image source failed");
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  res.setHeader("Cache-Control", status >= 500 ? "no-store" : "public, max-age=60");
-  if (status === 503) res.setHeader("Retry-After", "1");
-  res.setHeader("Content-Security-Policy", IMAGE_CSP);
-  res
-    .status(status)
-    .type("text/plain; charset=utf-8")
-    .send(known ? error.message : "伺服器發生錯誤");
+  const headers: Record<string, string> = {
+    "cache-control": status >= 500 ? "no-store" : "public, max-age=60",
+    "content-security-policy": IMAGE_CSP,
+  };
+  if (status === 503) headers["retry-after"] = "1";
+  sendStatusPage(req, res, status, known ? error.message : STATUS_MESSAGES.serverError, headers);
 }

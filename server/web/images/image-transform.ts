@@ -3,6 +3,8 @@
 // Decoding is lenient (a file cut short decodes as far as it goes, as browsers show it). SVG passes
 // through untouched; an animation becomes an animated WebP, or stays as it is for browsers without
 // WebP. Qualities are measured choices (docs/images.md).
+import accepts from "accepts";
+import type { IncomingMessage } from "node:http";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { ImageError, UnreadableImage } from "./image-error.js";
 import type { DecodedFormat } from "./sniff-format.js";
@@ -47,18 +49,14 @@ export const CONTENT_TYPES: Record<OutputFormat, string> = {
  */
 export const AVIF_MAX_WIDTH = 1080;
 
-/** The best format the Accept header names for this width; q=0 counts as not accepted. */
-export function acceptClass(accept: string | undefined, avifEnabled: boolean, width = 0): AcceptClass {
-  const accepted = new Set(
-    (accept ?? "")
-      .toLowerCase()
-      .split(",")
-      .map((part) => part.split(";").map((s) => s.trim()))
-      .filter(([, ...params]) => !params.some((p) => /^q=0(\.0*)?$/.test(p)))
-      .map(([type]) => type),
-  );
-  if (avifEnabled && accepted.has("image/avif") && width <= AVIF_MAX_WIDTH) return "avif";
-  if (accepted.has("image/webp")) return "webp";
+/** The first of AVIF and WebP the Accept header names by q-value (wildcards do not count). */
+export function acceptClass(req: IncomingMessage, avifEnabled: boolean, width = 0): AcceptClass {
+  // With no argument, `types()` lists the named types, best first.
+  const named = accepts(req).types();
+  for (const type of Array.isArray(named) ? named.map((name) => name.toLowerCase()) : []) {
+    if (type === "image/avif" && avifEnabled && width <= AVIF_MAX_WIDTH) return "avif";
+    if (type === "image/webp") return "webp";
+  }
   return "legacy";
 }
 
