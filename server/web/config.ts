@@ -7,46 +7,31 @@ export interface Config {
   /** null: start the embedded content service and use it. */
   upstreamUrl: string | null;
   upstreamTimeoutMs: number;
-  /**
-   * After a failed content call, how long that call's callers get the last good answer (or the failure)
-   * without asking again: a failing upstream gets one call per key in this time, not one per visitor.
-   */
+  /** After a failed content call, how long its callers get the last good answer without a new call. */
   upstreamFailureMs: number;
-  /**
-   * How long a content answer or a stored page is fresh; then, up to this bound past it, a stale one is
-   * served at once while one background load refreshes it (the bound only matters while the upstream fails).
-   */
+  /** Fresh time of content and stored pages; then served stale up to this bound while one load refreshes. */
   contentTtlMs: number;
   contentStaleMs: number;
   logLevel: string;
   /** Where the payment form posts; its origin goes into the CSP form-action. Relative = same origin. */
   paymentGatewayUrl: string;
-  /** Extra origins allowed for images and video (a CDN). */
   mediaOrigins: string[];
-  /** Origin of the maps frame on the branch page. */
   mapsFrameOrigin: string;
-  /** Render-abort deadline for one page. */
   renderTimeoutMs: number;
-  /** Largest request body the proxy passes upstream. */
   bodyLimitBytes: number;
   /** Longer than a typical reverse proxy's idle timeout (60 s), so the proxy closes first. */
   keepAliveTimeoutMs: number;
   shutdownGraceMs: number;
-  /** Entries kept by the rendered-page cache (0 disables it). */
   pageCacheEntries: number;
   /** Render the sitemap's pages into the page cache once after start-up (docs/architecture.md, "Caches"). */
   pageWarming: boolean;
-  // Proxy hardening (issue 7): who may set X-Forwarded-*, upstream answer size, upstream connection pool.
   /** Express "trust proxy": peers allowed to name the client's address, scheme and host. */
   trustProxy: TrustProxy;
   /** Largest content answer read from the upstream; a larger one is abandoned (the section renders empty). */
   upstreamMaxBytes: number;
-  /** Connections the proxy keeps open to the upstream at most (kept alive and reused). */
   upstreamMaxSockets: number;
-  // Donations (docs/donations.md): the donation call's own deadline, and the per-address rate limit.
   /** Longer than UPSTREAM_TIMEOUT_MS: a slow donation call may still create an order. */
   donationTimeoutMs: number;
-  /** Donation posts one client address may make per window (the no-JavaScript post and the JSON call together). */
   donationRateLimit: number;
   donationRateWindowMs: number;
   /** Port of the Prometheus /metrics listener; null (METRICS_PORT unset): no metrics at all. */
@@ -55,32 +40,20 @@ export interface Config {
   metricsHost: string;
   /** The site's public origin (no trailing slash): canonical URLs, og:url, JSON-LD, the sitemap, robots.txt. */
   publicUrl: string;
-  // Slow clients (issue 7.1): header and body deadlines, bounds on bodies still arriving.
-  /** A request's headers must arrive within this long (slow-header attacks get a 408). */
   headersTimeoutMs: number;
-  /** Once its headers are in, a request's body must arrive within this long (slow-body attacks get a 408). */
   bodyTimeoutMs: number;
-  /**
-   * Requests whose bodies are still arriving, at most: beyond it a body request gets a 503 at once.
-   * Below UPSTREAM_MAX_SOCKETS, so slow bodies streamed to the upstream cannot take its whole pool.
-   */
+  /** Below UPSTREAM_MAX_SOCKETS, so slow bodies streamed upstream cannot take its whole pool. */
   maxPendingBodies: number;
-  /** The same bound for one client address. */
   maxPendingBodiesPerClient: number;
-  /** The image endpoint (docs/images.md). */
   images: ImageConfig;
   /** The embedded content service's liveness probe (docs/deploying.md, "When the content service hangs"). */
   contentProbe: ContentProbeConfig;
 }
 
 export interface ContentProbeConfig {
-  /** How often the child sends its heartbeat. */
   intervalMs: number;
-  /** Slack on top of the allowed silence; not longer than the interval. */
   timeoutMs: number;
-  /** Intervals without a heartbeat (plus the slack) before the child is killed and started again. */
   misses: number;
-  /** After SIGTERM, how long a hung child has before SIGKILL. */
   killGraceMs: number;
 }
 

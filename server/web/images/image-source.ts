@@ -1,17 +1,11 @@
-// Which sources the image endpoint may read, decided from the `src` parameter alone: the upstream's
-// /media/*, the site's own /site-media/<version>/<file> (public/site-media or SITE_MEDIA_URL), and
-// absolute addresses on a configured media origin, in canonical form only (no query, no encoded
-// unreserved character, no empty or dot segment), so one picture has one address and one cache key.
-// Everything else is a 400: other hosts, loopback and private addresses in any spelling, file: and other
-// schemes, userinfo, backslashes, dot segments.
+// Which sources the image endpoint may read (docs/images.md), from `src` alone and in canonical form
+// only, so one picture has one address and one cache key; anything else is a 400 (SSRF).
 import { isCanonicalPath } from "../../../shared/lib/canonical-media-path.js";
 import { SITE_MEDIA_VERSION } from "../../../shared/lib/site-media-version.js";
 import { ImageError } from "./image-error.js";
 
 export interface SourceRules {
-  /** Base URL of the content upstream; /media/* is read from it. */
   upstreamUrl: string;
-  /** Origins allowed as absolute sources (MEDIA_ORIGINS). */
   mediaOrigins: readonly string[];
   /** Base URL of the site's own media (SITE_MEDIA_URL), or null: read from public/site-media. */
   siteMediaUrl: string | null;

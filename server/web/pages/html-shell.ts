@@ -51,10 +51,7 @@ export interface HtmlShell {
 }
 
 export function createHtmlShell(manifest: AssetManifest): HtmlShell {
-  // Scripts and their preloads go at low priority: Chrome fetches module scripts and modulepreloads at
-  // high priority, so on a phone network the stylesheet and the first screen's picture shared the line
-  // with twenty scripts (first contentful paint 2.1 s in Lighthouse's mobile run, 0.9 s with this;
-  // docs/seo.md has the figures and why the stylesheet is not inlined).
+  // Low priority, or Chrome's module preloads share a phone's line with the stylesheet (docs/seo.md).
   const preload = (files: Iterable<string>) =>
     [...files].map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join("");
   const start =

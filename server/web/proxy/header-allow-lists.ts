@@ -1,8 +1,5 @@
-// The headers that cross the proxy, both ways, as allow-lists: whatever is not named here stays
-// behind. So hop-by-hop headers (Connection and what it names, Keep-Alive, TE, Upgrade,
-// Proxy-Authorization, Cookie2), visitors' cookies and credentials, and a client's own
-// X-Forwarded-* never reach the upstream; the upstream's cookies, CORS grants and security
-// headers never reach the visitor (ours, set before the proxy, stand).
+// The headers that cross the proxy, both ways, as allow-lists: hop-by-hop headers, cookies, credentials
+// and a client's X-Forwarded-* stay behind; so do the upstream's cookies, CORS and security headers.
 import { REQUEST_ID_HEADER, requestIdOf } from "../http/request-id.js";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Request } from "express";
@@ -43,10 +40,7 @@ const ANSWER_HEADERS = [
  */
 const SANDBOX_ANSWER_HEADERS = ["location", "content-security-policy"] as const;
 
-/**
- * Headers for the upstream request. The X-Forwarded-* values are what Express derived under
- * TRUST_PROXY: the peer's own address, scheme and Host unless the peer is a trusted proxy.
- */
+/** X-Forwarded-* as Express derived them under TRUST_PROXY. */
 export function upstreamRequestHeaders(req: Request, upstreamHost: string): IncomingHttpHeaders {
   const headers: IncomingHttpHeaders = { host: upstreamHost };
   for (const name of REQUEST_HEADERS) {
@@ -62,7 +56,6 @@ export function upstreamRequestHeaders(req: Request, upstreamHost: string): Inco
   return headers;
 }
 
-/** The upstream answer's headers that may reach the visitor. */
 export function visitorAnswerHeaders(
   kind: AnswerKind,
   upstream: Record<string, string | string[] | undefined>,

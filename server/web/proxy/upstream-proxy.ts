@@ -1,7 +1,5 @@
-// /api/* and /media/* to the upstream: only allow-listed paths and methods, checked on the decoded
-// path (encoded "..", encoded slashes and absolute-form targets are refused), bodies bounded.
-// Each path passes back only the answer types it is for (allowed-answers.ts); headers cross through
-// allow-lists (header-allow-lists.ts). Nothing else ever reaches the upstream through here.
+// /api/* and /media/* to the upstream: allow-listed paths, methods, answer types and headers only,
+// checked on the decoded path (docs/security.md).
 import type { ClientRequest } from "node:http";
 import { Socket } from "node:net";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
@@ -17,7 +15,6 @@ import { createUpstreamAgent } from "./upstream-agent.js";
 interface Rule {
   methods: readonly string[];
   pattern: RegExp;
-  /** The answers this path may carry back. */
   answers: AnswerKind;
   /** POST bodies only of these media types (else 415), and no larger than this (below BODY_LIMIT_BYTES). */
   body?: { types: readonly string[]; maxBytes: number };
@@ -94,7 +91,7 @@ export const PROXY_RULES: readonly Rule[] = [
 export type ProxyVerdict =
   { ok: true; answers: AnswerKind } | { ok: false; status: 400 | 404 | 405 | 411 | 413 | 415; message: string };
 
-/** Decides from the raw request target whether it may go upstream. Pure, so it is unit-tested directly. */
+/** Decides from the raw request target whether it may go upstream. */
 export function checkProxyRequest(
   method: string,
   rawUrl: string,
@@ -138,7 +135,6 @@ export function checkProxyRequest(
   return { ok: true, answers: rule.answers };
 }
 
-/** checkProxyRequest on an Express request: its method, URL as sent, and body headers. */
 export function checkRequest(req: Request, bodyLimit: number, rules: readonly Rule[] = PROXY_RULES): ProxyVerdict {
   const headers = req.headers;
   return checkProxyRequest(
@@ -179,7 +175,6 @@ export function createUpstreamProxy(config: Config, upstreamUrl: string, logger:
     // Only the upstream leg gets an idle deadline: `timeout` would set one on the visitor's keep-alive
     // socket, which outlives this response and cuts later requests and paused video downloads.
     proxyTimeout: config.upstreamTimeoutMs,
-    // Answers go through passAnswer: checked type, allow-listed headers.
     selfHandleResponse: true,
     on: {
       // Emitted once the request has a pooled connection, which may be after its deadline passed.
@@ -199,7 +194,7 @@ export function createUpstreamProxy(config: Config, upstreamUrl: string, logger:
         passAnswer(state.answers, answer, res, logger);
       },
       error: (error, req, res) => {
-        // A raw socket only for upgrades, which no rule allows; close it.
+        // A raw socket: an upgrade, which no rule allows.
         if (res instanceof Socket) return void res.destroy();
         // Already answered (deadline) or left: this is the abandoned upstream leg ending.
         if (res.writableEnded || res.destroyed) return;

@@ -1,9 +1,5 @@
-// The one upstream call that answers HTML: a donation -> the payment page, read into the gateway
-// form here (shared/lib/payment-page-parse5.server.ts) so no upstream markup goes further. It has its
-// own, longer deadline (DONATION_TIMEOUT_MS): past it the order may exist upstream, so the answer is "unknown",
-// not "failed"; so is a connection that drops once the call went out (the embedded content service killed
-// and restarted mid-call: docs/donations.md). A 400 carries the upstream's reason for the visitor; a
-// connection never made or a 5xx is an UpstreamError (nothing was created, the visitor may try again).
+// A donation -> the payment page, read into the gateway form here so no upstream markup goes further.
+// Past the deadline or a dropped call the order may exist: "unknown", not "failed" (docs/donations.md).
 import type { DonationOutcome } from "../../../shared/api/donation.js";
 import { MAX_PAYMENT_PAGE_CHARS } from "../../../shared/lib/payment-page.js";
 import { readPaymentPageOnServer } from "../../../shared/lib/payment-page-parse5.server.js";
@@ -15,7 +11,6 @@ import { BodyReadError, BodyTooLargeError, readLimitedText } from "../../../shar
  * every character is at least one byte, reading at most that many bytes never cuts a page it would accept.
  */
 const MAX_PAYMENT_PAGE_BYTES = MAX_PAYMENT_PAGE_CHARS;
-/** A refusal is one short JSON message. */
 const MAX_REFUSAL_BYTES = 16 * 1024;
 
 export interface PostDonationOptions {
@@ -89,7 +84,6 @@ function codeOf(error: unknown): string | null {
     : null;
 }
 
-/** fetch() wraps the socket's error in `cause`. */
 function causeOf(error: unknown): string {
   const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
   return codeOf(cause) ?? (cause instanceof Error ? cause.message : String(cause));
