@@ -1,5 +1,4 @@
-// The URL prefixes the web server answers besides pages, each written once here: the proxy's mount, the
-// compression rule, the metrics labels and the static handlers all ask these.
+// The URL prefixes answered besides pages, written once here.
 export const API_PREFIX = "/api";
 export const MEDIA_PREFIX = "/media";
 export const ASSETS_PREFIX = "/assets";
@@ -12,7 +11,6 @@ export function isUnder(prefix: string, target: string): boolean {
   return next === "" || next === "/" || next === "?";
 }
 
-/** A target the upstream proxy is asked about: /api and /media, and everything under them. */
 export function isProxiedTarget(target: string): boolean {
   return isUnder(API_PREFIX, target) || isUnder(MEDIA_PREFIX, target);
 }

@@ -3,7 +3,6 @@
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** Width × height of a BMP, or null when the header is cut short. */
 export function bmpPixels(bytes: Buffer, at = 0): number | null {
   if (bytes.length < at + 26) return null;
   const dibSize = bytes.readUInt32LE(at + 14);

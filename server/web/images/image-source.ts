@@ -76,10 +76,7 @@ export function sourceKey(source: ImageSource): string {
   return source.kind === "file" ? `site-media:${source.file}` : source.url.href;
 }
 
-/**
- * A configured origin written as an IP address or localhost was placed there by the operator on purpose;
- * a configured name is checked when it is resolved, so DNS cannot point it at a private address.
- */
+/** A configured IP or localhost is the operator's choice; a configured name is checked when resolved. */
 function isLiteralHost(url: URL): boolean {
   return url.hostname === "localhost" || /^[\d.]+$/.test(url.hostname) || url.hostname.startsWith("[");
 }

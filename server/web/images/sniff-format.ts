@@ -1,13 +1,10 @@
-// What a source really is, from its first bytes (never its name or Content-Type): only the formats in
-// DECODED reach the decoder, so nothing else libvips could open (PDF, TIFF, raw camera files…) is ever
-// parsed; BMP and ICO are recognised only to be answered as they are (docs/images.md).
+// What a source is, from its first bytes: only DECODED formats reach libvips, so nothing else it could
+// open (PDF, TIFF…) is ever parsed (docs/images.md).
 
 export type SourceFormat = "jpeg" | "png" | "webp" | "gif" | "avif" | "svg" | "bmp" | "ico";
 
-/** The formats handed to sharp. */
 export type DecodedFormat = Exclude<SourceFormat, "bmp" | "ico">;
 
-/** What each format is sent as when its original bytes are answered. */
 export const SOURCE_TYPES: Record<SourceFormat, string> = {
   jpeg: "image/jpeg",
   png: "image/png",

@@ -5,7 +5,6 @@ import http from "node:http";
 import https from "node:https";
 
 export type NewConnectionAnswer =
-  /** The service accepted the connection and answered. */
   | { kind: "answered"; status: number }
   /** Refused, or accepted and dropped before any answer: the service cannot take a new connection. */
   | { kind: "dropped"; code: string }
@@ -14,7 +13,6 @@ export type NewConnectionAnswer =
   /** This process could not open a socket of its own: nothing is known of the service. */
   | { kind: "local"; code: string };
 
-/** Errors of this process's own socket, not of the service it asks. */
 const LOCAL = new Set(["EMFILE", "ENFILE", "ENOBUFS", "ENOMEM", "EADDRNOTAVAIL"]);
 
 function codeOf(error: Error): string {

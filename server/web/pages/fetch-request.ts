@@ -1,5 +1,4 @@
-// Express request -> Fetch API Request for the static handler. The URL's origin is fixed: loaders
-// only need path and query, and the Host header is the visitor's to forge.
+// Express request -> Fetch Request. The origin is fixed: the Host header is the visitor's to forge.
 import type { IncomingMessage } from "node:http";
 import { bufferedBody } from "./page-post.js";
 

@@ -1,8 +1,5 @@
-// Start-up warming: once after start-up, the sitemap's pages are rendered into the page cache in the
-// background, one at a time, so the first visitor after a restart gets a stored page. Not repeated
-// per fresh window (that would call a slow upstream around the clock): from then on a visit refreshes
-// its page as ISR does. While the upstream fails the work pauses, longer each time; it stops after the
-// page cache's own bound, and on shutdown. (docs/architecture.md, "Caches".)
+// Once after start-up, the sitemap's pages rendered into the page cache, one at a time; not repeated,
+// or a slow upstream would be called around the clock (docs/architecture.md, "Caches").
 import type { Logger } from "../observability/logger.js";
 import type { PageOutcome } from "./page-cache.js";
 import type { PageTarget } from "../routing/page-key.js";
@@ -23,7 +20,6 @@ export interface PageWarmingDeps {
 }
 
 export interface PageWarming {
-  /** Resolves when the pass is over (done or stopped). */
   done: Promise<void>;
   stop(): void;
 }

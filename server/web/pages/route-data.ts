@@ -4,7 +4,6 @@ import { isRouteErrorResponse, type StaticHandler } from "react-router";
 import type { Logger } from "../observability/logger.js";
 
 const REDIRECT = new Set([301, 302, 303, 307, 308]);
-// sendJson writes its own.
 const OWN_HEADERS = new Set(["content-type", "content-length"]);
 
 function sendJson(res: ServerResponse, status: number, value: unknown): void {
@@ -21,10 +20,7 @@ function sendError(res: ServerResponse, status: number): void {
   sendJson(res, status, { error: { status, statusText: STATUS_CODES[status] ?? "" } });
 }
 
-/**
- * query(), not queryRoute(): queryRoute throws a loader's returned data(value, { status }) as a Response,
- * indistinguishable from a thrown one; query() keeps page data with a status apart from an error.
- */
+/** query(), not queryRoute(), which throws a returned data(value, { status }) like a thrown one. */
 export async function sendRouteData(
   handler: StaticHandler,
   request: Request,

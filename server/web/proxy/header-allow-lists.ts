@@ -34,10 +34,7 @@ const ANSWER_HEADERS = [
   "retry-after",
 ] as const;
 
-/**
- * The embedded sandbox's pages redirect back to the charity page and bring their own, stricter
- * policy for their form; passed only for the sandbox (see checkAnswer for the redirect rule).
- */
+/** The embedded sandbox's pages bring their own, stricter policy for their form. */
 const SANDBOX_ANSWER_HEADERS = ["location", "content-security-policy"] as const;
 
 /** X-Forwarded-* as Express derived them under TRUST_PROXY. */

@@ -6,10 +6,7 @@ import { readPaymentPageOnServer } from "../../../shared/lib/payment-page-parse5
 import { upstreamHeaders, UpstreamError } from "./fetch-json.js";
 import { BodyReadError, BodyTooLargeError, readLimitedText } from "../../../shared/lib/read-limited-body.server.js";
 
-/**
- * A payment page is one small form. The reader refuses a page over MAX_PAYMENT_PAGE_CHARS characters; as
- * every character is at least one byte, reading at most that many bytes never cuts a page it would accept.
- */
+/** Every character is at least one byte, so reading this many bytes never cuts a page the reader takes. */
 const MAX_PAYMENT_PAGE_BYTES = MAX_PAYMENT_PAGE_CHARS;
 const MAX_REFUSAL_BYTES = 16 * 1024;
 
@@ -72,10 +69,7 @@ export async function postDonationToUpstream(
     : { kind: "rejected", reason: read.reason, tradeNo: read.tradeNo };
 }
 
-/**
- * Errors of a connection that was made and then lost: the request may have reached the service. Any other
- * failure (refused, no such host, a port fetch will not use) happened before anything was sent.
- */
+/** A connection made and then lost: the request may have reached the service. */
 const LOST = new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE", "UND_ERR_CLOSED"]);
 
 function codeOf(error: unknown): string | null {

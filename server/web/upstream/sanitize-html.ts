@@ -95,10 +95,7 @@ function options(imageSources: SourceRules | undefined): sanitize.IOptions {
 
 const PLAIN = options(undefined);
 
-/**
- * The only place a SafeHtml is made: the brand is a promise that this function produced the string.
- * With `imageSources`, images the image endpoint can serve point at its variants (rich-text-images.ts).
- */
+/** The only place a SafeHtml is made: the brand promises this function produced the string. */
 export function sanitizeHtml(html: string, imageSources?: SourceRules): SafeHtml {
   const safe = html ? sanitize(html, imageSources ? options(imageSources) : PLAIN) : "";
   return safe as SafeHtml;

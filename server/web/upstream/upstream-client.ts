@@ -53,10 +53,7 @@ export type UpstreamReads = {
   ) => Promise<NonNullable<Awaited<ReturnType<ApiClient[K]>>>>;
 };
 
-/**
- * `forShared`: the same caches, read for an answer stored and served to every visitor as fresh (a page
- * cache render, the public sponsor list), which waits for stale content's refresh rather than store it.
- */
+/** `forShared`: for answers stored for every visitor, waiting for a stale entry's refresh. */
 export type UpstreamClient = UpstreamReads & { forShared: UpstreamReads };
 
 const MAX_KEYS_PER_ENDPOINT = 200;

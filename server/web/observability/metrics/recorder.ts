@@ -1,5 +1,4 @@
-// What the server reports about itself, as calls: the request path, the upstream client, the caches
-// and the renderer depend on this interface, never on prom-client. `noMetrics` when METRICS_PORT is unset.
+// What the server reports about itself; nothing else depends on prom-client.
 
 export type CacheOutcome = "hit" | "miss" | "stale";
 
