@@ -50,9 +50,7 @@ export interface AppDeps {
   upstreamUrl: string;
   publicDir?: string;
   routes?: RouteObject[];
-  /** What /readyz answers; by default a probe of `upstreamUrl`. */
   readiness?: Readiness;
-  /** Where the server reports itself (main.ts: Prometheus when METRICS_PORT is set). */
   metrics?: MetricsRecorder;
 }
 

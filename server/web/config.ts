@@ -4,7 +4,6 @@ import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.js";
 export interface Config {
   port: number;
   host: string;
-  /** null: start the embedded content service and use it. */
   upstreamUrl: string | null;
   upstreamTimeoutMs: number;
   /** After a failed content call, how long its callers get the last good answer without a new call. */
@@ -25,7 +24,6 @@ export interface Config {
   pageCacheEntries: number;
   /** Render the sitemap's pages into the page cache once after start-up (docs/architecture.md, "Caches"). */
   pageWarming: boolean;
-  /** Express "trust proxy": peers allowed to name the client's address, scheme and host. */
   trustProxy: TrustProxy;
   /** Largest content answer read from the upstream; a larger one is abandoned (the section renders empty). */
   upstreamMaxBytes: number;
@@ -34,9 +32,7 @@ export interface Config {
   donationTimeoutMs: number;
   donationRateLimit: number;
   donationRateWindowMs: number;
-  /** Port of the Prometheus /metrics listener; null (METRICS_PORT unset): no metrics at all. */
   metricsPort: number | null;
-  /** Address of the metrics listener: loopback unless a scrape network is named on purpose. */
   metricsHost: string;
   /** The site's public origin (no trailing slash): canonical URLs, og:url, JSON-LD, the sitemap, robots.txt. */
   publicUrl: string;
@@ -46,7 +42,6 @@ export interface Config {
   maxPendingBodies: number;
   maxPendingBodiesPerClient: number;
   images: ImageConfig;
-  /** The embedded content service's liveness probe (docs/deploying.md, "When the content service hangs"). */
   contentProbe: ContentProbeConfig;
 }
 
@@ -58,7 +53,6 @@ export interface ContentProbeConfig {
 }
 
 export interface ImageConfig {
-  /** Base URL of the site's own media (a CDN holding public/site-media), or null: served from public/. */
   siteMediaUrl: string | null;
   cacheDir: string;
   cacheMaxBytes: number;
@@ -72,7 +66,6 @@ export interface ImageConfig {
 
 type Env = Record<string, string | undefined>;
 
-/** The embedded content service's payment sandbox, reached through the proxy on this origin. */
 export const SANDBOX_GATEWAY = "/api/payment-sandbox/checkout";
 
 export function loadConfig(env: Env = process.env): Config {
@@ -184,7 +177,6 @@ export function loadConfig(env: Env = process.env): Config {
       `DONATION_TIMEOUT_MS (${config.donationTimeoutMs}) must not be shorter than UPSTREAM_TIMEOUT_MS (${config.upstreamTimeoutMs})`,
     );
   }
-  // The public port must never answer /metrics.
   if (config.metricsPort !== null && config.metricsPort === config.port) {
     problems.push(`METRICS_PORT must differ from PORT (both ${config.port})`);
   }
@@ -200,7 +192,6 @@ function productionProblems(env: Env): string[] {
     : ["PUBLIC_URL must be set in production: the site's https origin, such as https://www.example.org"];
 }
 
-/** One problem: one line (what systemd's journal shows as the reason); several: one line each. */
 export function configurationMessage(title: string, problems: readonly string[]): string {
   return problems.length === 1 ? `${title}: ${problems[0]}` : `${title}:\n  - ${problems.join("\n  - ")}`;
 }
@@ -218,7 +209,6 @@ function publicUrlOf(raw: string, problems: string[]): string {
   }
 }
 
-/** The payment gateway's origin for the CSP, or null when it is this site. */
 export function gatewayOrigin(config: Config): string | null {
   return config.paymentGatewayUrl.startsWith("/") ? null : new URL(config.paymentGatewayUrl).origin;
 }

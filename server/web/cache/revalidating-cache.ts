@@ -7,17 +7,14 @@ export type CacheOutcome = "hit" | "miss" | "stale";
 export interface RevalidatingCacheOptions<T> {
   ttlMs: number;
   staleMs: number;
-  /** Entries kept; 0 stores nothing (loads are still shared while in flight). */
   maxEntries: number;
   /** With sizeOf: the bound on the sum of sizes; a value bigger than this is never stored. */
   maxBytes?: number;
   sizeOf?: (value: T) => number;
-  /** Whether a loaded value may serve later callers; default: every value. */
   shouldStore?: (value: T) => boolean;
   /** After a failed load, how long callers get the last good value (or that error) without a new load. */
   failureMs?: number;
   now?: () => number;
-  /** A load failed and an older value was served instead (or, in the background, stays). */
   onRefreshError?: (key: string, error: unknown) => void;
   /** How each call was answered: fresh, stale (a refresh started), or loaded. */
   onOutcome?: (outcome: CacheOutcome) => void;
@@ -98,12 +95,10 @@ export class RevalidatingCache<T> {
     return entry.value;
   }
 
-  /** Whether anything is stored for the key, however old (without touching its recency). */
   has(key: string): boolean {
     return this.entries?.has(key) ?? false;
   }
 
-  /** How long ago the stored value for the key was loaded, in ms; null when nothing is stored. */
   ageOf(key: string): number | null {
     const entry = this.entries?.peek(key);
     return entry ? this.now() - entry.storedAt : null;

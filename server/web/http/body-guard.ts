@@ -18,10 +18,8 @@ export interface BodyGuard {
   readonly pending: number;
 }
 
-/** How long a refused client gets to read our answer before its connection is cut. */
 const LINGER_MS = 1000;
 
-/** Whether a request says a body follows (a length other than 0, or chunks). */
 export function hasBody(req: IncomingMessage): boolean {
   const length = req.headers["content-length"];
   return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");

@@ -4,7 +4,6 @@ export const MEDIA_PREFIX = "/media";
 export const ASSETS_PREFIX = "/assets";
 export const IMAGES_PREFIX = "/images";
 
-/** The path, or a target with a query, lies under `prefix` ("/api", "/api/x", "/api?x": yes; "/apix": no). */
 export function isUnder(prefix: string, target: string): boolean {
   if (!target.startsWith(prefix)) return false;
   const next = target.charAt(prefix.length);

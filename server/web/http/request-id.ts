@@ -12,7 +12,6 @@ const VALID_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const storage = new AsyncLocalStorage<string>();
 const ids = new WeakMap<IncomingMessage, string>();
 
-/** The id of the request whose work is running now (also in timers and promises it started). */
 export function currentRequestId(): string | undefined {
   return storage.getStore();
 }
@@ -35,7 +34,6 @@ export function chooseRequestId(req: IncomingMessage, trust: TrustFunction): str
   return id;
 }
 
-/** Runs `work` as the request with this id: log lines and upstream calls it makes carry the id. */
 export function runAsRequest<T>(id: string, work: () => T): T {
   return storage.run(id, work);
 }

@@ -12,7 +12,6 @@ export function freshNonce(): string {
   return randomBytes(NONCE_BYTES).toString("base64");
 }
 
-/** The helmet configuration; `nonce`: the script and style nonce of a streamed render, or none. */
 export function helmetOptions(config: Config, nonce: string | null = null): HelmetOptions {
   const gateway = gatewayOrigin(config);
   const nonceSource = nonce === null ? [] : [`'nonce-${nonce}'`];
@@ -63,7 +62,6 @@ function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
 
 export interface SecurityHeaders {
   set(res: ServerResponse): void;
-  /** The policy of a streamed render, with its nonce: replaces the one `set` wrote. */
   streamedPolicy(nonce: string): string;
 }
 

@@ -11,7 +11,6 @@ export function bmpPixels(bytes: Buffer, at = 0): number | null {
   return Math.abs(bytes.readInt32LE(at + 18)) * Math.abs(bytes.readInt32LE(at + 22));
 }
 
-/** The largest entry of an icon: each entry is an embedded PNG or a headerless BMP (height doubled). */
 export function icoPixels(bytes: Buffer): number | null {
   const count = bytes.readUInt16LE(4);
   let largest = 0;

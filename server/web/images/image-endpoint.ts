@@ -23,7 +23,6 @@ import { isDecoded, sniffFormat } from "./sniff-format.js";
 export interface ImageEndpointOptions extends SourceRules, ImageConfig {
   siteMediaDir: string;
   logger: Logger;
-  /** Name resolution for untrusted hosts (tests map names to loopback with it). */
   resolve?: typeof lookup;
 }
 

@@ -7,15 +7,12 @@ import { ImageError } from "./image-error.js";
 export interface SourceRules {
   upstreamUrl: string;
   mediaOrigins: readonly string[];
-  /** Base URL of the site's own media (SITE_MEDIA_URL), or null: read from public/site-media. */
   siteMediaUrl: string | null;
 }
 
 export type ImageSource =
   /** Fetched over HTTP. `trusted`: the operator's own upstream, which may live on a private address. */
-  | { kind: "http"; url: URL; trusted: boolean; immutable: boolean }
-  /** A file in public/site-media. */
-  | { kind: "file"; file: string; immutable: true };
+  { kind: "http"; url: URL; trusted: boolean; immutable: boolean } | { kind: "file"; file: string; immutable: true };
 
 const MAX_SRC_LENGTH = 2048;
 const MEDIA_PATH = /^\/media\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)*[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
@@ -71,7 +68,6 @@ function absolute(src: string, rules: SourceRules): ImageSource {
   return { kind: "http", url, trusted: isLiteralHost(url), immutable: false };
 }
 
-/** The cache key's source part: one value per picture, however the request spelled it. */
 export function sourceKey(source: ImageSource): string {
   return source.kind === "file" ? `site-media:${source.file}` : source.url.href;
 }

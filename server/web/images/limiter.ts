@@ -61,7 +61,6 @@ export class Limiter {
     }
   }
 
-  /** The first waiting client's oldest task; that client then goes to the back of the turn order. */
   private takeNext(): (() => void) | undefined {
     const first = this.waiting.entries().next();
     if (first.done) return undefined;

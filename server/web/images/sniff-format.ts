@@ -38,7 +38,6 @@ function looksLikeBmp(bytes: Buffer): boolean {
   return [12, 40, 52, 56, 64, 108, 124].includes(bytes.readUInt32LE(14));
 }
 
-/** Reserved 0, type 1 (icon), at least one entry whose table fits in the file. */
 function looksLikeIco(bytes: Buffer): boolean {
   if (bytes.length < 22 || !startsWith(bytes, [0, 0, 1, 0])) return false;
   const count = bytes.readUInt16LE(4);

@@ -10,7 +10,6 @@ export type NewConnectionAnswer =
   | { kind: "dropped"; code: string }
   /** No answer within the deadline: a loaded or stopped service, or a full backlog. */
   | { kind: "late" }
-  /** This process could not open a socket of its own: nothing is known of the service. */
   | { kind: "local"; code: string };
 
 const LOCAL = new Set(["EMFILE", "ENFILE", "ENOBUFS", "ENOMEM", "EADDRNOTAVAIL"]);

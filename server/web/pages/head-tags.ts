@@ -2,7 +2,6 @@
 // rendering into a container; in a complete render they are split off and moved to <head>.
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
 
-/** Splits a render's leading <title>/<meta>/<link> tags from the rest. */
 export function splitHead(html: string): RenderedPage {
   const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? "";
   return { headTags: head, body: html.slice(head.length) };

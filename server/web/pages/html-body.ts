@@ -17,7 +17,6 @@ export interface HtmlEncodings {
 
 export interface HtmlBody {
   write(chunk: string | Uint8Array): void;
-  /** The end of a burst: what was written goes out soon (on the next turn of the event loop). */
   flush(): void;
   end(last: string): void;
 }

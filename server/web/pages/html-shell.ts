@@ -7,9 +7,7 @@ import { devReload } from "../dev/dev-reload.js";
 export interface AssetManifest {
   script: string;
   stylesheet: string | null;
-  /** Chunks the entry imports statically: preloaded on every page. */
   preload: string[];
-  /** Page module ("corporate/about") -> the files it needs. */
   modules: Record<string, string[]>;
 }
 
@@ -42,9 +40,7 @@ export function readManifest(publicDir: string): AssetManifest {
 }
 
 export interface HtmlShell {
-  /** Everything up to the React output; `headTags` first in <head>. */
   head(headTags: string, pagePreloads?: string): string;
-  /** After the React output: the hydration data block (hydration-data.ts) and the document's end. */
   tail(hydrationJson: string): string;
   /** <link rel="modulepreload"> for the chunks of these page modules, so hydration never waits on a chain of imports. */
   preloadTags(pageModules: readonly string[]): string;

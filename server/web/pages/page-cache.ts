@@ -7,7 +7,6 @@ import type { StoredPage } from "./stored-page.js";
 export type PageOutcome =
   | { kind: "response"; response: Response }
   | { kind: "page"; page: StoredPage }
-  /** Rendered for the visitors who waited only; `degraded`: because an upstream call failed. */
   | { kind: "live"; context: StaticHandlerContext; degraded: boolean };
 
 export type PageCache = RevalidatingCache<PageOutcome>;

@@ -40,9 +40,7 @@ export interface PageHandlerDeps {
 export type PageRequest = IncomingMessage & { originalUrl?: string };
 
 export interface PageHandler {
-  /** Answers a page request to its last byte; errors become the 500 page, nothing is thrown. */
   handle: (req: PageRequest, res: ServerResponse) => void;
-  /** Renders a page into the page cache, unless it holds one already (start-up warming). */
   warm: (target: PageTarget) => Promise<PageOutcome | null>;
 }
 

@@ -6,15 +6,12 @@ import type { PageTarget } from "../routing/page-key.js";
 import type { Sorter } from "../routing/sort-request.js";
 
 export interface PageWarmingDeps {
-  /** The site's pages (the sitemap's collection); throws while the upstream fails. */
   listPaths: () => Promise<string[]>;
   sorter: Sorter;
-  /** Renders one page into the page cache; null when it was stored already. */
   warm: (target: PageTarget) => Promise<PageOutcome | null>;
   /** At most this many pages (the page cache's entry bound): more would only push each other out. */
   maxPages: number;
   logger: Logger;
-  /** First pause after a failure; doubled each time up to `maxBackoffMs`. */
   backoffMs?: number;
   maxBackoffMs?: number;
 }
@@ -37,7 +34,6 @@ export function startPageWarming({
   let wake: (() => void) | null = null;
   let timer: NodeJS.Timeout | null = null;
   let pause = backoffMs;
-  /** Waits (unref'd: it keeps no process alive); false once stopped. */
   const sleep = (ms: number) =>
     new Promise<boolean>((resolve) => {
       wake = () => resolve(false);

@@ -16,14 +16,12 @@ function page({ routes, context }: RenderOptions) {
   return <StaticRouterProvider router={createStaticRouter(routes, context)} context={context} hydrate={false} />;
 }
 
-/** What a render threw, as an Error for the caller's log (a component may throw anything). */
 const renderError = (thrown: unknown): Error =>
   thrown instanceof Error ? thrown : new Error(`render failed: ${String(thrown)}`, { cause: thrown });
 
 /** React moves a larger finished boundary after the page with an inline script; ours never need that. */
 const KEEP_BOUNDARIES_IN_PLACE = Number.POSITIVE_INFINITY;
 
-/** The whole page as one string, for the page cache: waits for everything and writes no script. */
 export function collectRender(options: RenderOptions): Promise<RenderedPage> {
   return new Promise((resolve, reject) => {
     let html = "";
@@ -58,9 +56,7 @@ export function collectRender(options: RenderOptions): Promise<RenderedPage> {
 export interface StreamTarget {
   /** The shell (browsers) or everything (bots) is ready: head tags, and whether React writes scripts. */
   start(headTags: string, scripts: boolean): HtmlBody;
-  /** The shell failed: nothing has been written yet. */
   fail(error: unknown): void;
-  /** Rendering finished: write what follows the React output and end the response. */
   done(body: HtmlBody): void;
 }
 

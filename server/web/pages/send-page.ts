@@ -19,7 +19,6 @@ export function publicPageCacheControl(config: Pick<Config, "contentTtlMs" | "co
 /** Browsers and caches send one entity tag (under 30 characters): a longer list only costs time. */
 const MAX_IF_NONE_MATCH = 1024;
 
-/** The client holds `etag` already: If-None-Match as Express reads it (`fresh`), within its bound. */
 function notModified(req: IncomingMessage, etag: string): boolean {
   const header = req.headers["if-none-match"];
   return header !== undefined && header.length <= MAX_IF_NONE_MATCH && fresh(req.headers, { etag });

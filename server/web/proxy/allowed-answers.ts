@@ -2,9 +2,7 @@
 // a script or a redirect of its own on this origin.
 
 export type AnswerKind =
-  /** Content calls: JSON only (errors are JSON too: `{ "message": ... }`). */
   | "json"
-  /** /media/*: images, video and audio. */
   | "media"
   /** The embedded payment sandbox: its own pages, stylesheet and a same-site redirect back. */
   | "sandbox"

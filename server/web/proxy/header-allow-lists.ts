@@ -5,7 +5,6 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Request } from "express";
 import type { AnswerKind } from "./allowed-answers.js";
 
-/** What a content call, a donation post, a media fetch (with ranges and revalidation) needs. */
 const REQUEST_HEADERS = [
   "accept",
   "accept-encoding",
@@ -18,7 +17,6 @@ const REQUEST_HEADERS = [
   "if-modified-since",
 ] as const;
 
-/** Describes the body and its caching; nothing that acts on the visitor's browser or connection. */
 const ANSWER_HEADERS = [
   "content-type",
   "content-length",

@@ -18,7 +18,6 @@ interface Rule {
   answers: AnswerKind;
   /** POST bodies only of these media types (else 415), and no larger than this (below BODY_LIMIT_BYTES). */
   body?: { types: readonly string[]; maxBytes: number };
-  /** The metrics label of a pattern with free parts; a fixed pattern is labelled by the path. */
   label?: string;
 }
 
@@ -91,7 +90,6 @@ export const PROXY_RULES: readonly Rule[] = [
 export type ProxyVerdict =
   { ok: true; answers: AnswerKind } | { ok: false; status: 400 | 404 | 405 | 411 | 413 | 415; message: string };
 
-/** Decides from the raw request target whether it may go upstream. */
 export function checkProxyRequest(
   method: string,
   rawUrl: string,
@@ -148,7 +146,6 @@ export function checkRequest(req: Request, bodyLimit: number, rules: readonly Ru
   );
 }
 
-/** One proxied request in flight: what its answer may be, and its upstream leg once it has a connection. */
 interface InFlight {
   answers: AnswerKind;
   deadline?: NodeJS.Timeout;
@@ -167,10 +164,8 @@ export function createUpstreamProxy(config: Config, upstreamUrl: string, logger:
   const proxy = createProxyMiddleware<Request, Response>({
     target: upstreamUrl,
     changeOrigin: true,
-    // X-Forwarded-* are set from what Express derived under TRUST_PROXY (upstreamRequestHeaders).
     xfwd: false,
-    // Pooled keep-alive connections; without an agent http-proxy sends "Connection: close" upstream
-    // and copied the upstream's "Connection: close" back, closing the visitor's connection too.
+    // Without an agent http-proxy sends "Connection: close" upstream and copies it back to the visitor.
     agent: createUpstreamAgent(upstreamUrl, config.upstreamMaxSockets),
     // Only the upstream leg gets an idle deadline: `timeout` would set one on the visitor's keep-alive
     // socket, which outlives this response and cuts later requests and paused video downloads.
@@ -212,13 +207,10 @@ export function createUpstreamProxy(config: Config, upstreamUrl: string, logger:
     }
     const state: InFlight = { answers: verdict.answers };
     inFlight.set(req, state);
-    // http-proxy copies req.headers into the upstream request when it builds it, so the allow-list
-    // is applied here. Not in on.proxyReq: that runs only once a pooled connection is free, and a
-    // request queued for one has already written its headers (removing then throws and crashes).
+    // Not in on.proxyReq: a request queued for a pooled connection has written its headers by then.
     req.headers = upstreamRequestHeaders(req, upstreamHost);
-    // Until the answer starts, including the wait for a pooled connection, which no socket timer sees.
-    // It starts once the request's body is in: a slow body is the client's, and the body guard's
-    // BODY_TIMEOUT_MS answers it (408), not this (502).
+    // Covers the wait for a pooled connection, which no socket timer sees; starts once the body is in
+    // (a slow body is the body guard's 408, not this 502).
     const startDeadline = (): void => {
       state.deadline = setTimeout(() => {
         if (res.headersSent || res.destroyed) return;

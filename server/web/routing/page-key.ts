@@ -9,7 +9,6 @@ export interface PageTarget {
   key: string;
   /** The route table's spelling of the path and the kept parameters as parsed; a not-found page keeps its path. */
   url: string;
-  /** Only the catch-all matched: every non-page handler's paths look like this. */
   notFound: boolean;
 }
 

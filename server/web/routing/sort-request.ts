@@ -72,7 +72,6 @@ function branchIndex(routes: RouteObject[]): { index: Map<string, RouteObject[]>
   return { index, rest: parametric ? null : branchOf(routes, "/\u0000") };
 }
 
-/** Every path a donation is posted to: the donation API's and each page that takes the form post. */
 export function donationPostPaths(routes: RouteObject[]): string[] {
   const pages = [...branchIndex(routes).index].filter(([, branch]) =>
     branch.some((route) => servingOf(route.handle).formPost),

@@ -5,13 +5,11 @@ import { fileURLToPath } from "node:url";
 import { HEARTBEAT_ENV, watchLiveness, type LivenessProbe, type LivenessSettings } from "./embedded-liveness.js";
 import type { Logger } from "../observability/logger.js";
 
-/** Why a child was started again: it died, or it stopped answering and was killed. */
 export type RestartReason = "exited" | "unresponsive";
 
 export interface EmbeddedService {
   url: string;
   readonly running: boolean;
-  /** How many times a child has been started again after dying. */
   readonly restarts: number;
   readonly pid: number | null;
   stop(): Promise<void>;
@@ -20,12 +18,9 @@ export interface EmbeddedService {
 export interface SupervisorOptions {
   initialBackoffMs?: number;
   maxBackoffMs?: number;
-  /** A child up this long resets the backoff. */
   stableMs?: number;
   startTimeoutMs?: number;
-  /** After asking the child to stop, how long before it is killed. */
   stopTimeoutMs?: number;
-  /** The content service's built entry; by default the one next to this file after the build. */
   entry?: string;
   /** The liveness probe and how long a hung child gets after SIGTERM before SIGKILL; null: no probe. */
   liveness?: (LivenessSettings & { killGraceMs: number }) | null;
@@ -52,7 +47,6 @@ export function startEmbeddedContentService(
     stableMs = 60_000,
     startTimeoutMs = 30_000,
     stopTimeoutMs = 10_000,
-    // Next to this file after the build: dist/server/content-service/main.js.
     entry = fileURLToPath(new URL("./content-service/main.js", import.meta.url)),
     liveness = null,
     onRestart = () => {},
@@ -93,7 +87,6 @@ export function startEmbeddedContentService(
             clearTimeout(kill);
             done();
           });
-          // The child finishes its in-flight requests and exits when its channel to us closes.
           if (current.connected) current.disconnect();
           else current.kill("SIGTERM");
         }),

@@ -30,7 +30,6 @@ function isHeartbeat(message: unknown): message is { type: "alive"; loopDelayMs:
   );
 }
 
-/** How long a child may stay silent before it is taken for hung. */
 export const silenceLimitMs = ({ intervalMs, timeoutMs, misses }: LivenessSettings): number =>
   misses * intervalMs + timeoutMs;
 

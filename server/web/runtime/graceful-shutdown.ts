@@ -4,7 +4,6 @@
 import type { Server, ServerResponse } from "node:http";
 import net, { type Socket } from "node:net";
 
-/** How long a connection that just finished a response may still bring its next request. */
 export const SETTLE_MS = 1000;
 /** At most this long (and half the grace period) taking queued connections before the listener closes. */
 export const ACCEPT_DRAIN_MAX_MS = 5000;
@@ -12,14 +11,11 @@ export const ACCEPT_DRAIN_MAX_MS = 5000;
 interface ConnectionState {
   busy: number;
   idleSince: number;
-  /** socket.bytesRead when it became idle: more means a next request is arriving. */
   bytesAtIdle: number;
 }
 
 export interface Drain {
-  /** True from the signal on. */
   readonly stopping: boolean;
-  /** Resolves "drained" when every connection has closed, "forced" when the grace period cut the rest. */
   stop(graceMs: number): Promise<"drained" | "forced">;
 }
 
@@ -27,9 +23,7 @@ export interface Drain {
 export function drainOnStop(server: Server): Drain {
   const connections = new Map<Socket, ConnectionState>();
   let stopping = false;
-  /** The listener is closed: answers say `Connection: close`, idle connections are closed. */
   let closing = false;
-  /** A connection was taken since the last look (see stop). */
   let accepted = false;
 
   function closeIfIdle(socket: Socket): void {
@@ -68,7 +62,6 @@ export function drainOnStop(server: Server): Drain {
     if (state) state.busy++;
     if (closing) res.setHeader("connection", "close");
     else answering.add(res);
-    // A response emits "close" once, finished or not.
     res.on("close", responseClosed);
   });
   function sayConnectionClose(): void {

@@ -7,7 +7,6 @@ import { HALL_PAGES } from "../../../shared/lib/hall-pages.js";
 import { paths } from "../../../shared/lib/paths.js";
 import type { UpstreamClient } from "../upstream/upstream-client.js";
 
-/** Pages of the site's own (static or fixed) that every sitemap lists. */
 const FIXED_PAGES = [
   paths.home,
   paths.about,

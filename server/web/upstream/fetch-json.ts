@@ -16,7 +16,6 @@ export interface FetchJsonOptions {
   method: "GET" | "POST";
   body?: unknown;
   timeoutMs: number;
-  /** Answers past this many bytes are abandoned mid-stream, never held in memory whole. */
   maxBytes: number;
 }
 

@@ -88,14 +88,12 @@ function connectionLost(error: unknown): boolean {
   return LOST.has(codeOf(cause) ?? "");
 }
 
-/** The order number in whatever part of a payment page arrived, for the log line of an unknown result. */
 function tradeNoIn(partial: string): string | null {
   return /name=["']?MerchantTradeNo["']?\s+value=["']?([A-Za-z0-9]{1,20})["'\s>]/i.exec(partial)?.[1] ?? null;
 }
 
 const FALLBACK_MESSAGE = "捐款資料有誤，請確認後再試";
 
-/** The contract's `{ "message": "..." }`, or a generic sentence when the body says nothing usable. */
 function messageOf(text: string): string {
   try {
     const parsed: unknown = JSON.parse(text);

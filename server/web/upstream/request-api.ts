@@ -49,7 +49,6 @@ const ITEM_CALLS = new Set([
 const isMissing = (call: string, error: unknown): boolean =>
   ITEM_CALLS.has(call) && error instanceof UpstreamError && error.status === 404;
 
-/** `reads`: the upstream's plain reads, or its `forShared` ones for a render every visitor will get. */
 export function createRequestApi(
   upstream: UpstreamClient,
   logger: Logger,

@@ -38,15 +38,12 @@ export interface UpstreamOptions {
   ttlMs: number;
   staleMs: number;
   failureMs: number;
-  /** The donation call: its own deadline (DONATION_TIMEOUT_MS) and the gateway its form must post to. */
   donation: { timeoutMs: number; gatewayUrl: string };
   onRefreshError: (key: string, error: unknown) => void;
   metrics?: MetricsRecorder;
-  /** The image endpoint's sources: images in rich text it can serve point at its variants. */
   imageSources?: SourceRules;
 }
 
-/** Same methods as ApiClient, but never null: a failure throws. */
 export type UpstreamReads = {
   [K in keyof ApiClient]: (
     ...args: Parameters<ApiClient[K]>
