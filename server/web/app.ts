@@ -1,6 +1,5 @@
-// createApp: the one request listener. Each request is sorted once (routing/sort-request.ts); a read
-// of a shared page goes straight to the page handler, everything else through the Express app below,
-// its middleware in the order a request meets it. Wiring only.
+// The one request listener: a shared page read goes straight to the page handler, the rest through
+// Express, in the order docs/architecture.md lists. Wiring only.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -48,17 +47,13 @@ const compressUnlessHtml = compression({
 export interface AppDeps {
   config: Config;
   logger: Logger;
-  /** The content upstream actually used (UPSTREAM_URL or the embedded service). */
   upstreamUrl: string;
   publicDir?: string;
   routes?: RouteObject[];
-  /** What /readyz answers; by default a probe of `upstreamUrl`. */
   readiness?: Readiness;
-  /** Where the server reports itself (main.ts: Prometheus when METRICS_PORT is set). */
   metrics?: MetricsRecorder;
 }
 
-/** The app: a request listener for http.createServer (or supertest); `close` stops its background work. */
 export interface App {
   (req: IncomingMessage, res: ServerResponse): void;
   close(): void;
@@ -73,7 +68,6 @@ export function createApp({
   metrics = noMetrics,
   readiness = createReadiness({ upstreamUrl, timeoutMs: Math.min(config.upstreamTimeoutMs, 2000), logger }),
 }: AppDeps): App {
-  // Read once at start-up, never per request.
   const shell = createHtmlShell(readManifest(publicDir));
   const upstream = createUpstreamClient({
     baseUrl: upstreamUrl,
@@ -96,11 +90,9 @@ export function createApp({
     onOutcome: (outcome) => metrics.cacheLookup("page", outcome),
   });
 
-  // TRUST_PROXY: only the peers named there may set the client's address, scheme and host (req.ip,
-  // req.protocol, req.host); everyone else's X-Forwarded-* headers are ignored. Compiled once.
+  // Only the TRUST_PROXY peers may set the client's address, scheme and host.
   const trust = compileTrust(config.trustProxy);
   const sorter = createSorter(routes);
-  // Metrics off: not even the labelling runs.
   const routeOf = metrics === noMetrics ? null : (req: IncomingMessage) => sorter.of(req).label;
   const security = createSecurityHeaders(config);
   const beginResponse = createBeginResponse({ trust, logger, metrics, routeOf, security });
@@ -119,7 +111,6 @@ export function createApp({
     res.setHeader("cache-control", "no-store");
     res.json({ status: "ok" });
   });
-  // Readiness: 503 while shutting down or while the content service cannot be reached.
   app.get("/readyz", (_req, res, next) => {
     readiness.check().then((state) => {
       res.setHeader("cache-control", "no-store");
@@ -128,24 +119,19 @@ export function createApp({
         res.status(503).json({ status: "not ready", reason: state.reason, failingForSeconds: state.failingForSeconds });
     }, next);
   });
-  // The request id, metrics, log line and security headers, the rest run as that request. Hashed
-  // assets get no document headers (CSP, frame and referrer rules mean nothing on a script): their
-  // handler sets nosniff and CORP itself, so each file's headers stay small.
+  // Hashed assets get no document headers (CSP means nothing on a script); their handler sets its own.
   app.use((req, res, next) => {
     const id = beginResponse(req, res, !isUnder(ASSETS_PREFIX, req.url));
     runAsRequest(id, next);
   });
   if (devReload) app.use(devReloadRoutes);
-  // Hashed scripts and styles, kept for a year and sent precompressed (build.mjs), so ahead of the
-  // compression middleware.
+  // Precompressed (build.mjs), so ahead of the compression middleware.
   app.use(ASSETS_PREFIX, precompressedAssets(path.join(publicDir, "assets")));
-  // Compresses proxied JSON, route data, the sitemap and SVG; page HTML is compressed by its writer.
   app.use(compressUnlessHtml);
   app.use(
     IMAGES_PREFIX,
     express.static(path.join(publicDir, "images"), { index: false, maxAge: "1d", fallthrough: false }),
   );
-  // The site's own images (hashed folder, a year) and resized variants of every content image.
   app.get("/site-media/:version/:file", siteMediaFiles(path.join(publicDir, "site-media")));
   app.get(
     IMAGE_ENDPOINT,
@@ -159,11 +145,9 @@ export function createApp({
   );
   // Named files only: a static lookup in front of every page would cost a file-system call per request.
   app.get("/favicon.svg", express.static(publicDir, { index: false, maxAge: "1d" }));
-  // robots.txt and the sitemap name absolute URLs (PUBLIC_URL), so they are generated.
   app.use(sitemapRoutes({ config, upstream, logger }));
   // Documents without an icon link (the payment page) make browsers ask for /favicon.ico.
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
-  // Bodies still arriving are bounded in number and time, for the proxy and the pages alike.
   app.use(
     bodyGuard({
       maxPending: config.maxPendingBodies,
@@ -172,10 +156,8 @@ export function createApp({
       logger,
     }),
   );
-  // Donation posts, one count per client address for the form post and the JSON call.
   app.use(donationRateLimit(config, logger, sorter));
-  // Our own handlers for the donation call and the sponsor list, never proxied as sent; no body parser
-  // anywhere before the proxy, which streams bodies through untouched.
+  // No body parser anywhere before the proxy, which streams bodies through untouched.
   const donations = donationApi(config, upstream, logger, sorter);
   const sponsors = sponsorApi(upstream, logger, config);
   const proxy = createUpstreamProxy(config, upstreamUrl, logger);
@@ -186,7 +168,6 @@ export function createApp({
     else if (kind === "proxy") proxy(req, res, next);
     else next();
   });
-  // A POST to a page with a form, read whole; other methods refused.
   app.use(pageRequests({ sorter, bodyLimit: config.bodyLimitBytes, logger }));
   app.use((req, res) => pages.handle(req, res));
 

@@ -4,88 +4,55 @@ import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.js";
 export interface Config {
   port: number;
   host: string;
-  /** null: start the embedded content service and use it. */
   upstreamUrl: string | null;
   upstreamTimeoutMs: number;
-  /**
-   * After a failed content call, how long that call's callers get the last good answer (or the failure)
-   * without asking again: a failing upstream gets one call per key in this time, not one per visitor.
-   */
+  /** After a failed content call, how long its callers get the last good answer without a new call. */
   upstreamFailureMs: number;
-  /**
-   * How long a content answer or a stored page is fresh; then, up to this bound past it, a stale one is
-   * served at once while one background load refreshes it (the bound only matters while the upstream fails).
-   */
+  /** Fresh time of content and stored pages; then served stale up to this bound while one load refreshes. */
   contentTtlMs: number;
   contentStaleMs: number;
   logLevel: string;
   /** Where the payment form posts; its origin goes into the CSP form-action. Relative = same origin. */
   paymentGatewayUrl: string;
-  /** Extra origins allowed for images and video (a CDN). */
   mediaOrigins: string[];
-  /** Origin of the maps frame on the branch page. */
   mapsFrameOrigin: string;
-  /** Render-abort deadline for one page. */
   renderTimeoutMs: number;
-  /** Largest request body the proxy passes upstream. */
   bodyLimitBytes: number;
   /** Longer than a typical reverse proxy's idle timeout (60 s), so the proxy closes first. */
   keepAliveTimeoutMs: number;
   shutdownGraceMs: number;
-  /** Entries kept by the rendered-page cache (0 disables it). */
   pageCacheEntries: number;
   /** Render the sitemap's pages into the page cache once after start-up (docs/architecture.md, "Caches"). */
   pageWarming: boolean;
-  // Proxy hardening (issue 7): who may set X-Forwarded-*, upstream answer size, upstream connection pool.
-  /** Express "trust proxy": peers allowed to name the client's address, scheme and host. */
   trustProxy: TrustProxy;
   /** Largest content answer read from the upstream; a larger one is abandoned (the section renders empty). */
   upstreamMaxBytes: number;
-  /** Connections the proxy keeps open to the upstream at most (kept alive and reused). */
   upstreamMaxSockets: number;
-  // Donations (docs/donations.md): the donation call's own deadline, and the per-address rate limit.
   /** Longer than UPSTREAM_TIMEOUT_MS: a slow donation call may still create an order. */
   donationTimeoutMs: number;
-  /** Donation posts one client address may make per window (the no-JavaScript post and the JSON call together). */
   donationRateLimit: number;
   donationRateWindowMs: number;
-  /** Port of the Prometheus /metrics listener; null (METRICS_PORT unset): no metrics at all. */
   metricsPort: number | null;
-  /** Address of the metrics listener: loopback unless a scrape network is named on purpose. */
   metricsHost: string;
   /** The site's public origin (no trailing slash): canonical URLs, og:url, JSON-LD, the sitemap, robots.txt. */
   publicUrl: string;
-  // Slow clients (issue 7.1): header and body deadlines, bounds on bodies still arriving.
-  /** A request's headers must arrive within this long (slow-header attacks get a 408). */
   headersTimeoutMs: number;
-  /** Once its headers are in, a request's body must arrive within this long (slow-body attacks get a 408). */
   bodyTimeoutMs: number;
-  /**
-   * Requests whose bodies are still arriving, at most: beyond it a body request gets a 503 at once.
-   * Below UPSTREAM_MAX_SOCKETS, so slow bodies streamed to the upstream cannot take its whole pool.
-   */
+  /** Below UPSTREAM_MAX_SOCKETS, so slow bodies streamed upstream cannot take its whole pool. */
   maxPendingBodies: number;
-  /** The same bound for one client address. */
   maxPendingBodiesPerClient: number;
-  /** The image endpoint (docs/images.md). */
   images: ImageConfig;
-  /** The embedded content service's liveness probe (docs/deploying.md, "When the content service hangs"). */
   contentProbe: ContentProbeConfig;
 }
 
 export interface ContentProbeConfig {
-  /** How often the child sends its heartbeat. */
   intervalMs: number;
-  /** Slack on top of the allowed silence; not longer than the interval. */
   timeoutMs: number;
-  /** Intervals without a heartbeat (plus the slack) before the child is killed and started again. */
   misses: number;
-  /** After SIGTERM, how long a hung child has before SIGKILL. */
   killGraceMs: number;
 }
 
 export interface ImageConfig {
-  /** Base URL of the site's own media (a CDN holding public/site-media), or null: served from public/. */
   siteMediaUrl: string | null;
   cacheDir: string;
   cacheMaxBytes: number;
@@ -99,7 +66,6 @@ export interface ImageConfig {
 
 type Env = Record<string, string | undefined>;
 
-/** The embedded content service's payment sandbox, reached through the proxy on this origin. */
 export const SANDBOX_GATEWAY = "/api/payment-sandbox/checkout";
 
 export function loadConfig(env: Env = process.env): Config {
@@ -211,7 +177,6 @@ export function loadConfig(env: Env = process.env): Config {
       `DONATION_TIMEOUT_MS (${config.donationTimeoutMs}) must not be shorter than UPSTREAM_TIMEOUT_MS (${config.upstreamTimeoutMs})`,
     );
   }
-  // The public port must never answer /metrics.
   if (config.metricsPort !== null && config.metricsPort === config.port) {
     problems.push(`METRICS_PORT must differ from PORT (both ${config.port})`);
   }
@@ -227,7 +192,6 @@ function productionProblems(env: Env): string[] {
     : ["PUBLIC_URL must be set in production: the site's https origin, such as https://www.example.org"];
 }
 
-/** One problem: one line (what systemd's journal shows as the reason); several: one line each. */
 export function configurationMessage(title: string, problems: readonly string[]): string {
   return problems.length === 1 ? `${title}: ${problems[0]}` : `${title}:\n  - ${problems.join("\n  - ")}`;
 }
@@ -245,7 +209,6 @@ function publicUrlOf(raw: string, problems: string[]): string {
   }
 }
 
-/** The payment gateway's origin for the CSP, or null when it is this site. */
 export function gatewayOrigin(config: Config): string | null {
   return config.paymentGatewayUrl.startsWith("/") ? null : new URL(config.paymentGatewayUrl).origin;
 }

@@ -1,5 +1,4 @@
-// The only file that listens: configuration, the upstream (given or embedded and supervised), metrics,
-// the app, readiness, graceful shutdown.
+// The only file that listens: configuration, the upstream, metrics, the app, shutdown.
 import { createApp } from "./app.js";
 import { loadConfig, type Config } from "./config.js";
 import { startEmbeddedContentService, type EmbeddedService } from "./runtime/embedded-content-service.js";

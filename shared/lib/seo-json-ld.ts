@@ -1,20 +1,14 @@
 // schema.org objects for JSON-LD (Organization, NGO with DonateAction, NewsArticle, BreadcrumbList,
 // BuddhistTemple), and their text for a <script type="application/ld+json">. See docs/seo.md.
+import { scriptSafeJson } from "./script-safe-json.js";
 
 export type JsonLdValue = string | number | boolean | null | JsonLdValue[] | { [key: string]: JsonLdValue };
 export type JsonLdObject = { [key: string]: JsonLdValue };
 
 const CONTEXT = "https://schema.org";
 
-/**
- * JSON that is safe inside a script element whatever the strings hold: "<", ">" and "&" become
- * \u escapes (so no "</script>" or "<!--" can appear), as do U+2028/U+2029.
- */
 export function jsonLdText(data: JsonLdObject | JsonLdObject[]): string {
-  return JSON.stringify(data).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
+  return scriptSafeJson(data);
 }
 
 /** "台中市西屯區市政北二路 238 號 15 樓" -> a PostalAddress with region, locality and street. */

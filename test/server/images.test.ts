@@ -10,8 +10,10 @@ import type { Config } from "../../server/web/config.js";
 import { alphaPng, animatedGif, cameraJpeg, plainWebp, pngBomb, SVG } from "../fixtures/image-sources.js";
 import { startImageUpstream, type ImageUpstream } from "../fixtures/image-upstream.js";
 import { siteMedia } from "../../shared/lib/site-media.js";
+import { statusPage } from "../../server/web/http/status-page.js";
 import { buildApp, testConfig } from "./app-harness.js";
 
+const HTML = "text/html; charset=utf-8";
 const CHROME_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
 let upstream: ImageUpstream;
 let photo: Buffer;
@@ -144,11 +146,12 @@ test("SVG passes through untouched, unable to run anything; an animated GIF stay
   expect((await sharp(bytesOf(gif.body), { animated: true }).metadata()).pages).toBe(3);
 });
 
-test("a source that fails or is not an image is a short plain-text error, never a hang", async () => {
+test("a source that fails or is not an image gets the site's status page, never a hang", async () => {
   const server = await app({ timeoutMs: 1000 });
   const notImage = await request(server).get(img("/media/page.jpg")).expect(422);
-  expect(notImage.headers["content-type"]).toContain("text/plain");
-  await request(server).get(img("/media/missing.jpg")).expect(404);
+  expect([notImage.headers["content-type"], notImage.text]).toEqual([HTML, statusPage(422, "圖片來源不是圖片")]);
+  const missing = await request(server).get(img("/media/missing.jpg")).expect(404);
+  expect([missing.headers["content-type"], missing.headers["cache-control"]]).toEqual([HTML, "public, max-age=60"]);
   await request(server).get(img("/media/broken.jpg")).expect(502);
   upstream.set("/media/hang.jpg", { hang: true });
   await request(server).get(img("/media/hang.jpg")).expect(504);
@@ -243,8 +246,11 @@ test("the site's own images are served from public/site-media: as they are for a
     "/site-media/00000000/site-alpha.webp",
     siteMedia("..%2Fpackage.json"),
     siteMedia("missing.webp"),
-  ])
-    expect((await fetch(base + wrong)).status, wrong).toBe(404);
+  ]) {
+    const missing = await fetch(base + wrong);
+    expect([missing.status, missing.headers.get("content-type")], wrong).toEqual([404, HTML]);
+    expect(await missing.text()).toBe(statusPage(404, "找不到指定的圖片"));
+  }
   const variant = await fetch(base + img(siteMedia("site-alpha.webp")), { headers: { accept: CHROME_ACCEPT } });
   expect(variant.status).toBe(200);
   expect(variant.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");

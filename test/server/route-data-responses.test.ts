@@ -54,7 +54,7 @@ describe("/donation/atm route data", () => {
 
   it("a thrown data() (the catch-all's 404) is still an error", async () => {
     const answer = await request(app).get("/no-such-page?_data=not-found");
-    expect([answer.status, answer.body]).toEqual([404, { error: { status: 404, statusText: "" } }]);
+    expect([answer.status, answer.body]).toEqual([404, { error: { status: 404, statusText: "Not Found" } }]);
   });
 });
 
@@ -97,7 +97,7 @@ describe("sendRouteData with data()", () => {
 
   it("a thrown one is an error with its status; plain values and redirects as before", async () => {
     const thrown = await request(routes).get("/thrown");
-    expect([thrown.status, thrown.body]).toEqual([410, { error: { status: 410, statusText: "" } }]);
+    expect([thrown.status, thrown.body]).toEqual([410, { error: { status: 410, statusText: "Gone" } }]);
     const plain = await request(routes).get("/plain");
     expect([plain.status, plain.body]).toEqual([200, { data: { ok: 1 } }]);
     const moved = await request(routes).get("/moved");

@@ -1,9 +1,5 @@
-// The one cache behind upstream content and rendered pages: fresh for ttlMs, then served stale for
-// staleMs while one background load refreshes it; one load per key in flight however many callers
-// wait; the last good value when a load fails; a failed load remembered for failureMs, so a failing
-// upstream is asked once per key in that time rather than once per visitor; bounded by entries (and
-// bytes), least recently used goes first (lru-cache). A load's result can be shared with the callers
-// waiting for it without being stored (degraded or live pages): `shouldStore` decides.
+// The one cache behind content and pages: stale-while-revalidate, one load per key, the last good value
+// on failure, a failure remembered so a failing upstream is asked once per key per window, not per visitor.
 import { LRUCache } from "lru-cache";
 
 export type CacheOutcome = "hit" | "miss" | "stale";
@@ -11,34 +7,21 @@ export type CacheOutcome = "hit" | "miss" | "stale";
 export interface RevalidatingCacheOptions<T> {
   ttlMs: number;
   staleMs: number;
-  /** Entries kept; 0 stores nothing (loads are still shared while in flight). */
   maxEntries: number;
   /** With sizeOf: the bound on the sum of sizes; a value bigger than this is never stored. */
   maxBytes?: number;
   sizeOf?: (value: T) => number;
-  /** Whether a loaded value may serve later callers; default: every value. */
   shouldStore?: (value: T) => boolean;
-  /**
-   * After a failed load, how long the key's callers get the last good value (or, with none, the same
-   * error) without a new load; the first call after that loads again (one load, shared), and so the
-   * upstream gets one call per key per window however many visitors ask. Default 0: every call may load.
-   */
+  /** After a failed load, how long callers get the last good value (or that error) without a new load. */
   failureMs?: number;
   now?: () => number;
-  /** A load failed and an older value was served instead (or, in the background, stays). */
   onRefreshError?: (key: string, error: unknown) => void;
-  /**
-   * How each call was answered: stored and fresh, stored but stale (a refresh started, unless a failed
-   * load is remembered), or loaded.
-   */
+  /** How each call was answered: fresh, stale (a refresh started), or loaded. */
   onOutcome?: (outcome: CacheOutcome) => void;
 }
 
 export interface GetOptions {
-  /**
-   * Never answer from a stale entry: wait for the refresh (one per key, shared), and only when it
-   * fails answer the stored value. For work whose result is itself stored as fresh (a page render).
-   */
+  /** Wait for the refresh rather than answer stale (the stored value only if it fails): page renders. */
   noStale?: boolean;
 }
 
@@ -75,13 +58,7 @@ export class RevalidatingCache<T> {
     this.failures = new LRUCache<string, Failure>({ max: Math.max(1, maxEntries) });
   }
 
-  /**
-   * Fresh: returned at once. Stale (within staleMs): returned at once, one refresh starts in the
-   * background. Missing or past the stale window: loaded, one load per key for all callers; when
-   * that load fails and an older value exists, the older value is returned (the last good answer
-   * beats none). Expired values stay, for that purpose only, until the bounds push them out. While a
-   * failed load is remembered (failureMs), no load starts: the older value, or that failure, answers.
-   */
+  /** Expired values stay, only as the last good answer to a failed load, until the bounds push them out. */
   async get(key: string, load: () => Promise<T>, { noStale = false }: GetOptions = {}): Promise<T> {
     const entry = this.entries?.get(key);
     const age = entry ? this.now() - entry.storedAt : Infinity;
@@ -110,11 +87,7 @@ export class RevalidatingCache<T> {
     }
   }
 
-  /**
-   * The stored value while it is fresh, without a promise (counted as a hit); undefined otherwise, for
-   * `get` to handle. A promise per request is a cost under load (and, under Node 20, each one runs the
-   * async context hooks of the request id).
-   */
+  /** The fresh value without a promise: a promise per request costs under load (Node 20: async hooks). */
   freshValue(key: string): T | undefined {
     const entry = this.entries?.get(key);
     if (!entry || this.now() - entry.storedAt >= this.options.ttlMs) return undefined;
@@ -122,12 +95,10 @@ export class RevalidatingCache<T> {
     return entry.value;
   }
 
-  /** Whether anything is stored for the key, however old (without touching its recency). */
   has(key: string): boolean {
     return this.entries?.has(key) ?? false;
   }
 
-  /** How long ago the stored value for the key was loaded, in ms; null when nothing is stored. */
   ageOf(key: string): number | null {
     const entry = this.entries?.peek(key);
     return entry ? this.now() - entry.storedAt : null;

@@ -1,8 +1,5 @@
-// POST /api/homepage/donate and /donate/atm from the browser: answered here, not proxied, so the
-// JSON path gets what the no-JavaScript post gets (docs/donations.md): the shared rules before
-// anything is sent upstream, the donation call's own deadline, the upstream's payment page read by
-// the shared reader and never passed on (the browser gets a clean page we write from the form we
-// rebuilt), and "result not known yet" instead of "failed" past the deadline.
+// POST /api/homepage/donate(/atm): answered here, not proxied, so the JSON path gets what the
+// no-JavaScript post gets, and never the upstream's payment page (docs/donations.md).
 import express, { type Request, type RequestHandler, type Response } from "express";
 import { DONATION_STATUS, type PaymentMethod } from "../../../shared/api/donation.js";
 import { checkDonationBody } from "../../../shared/lib/donation-rules.js";
@@ -26,7 +23,6 @@ export function donationApi(config: Config, upstream: UpstreamClient, logger: Lo
   const answer = async (req: Request, res: Response, method: PaymentMethod): Promise<void> => {
     const reply = (status: number, message: string) => sendStatusPage(req, res, status, message);
     const checked = checkDonationBody(req.body);
-    // Refused here: nothing is sent upstream, nothing stored.
     if (!checked.ok) return reply(DONATION_STATUS.invalid, checked.message);
     const outcome = await createRequestApi(upstream, logger).api.donate(method, checked.value);
     if (!outcome) return reply(DONATION_STATUS.unavailable, DONATION_UNAVAILABLE);

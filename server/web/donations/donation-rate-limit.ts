@@ -14,7 +14,6 @@ function waitText(res: Response, windowMs: number): string {
   return seconds < 120 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分鐘`;
 }
 
-/** Mounted once for every path: it counts donation posts and lets everything else through untouched. */
 export function donationRateLimit(config: Config, logger: Logger, sorter: Sorter): RequestHandler {
   const limiter = rateLimit({
     windowMs: config.donationRateWindowMs,

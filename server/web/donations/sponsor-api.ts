@@ -1,9 +1,5 @@
-// GET /api/homepage/sponsor from the browser (the sponsor table's later pages): answered here, not
-// proxied, from the server's upstream client, which masks every name (shared/lib/mask-name.server.ts). The
-// server-rendered first page and every page fetched in place pass through the same rule, and a full
-// name an upstream sends never reaches a browser (docs/decisions/002-sponsor-names-masked-on-the-server.md).
-// The list is public: each page is read from the content cache and may be kept by nginx and CDNs for the
-// fresh time, so a flood of reads reaches the content service once per page per window.
+// GET /api/homepage/sponsor: answered here, not proxied, so every name is masked on the server
+// (docs/decisions/002-sponsor-names-masked-on-the-server.md); public and cached like content.
 import type { Request, RequestHandler, Response } from "express";
 import type { Config } from "../config.js";
 import { sendStatusPage } from "../http/status-page.js";

@@ -1,6 +1,4 @@
-// Whether a request takes gzip and brotli, by its Accept-Encoding header (`accepts`, the negotiation
-// Express itself uses), for the pages and the precompressed assets alike. Remembered per header value:
-// browsers send a handful of distinct values.
+// Whether a request takes gzip and brotli (`accepts`), remembered per header value.
 import type { IncomingMessage } from "node:http";
 import accepts from "accepts";
 

@@ -1,5 +1,4 @@
-// What every answer begins with, on both paths (the page path in front of Express, and Express through
-// one middleware): the request id, the request metrics, the log line and the security headers.
+// What every answer begins with, on both paths: request id, metrics, log line, security headers.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { clientAddress, type TrustFunction } from "./client-address.js";
 import type { Logger } from "../observability/logger.js";
@@ -13,16 +12,11 @@ export interface BeginResponseDeps {
   trust: TrustFunction;
   logger: Logger;
   metrics: MetricsRecorder;
-  /** The route label of a request; null with metrics off (not even the labelling runs). */
   routeOf: ((req: IncomingMessage) => string) | null;
   security: SecurityHeaders;
 }
 
-/**
- * Begins an answer and returns the request id (to run the rest as that request: request-id.ts).
- * `document`: whether the answer gets the document headers (CSP and the rest); hashed assets set
- * their own few.
- */
+/** Returns the request id; `document`: whether the CSP and other document headers go on. */
 export type BeginResponse = (req: IncomingMessage, res: ServerResponse, document: boolean) => string;
 
 export function createBeginResponse({ trust, logger, metrics, routeOf, security }: BeginResponseDeps): BeginResponse {

@@ -1,7 +1,5 @@
-// Requests whose bodies are still arriving are bounded: in number (all clients, and per client
-// address), in time (BODY_TIMEOUT_MS once the headers are in) and — with the Content-Length checks
-// of the proxy and the page post — in bytes. A slow-body attacker holds at most a few slots for a
-// few seconds each; everyone else's pages never wait for a body.
+// Bodies still arriving are bounded in number (overall, per address) and time: a slow-body attacker
+// holds a few slots for a few seconds; other visitors' pages never wait for a body.
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../observability/logger.js";
@@ -17,23 +15,17 @@ export interface BodyGuardOptions {
 
 export interface BodyGuard {
   (req: Request, res: Response, next: NextFunction): void;
-  /** Requests whose bodies are being received right now. */
   readonly pending: number;
 }
 
-/** How long a refused client gets to read our answer before its connection is cut. */
 const LINGER_MS = 1000;
 
-/** Whether a request says a body follows (a length other than 0, or chunks). */
 export function hasBody(req: IncomingMessage): boolean {
   const length = req.headers["content-length"];
   return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
 }
 
-/**
- * A response written before the request's body was read says `Connection: close`: otherwise Node
- * reads (and discards) the rest of the body to reuse the connection, at whatever pace the client sends it.
- */
+/** Else Node reads and discards the rest of the body to reuse the connection, at the client's pace. */
 function closeIfBodyUnread(req: Request, res: Response): void {
   const writeHead = res.writeHead.bind(res);
   res.writeHead = function (this: Response, ...args: unknown[]) {

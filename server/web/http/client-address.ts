@@ -14,7 +14,6 @@ export function compileTrust(value: TrustProxy): TrustFunction {
   return proxyAddr.compile(value === false ? [] : value);
 }
 
-/** The client's address, as Express's req.ip gives it for the same trust function. */
 export function clientAddress(req: IncomingMessage, trust: TrustFunction): string {
   return proxyAddr(req, trust);
 }

@@ -1,7 +1,5 @@
-// Security headers (helmet), worked out once at start-up. A page rendered whole has no inline script
-// (its router state is a JSON data block), so its policy is `script-src 'self'` with no nonce and is the
-// same for every response: such a page can be stored by any cache (docs/decisions/003-csp-without-nonce.md).
-// Only a render that suspends, where React streams inline scripts, gets a policy with a fresh nonce.
+// Security headers (helmet), built once: no nonce except for a render that suspends, so a page can be
+// stored by any cache (docs/decisions/003-csp-without-nonce.md).
 import { randomBytes } from "node:crypto";
 import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
@@ -10,12 +8,10 @@ import { gatewayOrigin, type Config } from "../config.js";
 
 const NONCE_BYTES = 16;
 
-/** A new nonce for a streamed render: 16 random bytes, base64. */
 export function freshNonce(): string {
   return randomBytes(NONCE_BYTES).toString("base64");
 }
 
-/** The helmet configuration; `nonce`: the script and style nonce of a streamed render, or none. */
 export function helmetOptions(config: Config, nonce: string | null = null): HelmetOptions {
   const gateway = gatewayOrigin(config);
   const nonceSource = nonce === null ? [] : [`'nonce-${nonce}'`];
@@ -50,7 +46,6 @@ export function helmetOptions(config: Config, nonce: string | null = null): Helm
   };
 }
 
-/** The headers helmet writes for these options, read from a response that is never sent. */
 function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
   const req = new IncomingMessage(new Socket());
   const res = new ServerResponse(req);
@@ -66,18 +61,13 @@ function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
 }
 
 export interface SecurityHeaders {
-  /** Sets the document headers (the policy without a nonce) on the response. */
   set(res: ServerResponse): void;
-  /** The policy of a streamed render, with its nonce: replaces the one `set` wrote. */
   streamedPolicy(nonce: string): string;
 }
 
 export const CSP_HEADER = "content-security-policy";
 
-/**
- * Helmet builds every header and the policy string per response; here they are built once. The
- * streamed render's policy is the same policy with the nonce cut in.
- */
+/** Helmet builds every header per response; here once, with the nonce cut in when needed. */
 export function createSecurityHeaders(config: Config): SecurityHeaders {
   const headers = helmetHeaders(helmetOptions(config));
   // Random per process, so nothing in the configuration can contain it.

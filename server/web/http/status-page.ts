@@ -30,7 +30,6 @@ const TITLES: Record<number, string> = {
   503: "服務暫時無法使用",
 };
 
-/** What a page says besides the message: a note, and where its link leads (home by default). */
 export interface PageExtras {
   note?: string;
   link?: { href: string; text: string };
@@ -48,10 +47,7 @@ export function statusPage(status: number, message: string, { note, link }: Page
   );
 }
 
-/**
- * Answers `status` with `message`: JSON under /api and /media, a page elsewhere. Once an answer has
- * begun nothing else can be said: the connection is closed.
- */
+/** JSON under /api and /media, a page elsewhere; once an answer has begun, the connection is closed. */
 export function sendStatusPage(
   req: IncomingMessage & { originalUrl?: string },
   res: ServerResponse,

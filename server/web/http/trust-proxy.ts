@@ -1,9 +1,7 @@
-// TRUST_PROXY -> Express's "trust proxy" value: which peers may tell us the client's address, scheme
-// and host through X-Forwarded-For/-Proto/-Host. Validated here, at start-up, because Express only
-// finds a bad address when the first request arrives.
+// TRUST_PROXY -> Express's "trust proxy", validated at start-up: Express finds a bad address only
+// when the first request arrives.
 import { isIP } from "node:net";
 
-/** false: trust nobody; true: trust every peer; a number: that many hops; a list: those addresses or subnets. */
 export type TrustProxy = boolean | number | string[];
 
 const NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);

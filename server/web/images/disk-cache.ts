@@ -1,7 +1,5 @@
-// Variants on disk, bounded in bytes, least recently used evicted first. One file per variant, named
-// <key>.<etag>.<ext>, so the index is rebuilt at start-up from a directory listing (oldest first) and a
-// hit needs no metadata read. Writes go to a temporary name and are renamed into place. The most used
-// variants are also kept in memory (HOT_BYTES), so a hit on them costs no file-system call at all.
+// Variants on disk, LRU-bounded in bytes; named <key>.<etag>.<ext> so a directory listing rebuilds the
+// index and a hit needs no metadata read. The most used ones also stay in memory (HOT_BYTES).
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -48,7 +46,6 @@ export class DiskCache {
     });
   }
 
-  /** Creates the folder and indexes what an earlier run left, oldest use first. */
   async open(): Promise<void> {
     await mkdir(this.dir, { recursive: true });
     const found: { key: string; entry: CachedVariant; mtime: number }[] = [];

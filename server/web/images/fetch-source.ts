@@ -1,6 +1,5 @@
-// Reads one source image over HTTP with every limit a stranger's request needs: a deadline, a byte cap
-// (announced and counted), redirects only within the same origin (at most 3), and for untrusted hosts a
-// DNS check that refuses loopback, private and reserved addresses (also after a redirect).
+// One source over HTTP under a stranger's limits: deadline, byte cap, same-origin redirects, and a DNS
+// check refusing private addresses (also after a redirect).
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
@@ -10,16 +9,13 @@ import { isPrivateAddress } from "./private-address.js";
 
 export interface FetchedSource {
   bytes: Buffer;
-  /** The source's ETag or Last-Modified, when it sent one. */
   validator: string | null;
 }
 
 export interface FetchOptions {
   maxBytes: number;
   signal: AbortSignal;
-  /** false: resolve the host and refuse private addresses. */
   trusted: boolean;
-  /** Name resolution; tests inject one that maps a name to 127.0.0.1. */
   resolve?: typeof dnsLookup;
 }
 
@@ -92,7 +88,6 @@ function asImageError(error: unknown, signal: AbortSignal): ImageError {
   return new ImageError(502, "無法連線到圖片來源");
 }
 
-/** A lookup that fails when the name resolves to any private or reserved address. */
 function publicOnlyLookup(resolve: typeof dnsLookup): LookupFunction {
   return (hostname, options, callback) => {
     resolve(hostname, { ...options, all: true }, (error, addresses: LookupAddress[] | string) => {

@@ -3,7 +3,6 @@
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** Width × height of a BMP, or null when the header is cut short. */
 export function bmpPixels(bytes: Buffer, at = 0): number | null {
   if (bytes.length < at + 26) return null;
   const dibSize = bytes.readUInt32LE(at + 14);
@@ -12,7 +11,6 @@ export function bmpPixels(bytes: Buffer, at = 0): number | null {
   return Math.abs(bytes.readInt32LE(at + 18)) * Math.abs(bytes.readInt32LE(at + 22));
 }
 
-/** The largest entry of an icon: each entry is an embedded PNG or a headerless BMP (height doubled). */
 export function icoPixels(bytes: Buffer): number | null {
   const count = bytes.readUInt16LE(4);
   let largest = 0;

@@ -1,9 +1,5 @@
-// GET /_img?src=…&w=…: one resized, re-encoded variant of an allowed source (docs/images.md).
-// Order: parameters -> source allow-list -> disk cache (served without touching the source, so cached
-// variants outlive an upstream outage) -> one producer per variant in flight -> bounded fetch and
-// transform slots, shared fairly between clients -> disk -> response with a long max-age, an ETag from
-// the source's validator, Vary: Accept. A source that is an image browsers show but that cannot be
-// transformed is answered as it is, for a shorter time (original-answer.ts).
+// GET /_img?src=…&w=…: one resized, re-encoded variant of an allowed source, in the order docs/images.md
+// gives (the disk cache before the source, so cached variants outlive an upstream outage).
 import fresh from "fresh";
 import { createHash } from "node:crypto";
 import type { lookup } from "node:dns";
@@ -12,6 +8,7 @@ import { ipKeyGenerator } from "express-rate-limit";
 import { LRUCache } from "lru-cache";
 import { parseImageWidth } from "../../../shared/lib/image-widths.js";
 import type { ImageConfig } from "../config.js";
+import { sendStatusPage, STATUS_MESSAGES } from "../http/status-page.js";
 import { throttledLog } from "../observability/log-throttle.js";
 import type { Logger } from "../observability/logger.js";
 import { DiskCache, type CachedVariant } from "./disk-cache.js";
@@ -23,12 +20,9 @@ import { loadSource } from "./load-source.js";
 import { ORIGINAL_CACHE_CONTROL, originalAnswers, type Answer } from "./original-answer.js";
 import { isDecoded, sniffFormat } from "./sniff-format.js";
 
-/** The image settings (config.ts; `concurrency`: transforms at once, fetches get a few more slots so
- * the next source is ready), the source rules, and where the site's own media lie on disk. */
 export interface ImageEndpointOptions extends SourceRules, ImageConfig {
   siteMediaDir: string;
   logger: Logger;
-  /** Name resolution for untrusted hosts (tests map names to loopback with it). */
   resolve?: typeof lookup;
 }
 
@@ -40,10 +34,7 @@ const DAY = "public, max-age=86400, stale-while-revalidate=604800";
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 /** One client's share of the waiting productions: an eighth of the queue (docs/images.md). */
 const CLIENT_SHARE = 8;
-/**
- * How long a client over its share waits for its 503: refused at once, a flood's connections would ask
- * again at once and keep the server too busy to read anyone else's request; held, they sit idle.
- */
+/** A client over its share waits for its 503: refused at once, a flood would ask again at once. */
 const OVER_SHARE_DELAY_MS = 1000;
 
 const cachedAnswer = (entry: CachedVariant, bytes: Buffer): Answer => ({
@@ -110,8 +101,7 @@ export function createImageEndpoint(options: ImageEndpointOptions): RequestHandl
       const width = parseImageWidth(w);
       if (width === null) throw new ImageError(400, "不支援的圖片寬度");
       const source = resolveSource(src, options);
-      const accept = acceptClass(req.get("accept"), options.avif, width);
-      // The normalised source, never `src` as written: one picture, one key per width and format.
+      const accept = acceptClass(req, options.avif, width);
       const key = createHash("sha1")
         .update(`${PIPELINE_VERSION}|${sourceKey(source)}|${width}|${accept}`)
         .digest("hex");
@@ -181,15 +171,10 @@ function fail(res: Response, error: unknown, logger: Logger, req: Request): void
   if (!known) logger.error({ err: error, url: req.originalUrl }, "image request failed");
   else if (status >= 500 && status !== 503)
     logger.warn({ status, reason: error.message, url: req.originalUrl }, "image source failed");
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  res.setHeader("Cache-Control", status >= 500 ? "no-store" : "public, max-age=60");
-  if (status === 503) res.setHeader("Retry-After", "1");
-  res.setHeader("Content-Security-Policy", IMAGE_CSP);
-  res
-    .status(status)
-    .type("text/plain; charset=utf-8")
-    .send(known ? error.message : "伺服器發生錯誤");
+  const headers: Record<string, string> = {
+    "cache-control": status >= 500 ? "no-store" : "public, max-age=60",
+    "content-security-policy": IMAGE_CSP,
+  };
+  if (status === 503) headers["retry-after"] = "1";
+  sendStatusPage(req, res, status, known ? error.message : STATUS_MESSAGES.serverError, headers);
 }

@@ -13,10 +13,7 @@ export class ImageError extends Error {
 
 export const isImageError = (error: unknown): error is ImageError => error instanceof ImageError;
 
-/**
- * A source whose bytes sniff as an image but that the decoder or encoder could not process: the endpoint
- * may answer its original bytes instead (docs/images.md), unlike a source refused by a guard.
- */
+/** Sniffs as an image but the codec failed: its original may be answered instead (docs/images.md). */
 export class UnreadableImage extends ImageError {
   constructor(message: string) {
     super(422, message);

@@ -1,27 +1,18 @@
-// Which sources the image endpoint may read, decided from the `src` parameter alone: the upstream's
-// /media/*, the site's own /site-media/<version>/<file> (public/site-media or SITE_MEDIA_URL), and
-// absolute addresses on a configured media origin, in canonical form only (no query, no encoded
-// unreserved character, no empty or dot segment), so one picture has one address and one cache key.
-// Everything else is a 400: other hosts, loopback and private addresses in any spelling, file: and other
-// schemes, userinfo, backslashes, dot segments.
+// Which sources the image endpoint may read (docs/images.md), from `src` alone and in canonical form
+// only, so one picture has one address and one cache key; anything else is a 400 (SSRF).
 import { isCanonicalPath } from "../../../shared/lib/canonical-media-path.js";
 import { SITE_MEDIA_VERSION } from "../../../shared/lib/site-media-version.js";
 import { ImageError } from "./image-error.js";
 
 export interface SourceRules {
-  /** Base URL of the content upstream; /media/* is read from it. */
   upstreamUrl: string;
-  /** Origins allowed as absolute sources (MEDIA_ORIGINS). */
   mediaOrigins: readonly string[];
-  /** Base URL of the site's own media (SITE_MEDIA_URL), or null: read from public/site-media. */
   siteMediaUrl: string | null;
 }
 
 export type ImageSource =
   /** Fetched over HTTP. `trusted`: the operator's own upstream, which may live on a private address. */
-  | { kind: "http"; url: URL; trusted: boolean; immutable: boolean }
-  /** A file in public/site-media. */
-  | { kind: "file"; file: string; immutable: true };
+  { kind: "http"; url: URL; trusted: boolean; immutable: boolean } | { kind: "file"; file: string; immutable: true };
 
 const MAX_SRC_LENGTH = 2048;
 const MEDIA_PATH = /^\/media\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)*[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
@@ -77,15 +68,11 @@ function absolute(src: string, rules: SourceRules): ImageSource {
   return { kind: "http", url, trusted: isLiteralHost(url), immutable: false };
 }
 
-/** The cache key's source part: one value per picture, however the request spelled it. */
 export function sourceKey(source: ImageSource): string {
   return source.kind === "file" ? `site-media:${source.file}` : source.url.href;
 }
 
-/**
- * A configured origin written as an IP address or localhost was placed there by the operator on purpose;
- * a configured name is checked when it is resolved, so DNS cannot point it at a private address.
- */
+/** A configured IP or localhost is the operator's choice; a configured name is checked when resolved. */
 function isLiteralHost(url: URL): boolean {
   return url.hostname === "localhost" || /^[\d.]+$/.test(url.hostname) || url.hostname.startsWith("[");
 }

@@ -1,19 +1,16 @@
-// The pipeline for one variant: decode with a pixel cap, apply the EXIF orientation, resize to the width
-// (never enlarging), convert to sRGB and encode without any metadata (no GPS, no camera data, no profile).
-// Decoding is lenient (a file cut short decodes as far as it goes, as browsers show it). SVG passes
-// through untouched; an animation becomes an animated WebP, or stays as it is for browsers without
-// WebP. Qualities are measured choices (docs/images.md).
+// One variant: decode under a pixel cap, orient, resize, sRGB, encode without metadata (no GPS).
+// Qualities are measured choices (docs/images.md).
+import accepts from "accepts";
+import type { IncomingMessage } from "node:http";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { ImageError, UnreadableImage } from "./image-error.js";
 import type { DecodedFormat } from "./sniff-format.js";
 
-// One libvips thread per transform and no libvips operation cache: the endpoint bounds how many transforms
-// run at once, so a burst of new variants takes at most that many cores away from page renders, and
-// memory is not held for reuse that the disk cache already provides.
+// The endpoint bounds transforms at once, so a burst takes at most that many cores from page renders;
+// the disk cache already does libvips' cache's job.
 sharp.concurrency(1);
 sharp.cache(false);
 
-/** What the browser accepts, which decides the output format (and is part of the cache key). */
 export type AcceptClass = "avif" | "webp" | "legacy";
 
 export type OutputFormat = "avif" | "webp" | "jpeg" | "png" | "svg" | "gif";
@@ -41,24 +38,16 @@ export const CONTENT_TYPES: Record<OutputFormat, string> = {
   gif: "image/gif",
 };
 
-/**
- * AVIF only up to this width: its encode time grows much faster with width than WebP's (docs/images.md
- * has the figures), and the widths above are desktop sizes where the bytes matter least.
- */
+/** AVIF encode time grows much faster with width than WebP's (docs/images.md has the figures). */
 export const AVIF_MAX_WIDTH = 1080;
 
-/** The best format the Accept header names for this width; q=0 counts as not accepted. */
-export function acceptClass(accept: string | undefined, avifEnabled: boolean, width = 0): AcceptClass {
-  const accepted = new Set(
-    (accept ?? "")
-      .toLowerCase()
-      .split(",")
-      .map((part) => part.split(";").map((s) => s.trim()))
-      .filter(([, ...params]) => !params.some((p) => /^q=0(\.0*)?$/.test(p)))
-      .map(([type]) => type),
-  );
-  if (avifEnabled && accepted.has("image/avif") && width <= AVIF_MAX_WIDTH) return "avif";
-  if (accepted.has("image/webp")) return "webp";
+/** The first of AVIF and WebP the Accept header names by q-value (wildcards do not count). */
+export function acceptClass(req: IncomingMessage, avifEnabled: boolean, width = 0): AcceptClass {
+  const named = accepts(req).types();
+  for (const type of Array.isArray(named) ? named.map((name) => name.toLowerCase()) : []) {
+    if (type === "image/avif" && avifEnabled && width <= AVIF_MAX_WIDTH) return "avif";
+    if (type === "image/webp") return "webp";
+  }
   return "legacy";
 }
 
@@ -75,7 +64,6 @@ export async function transform(
   const options = { limitInputPixels: limits.maxPixels, failOn: "none" as const };
   let metadata: Metadata;
   try {
-    // Reads the header only: the pixel cap is checked before anything is decoded.
     metadata = await sharp(bytes, options).metadata();
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw new ImageError(422, "圖片像素超過上限");

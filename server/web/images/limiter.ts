@@ -1,12 +1,9 @@
-// Runs at most `concurrency` tasks at once; up to `maxQueue` more wait, beyond that a task is refused at
-// once (503) instead of piling up memory and latency. Each client holds at most `perClient` tasks
-// (running and waiting), and a freed slot goes to the clients in turn, so one client's burst waits
-// behind everyone else's next task instead of filling the queue (docs/images.md).
+// Bounded slots with a bounded queue (503 beyond it), each client's share capped and served in turn,
+// so one client's burst waits behind everyone else's next task (docs/images.md).
 import { ImageError } from "./image-error.js";
 
 const busy = () => new ImageError(503, "圖片處理忙碌中，請稍後再試");
 
-/** A refusal because this client already holds its share (the others still have room). */
 export class OverShare extends ImageError {
   constructor() {
     super(503, "圖片處理忙碌中，請稍後再試");
@@ -64,7 +61,6 @@ export class Limiter {
     }
   }
 
-  /** The first waiting client's oldest task; that client then goes to the back of the turn order. */
   private takeNext(): (() => void) | undefined {
     const first = this.waiting.entries().next();
     if (first.done) return undefined;

@@ -1,7 +1,5 @@
-// A source's own bytes, answered when they are an image browsers show but cannot be transformed here
-// (a file the decoder refuses, BMP, ICO): a picture on the page rather than a broken one. Sent with its
-// sniffed type and nosniff, for a shorter time than a variant, kept in memory for that time so the
-// source is not fetched again for every request, and logged once per source (docs/images.md).
+// A source's own bytes when browsers show it but we cannot transform it: a picture rather than a broken
+// one, for a shorter time, logged once per source (docs/images.md).
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { Logger } from "../observability/logger.js";
@@ -10,7 +8,6 @@ import { ImageError } from "./image-error.js";
 import { sourceKey, type ImageSource } from "./image-source.js";
 import { SOURCE_TYPES, type SourceFormat } from "./sniff-format.js";
 
-/** What the endpoint sends: a variant, or an original (`original`: the shorter cache life). */
 export interface Answer {
   etag: string;
   contentType: string;
@@ -25,9 +22,7 @@ const KEPT_BYTES = 64 * 1024 * 1024;
 const LOGGED_SOURCES = 10_000;
 
 export interface OriginalAnswers {
-  /** The original already answered for this source, while it is fresh. */
   kept(source: ImageSource): Answer | undefined;
-  /** The original as an answer, or a 422 when its header claims more pixels than the cap. */
   answer(source: ImageSource, bytes: Buffer, format: SourceFormat, validator: string, reason: string): Answer;
 }
 

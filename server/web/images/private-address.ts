@@ -43,7 +43,6 @@ function embeddedIpv4(address: string): string | null {
   return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
 }
 
-/** True for any address that is not a public unicast address, and for anything that is not an IP. */
 export function isPrivateAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, "");
   if (isIPv4(bare)) return blocked.check(bare, "ipv4");

@@ -1,13 +1,10 @@
-// What a source really is, from its first bytes (never its name or Content-Type): only the formats in
-// DECODED reach the decoder, so nothing else libvips could open (PDF, TIFF, raw camera files…) is ever
-// parsed; BMP and ICO are recognised only to be answered as they are (docs/images.md).
+// What a source is, from its first bytes: only DECODED formats reach libvips, so nothing else it could
+// open (PDF, TIFF…) is ever parsed (docs/images.md).
 
 export type SourceFormat = "jpeg" | "png" | "webp" | "gif" | "avif" | "svg" | "bmp" | "ico";
 
-/** The formats handed to sharp. */
 export type DecodedFormat = Exclude<SourceFormat, "bmp" | "ico">;
 
-/** What each format is sent as when its original bytes are answered. */
 export const SOURCE_TYPES: Record<SourceFormat, string> = {
   jpeg: "image/jpeg",
   png: "image/png",
@@ -41,7 +38,6 @@ function looksLikeBmp(bytes: Buffer): boolean {
   return [12, 40, 52, 56, 64, 108, 124].includes(bytes.readUInt32LE(14));
 }
 
-/** Reserved 0, type 1 (icon), at least one entry whose table fits in the file. */
 function looksLikeIco(bytes: Buffer): boolean {
   if (bytes.length < 22 || !startsWith(bytes, [0, 0, 1, 0])) return false;
   const count = bytes.readUInt16LE(4);

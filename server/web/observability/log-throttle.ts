@@ -1,5 +1,4 @@
-// A log line for a condition that an attack repeats thousands of times a second: the first occurrence
-// is logged, then at most one summary line (with the count) per interval.
+// For a condition an attack repeats: the first line, then one summary with the count per interval.
 import type { Logger } from "./logger.js";
 
 export function throttledLog(logger: Logger, message: string, intervalMs = 10_000) {

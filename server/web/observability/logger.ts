@@ -1,13 +1,10 @@
-// One structured (pino) logger for the process; tests pass their own silent one.
-// Every line written while a request is handled carries that request's id (reqId).
-// JSON lines for services and pipes; readable lines (pino-pretty) when a person reads the terminal.
+// One pino logger per process; lines carry the request's reqId.
 import { pino, type DestinationStream, type Logger } from "pino";
 import { PinoPretty } from "pino-pretty";
 import { currentRequestId } from "../http/request-id.js";
 
 export type { Logger };
 
-/** Readable lines on `stdout` when it is a terminal; undefined (pino's own JSON to stdout) otherwise. */
 export function terminalDestination(
   stdout: NodeJS.WritableStream & { isTTY?: boolean } = process.stdout,
 ): DestinationStream | undefined {

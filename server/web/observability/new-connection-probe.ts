@@ -5,16 +5,13 @@ import http from "node:http";
 import https from "node:https";
 
 export type NewConnectionAnswer =
-  /** The service accepted the connection and answered. */
   | { kind: "answered"; status: number }
   /** Refused, or accepted and dropped before any answer: the service cannot take a new connection. */
   | { kind: "dropped"; code: string }
   /** No answer within the deadline: a loaded or stopped service, or a full backlog. */
   | { kind: "late" }
-  /** This process could not open a socket of its own: nothing is known of the service. */
   | { kind: "local"; code: string };
 
-/** Errors of this process's own socket, not of the service it asks. */
 const LOCAL = new Set(["EMFILE", "ENFILE", "ENOBUFS", "ENOMEM", "EADDRNOTAVAIL"]);
 
 function codeOf(error: Error): string {

@@ -1,11 +1,5 @@
-// Readiness (/readyz): may this process be sent traffic? Not while it is shutting down, not while the
-// embedded content service is down or restarting, and not while the upstream cannot be reached.
-// The upstream is probed with a cheap contract call (GET /api/homepage/slider) on a new connection, at most
-// once per `cacheMs` however often /readyz is asked; any HTTP answer below 500 counts as reachable. A new
-// connection, not a pooled one: a service that cannot accept one fails every new call (new-connection-probe.ts).
-// Liveness (/healthz) is separate and never looks at the upstream. A run of failed checks is timed from its
-// first failure (`failingForSeconds`, also a gauge in the metrics): an external upstream cannot be restarted
-// from here, so the operator's monitoring decides when to act (docs/deploying.md).
+// /readyz: not while shutting down, the embedded service restarting, or the upstream unreachable (probed
+// on a new connection: one that cannot accept one fails every new call). docs/deploying.md.
 import type { Logger } from "./logger.js";
 import { probeNewConnection } from "./new-connection-probe.js";
 

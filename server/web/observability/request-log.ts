@@ -1,8 +1,5 @@
-// One structured log line per request, written when the response is finished (or the client left): the
-// visitor's address (X-Forwarded-For only from a trusted proxy: client-address.ts) and the request id,
-// named here because the 'close' event may fire outside the request's async context. A field, not a
-// child logger's binding: the logger's mixin may add reqId too, and a field merges with it where a
-// binding would repeat it.
+// One log line per request. reqId is a field, named here ('close' may fire outside the request's
+// context); a child binding would repeat the mixin's reqId where a field merges with it.
 import type { ServerResponse } from "node:http";
 import type { Logger } from "./logger.js";
 
@@ -14,7 +11,6 @@ export interface LoggedRequest {
   ip: string;
 }
 
-/** Writes the request's line when its response is done (or the visitor left). */
 export function logWhenDone(logger: Logger, req: LoggedRequest, res: ServerResponse): void {
   const start = process.hrtime.bigint();
   const ms = () => Math.round(Number(process.hrtime.bigint() - start) / 1e4) / 100;

@@ -1,5 +1,4 @@
-// Express request -> Fetch API Request for the static handler. The URL's origin is fixed: loaders
-// only need path and query, and the Host header is the visitor's to forge.
+// Express request -> Fetch Request. The origin is fixed: the Host header is the visitor's to forge.
 import type { IncomingMessage } from "node:http";
 import { bufferedBody } from "./page-post.js";
 
@@ -7,17 +6,17 @@ export const INTERNAL_ORIGIN = "http://localhost";
 
 export function toFetchRequest(req: IncomingMessage, signal: AbortSignal, url: string): Request {
   const method = req.method ?? "GET";
-  const hasBody = method !== "GET" && method !== "HEAD";
+  const methodTakesBody = method !== "GET" && method !== "HEAD";
   // No loader reads request headers; an action's form parser needs them (Content-Type). Copying
   // every header into a Fetch Headers object would be a large part of a page's work outside React.
-  if (!hasBody) return new Request(new URL(url, INTERNAL_ORIGIN), { method, signal });
+  if (!methodTakesBody) return new Request(new URL(url, INTERNAL_ORIGIN), { method, signal });
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === "string") headers.set(name, value);
     else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
   }
   // page-post.ts has read the whole body (bounded in size and time) before any route code runs.
-  const body = hasBody ? bufferedBody(req) : undefined;
+  const body = bufferedBody(req);
   return new Request(new URL(url, INTERNAL_ORIGIN), {
     method,
     headers,

@@ -2,18 +2,12 @@
 // rendering into a container; in a complete render they are split off and moved to <head>.
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
 
-/** Splits a render's leading <title>/<meta>/<link> tags from the rest. */
 export function splitHead(html: string): RenderedPage {
   const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? "";
   return { headTags: head, body: html.slice(head.length) };
 }
 
-/**
- * splitHead on the bytes of a render: the head tags decoded, the rest left as bytes for the compressor.
- * The bytes are read as latin1 (one character per byte, no decoding): in UTF-8 every byte of a non-ASCII
- * character is 0x80 or above, never "<" or ">", so the pattern finds the same tags and its match's length
- * is their length in bytes.
- */
+/** Read as latin1: UTF-8 bytes of non-ASCII text are never "<" or ">", so match lengths are byte lengths. */
 export function splitHeadBytes(html: Buffer): { headTags: string; rest: Buffer } {
   const length = LEADING_HEAD_TAGS.exec(html.toString("latin1"))?.[0].length ?? 0;
   return { headTags: html.toString("utf8", 0, length), rest: html.subarray(length) };

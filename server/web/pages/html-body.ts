@@ -1,20 +1,10 @@
-// The body of a streamed page. React writes many small chunks and asks for a flush after each burst;
-// they are gathered and sent once per burst. When the render ends within its first burst (the usual
-// case: every loader has finished before rendering starts) the page is compressed in one call and
-// sent with a Content-Length: brotli at a low quality when the browser takes it, else gzip. When it
-// does not, a gzip stream is flushed per burst, so a browser gets the shell before the render ends.
-// No per-response brotli stream: its native state is megabytes, freed only when V8 collects the
-// stream, so under load V8 would run a mark-compact every few dozen requests; a one-call compression
-// frees its state before it returns.
+// A streamed page's body, sent once per React burst: one-call compression when it ends in its first
+// burst, else a gzip stream. No brotli stream: its megabytes of native state wait for V8's mark-compact.
 import type { ServerResponse } from "node:http";
 import { brotliCompressSync, constants, createGzip, gzipSync, type Gzip } from "node:zlib";
 
-/** Streams (pages that take more than one burst): gzip level 6. */
 export const HTML_GZIP_LEVEL = 6;
-/**
- * One-call pages rendered per request: brotli quality 0, the cheapest in CPU for a few more bytes; stored
- * pages, what most visitors get, are compressed once at the best quality (stored-page.ts).
- */
+/** Cheapest CPU for a few more bytes: stored pages, what most visitors get, use the best quality. */
 export const HTML_BROTLI_QUALITY = 0;
 const BROTLI_WINDOW_BITS = 18;
 /** One-call pages for clients without brotli: gzip level 2 (10% more bytes than level 6, a third of its CPU). */
@@ -27,7 +17,6 @@ export interface HtmlEncodings {
 
 export interface HtmlBody {
   write(chunk: string | Uint8Array): void;
-  /** The end of a burst: what was written goes out soon (on the next turn of the event loop). */
   flush(): void;
   end(last: string): void;
 }
@@ -57,7 +46,6 @@ export function createHtmlBody(res: ServerResponse, accepts: HtmlEncodings): Htm
   let streaming = false;
   let ended = false;
 
-  /** What was written, as one buffer: strings encoded straight into it. */
   const take = (): Buffer => {
     let size = 0;
     for (const part of pending) size += typeof part === "string" ? Buffer.byteLength(part, "utf8") : part.byteLength;

@@ -7,9 +7,7 @@ import { devReload } from "../dev/dev-reload.js";
 export interface AssetManifest {
   script: string;
   stylesheet: string | null;
-  /** Chunks the entry imports statically: preloaded on every page. */
   preload: string[];
-  /** Page module ("corporate/about") -> the files it needs. */
   modules: Record<string, string[]>;
 }
 
@@ -42,19 +40,14 @@ export function readManifest(publicDir: string): AssetManifest {
 }
 
 export interface HtmlShell {
-  /** Everything up to the React output; `headTags` first in <head>. */
   head(headTags: string, pagePreloads?: string): string;
-  /** After the React output: the hydration data block (hydration-data.ts) and the document's end. */
   tail(hydrationJson: string): string;
   /** <link rel="modulepreload"> for the chunks of these page modules, so hydration never waits on a chain of imports. */
   preloadTags(pageModules: readonly string[]): string;
 }
 
 export function createHtmlShell(manifest: AssetManifest): HtmlShell {
-  // Scripts and their preloads go at low priority: Chrome fetches module scripts and modulepreloads at
-  // high priority, so on a phone network the stylesheet and the first screen's picture shared the line
-  // with twenty scripts (first contentful paint 2.1 s in Lighthouse's mobile run, 0.9 s with this;
-  // docs/seo.md has the figures and why the stylesheet is not inlined).
+  // Low priority, or Chrome's module preloads share a phone's line with the stylesheet (docs/seo.md).
   const preload = (files: Iterable<string>) =>
     [...files].map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join("");
   const start =

@@ -1,9 +1,5 @@
-// Rendered pages on the one revalidating cache (server/web/cache/revalidating-cache.ts): fresh for
-// CONTENT_TTL_MS, then served stale, however old up to CONTENT_STALE_MS, while one background render
-// refreshes them (as Next.js's ISR does); one render per page key at a time, whatever it produces;
-// bounded in entries and bytes. Only healthy renders that are the same for every visitor are stored,
-// as their final bytes (stored-page.ts): a redirect, or a degraded, live or error render, reaches the
-// visitors who waited for it and is never kept.
+// Rendered pages, stale-while-revalidate like ISR (docs/architecture.md, "Caches"): only healthy renders
+// the same for every visitor are stored.
 import type { StaticHandlerContext } from "react-router";
 import { RevalidatingCache, type CacheOutcome } from "../cache/revalidating-cache.js";
 import type { StoredPage } from "./stored-page.js";
@@ -11,7 +7,6 @@ import type { StoredPage } from "./stored-page.js";
 export type PageOutcome =
   | { kind: "response"; response: Response }
   | { kind: "page"; page: StoredPage }
-  /** Rendered for the visitors who waited only; `degraded`: because an upstream call failed. */
   | { kind: "live"; context: StaticHandlerContext; degraded: boolean };
 
 export type PageCache = RevalidatingCache<PageOutcome>;

@@ -1,6 +1,4 @@
-// The page handler: every request for a page ends here and is answered as its sorting says
-// (routing/sort-request.ts): route data as JSON, a shared page from the page cache (one render per key),
-// anything else rendered for this request and streamed. HEAD is a GET without a body throughout.
+// Every page request, answered as sort-request.ts sorted it. HEAD is a GET without a body throughout.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createStaticHandler, type RouteObject, type StaticHandlerContext } from "react-router";
 import type { Config } from "../config.js";
@@ -39,19 +37,15 @@ export interface PageHandlerDeps {
   sorter: Sorter;
 }
 
-/** A request as Express or the listener in front of it hands it over. */
 export type PageRequest = IncomingMessage & { originalUrl?: string };
 
 export interface PageHandler {
-  /** Answers a page request to its last byte; errors become the 500 page, nothing is thrown. */
   handle: (req: PageRequest, res: ServerResponse) => void;
-  /** Renders a page into the page cache, unless it holds one already (start-up warming). */
   warm: (target: PageTarget) => Promise<PageOutcome | null>;
 }
 
 const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|lighthouse/i;
 
-/** The lazily loaded page modules a render used. */
 function pageModules(context: StaticHandlerContext): string[] {
   return context.matches.flatMap((match) => (isPageHandle(match.route.handle) ? [match.route.handle.module] : []));
 }
@@ -75,7 +69,6 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
     publicUrl: config.publicUrl,
   });
 
-  /** Runs the loaders; renders once, whole, when the result may serve every visitor. */
   async function produce(request: Request, forPageCache: boolean): Promise<PageOutcome> {
     const requestApi = createRequestApi(upstream, logger, forPageCache ? upstream.forShared : upstream);
     const result = await handler.query(request, { requestContext: contextOf(requestApi) });
@@ -84,7 +77,6 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
     // A fixed page (a hall page, reading no query) stays a page when its optional text is missing.
     const namesItem = result.matches.some((match) => Boolean(servingOf(match.route.handle).reads?.length));
     if (requestApi.missing && namesItem && result.statusCode === 200) result.statusCode = 404;
-    // Deferred page sections load once per process; with them loaded, a page never suspends on them.
     await loadDeferredSections();
     // 200 and 404 pages are the same for every visitor; errors, degraded and live data are not reused.
     const sameForEveryVisitor =
@@ -104,7 +96,6 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
     return { kind: "page", page: await StoredPage.of(html, result.statusCode) };
   }
 
-  /** One render per page key at a time, however many visitors ask for it; stored if the same for every visitor. */
   const produceShared = (target: PageTarget): Promise<PageOutcome> =>
     pageCache.get(target.key, () =>
       produce(
@@ -113,7 +104,6 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
       ),
     );
 
-  /** A render for the visitors who asked: streamed, never stored, a nonce only where React writes scripts. */
   function sendLive(req: IncomingMessage, res: ServerResponse, context: StaticHandlerContext): void {
     const renderStart = performance.now();
     const url = req.url ?? "";
@@ -133,7 +123,6 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
           res.setHeader("cache-control", PRIVATE_NO_STORE);
           res.setHeader("vary", "Accept-Encoding");
           if (scripts) res.setHeader(CSP_HEADER, security.streamedPolicy(nonce));
-          // Compressed here (html-body.ts), never by the compression middleware.
           const body = createHtmlBody(res, acceptedEncodings(req));
           body.write(shell.head(headTags, shell.preloadTags(pageModules(context))));
           return body;
@@ -159,7 +148,6 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
     });
   }
 
-  /** Sends an outcome: a stored page as stored, a Response as it is, anything else rendered for these visitors. */
   async function sendOutcome(
     req: IncomingMessage,
     res: ServerResponse,
@@ -172,7 +160,6 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
     else sendLive(req, res, outcome.context);
   }
 
-  /** Route data for a client navigation: the route's loader, run here, its data as JSON. */
   async function sendData(res: ServerResponse, url: URL, routeId: string): Promise<void> {
     const request = new URL(url);
     request.searchParams.delete(ROUTE_DATA_PARAM);
@@ -180,7 +167,7 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
     await sendRouteData(handler, new Request(request, { signal: leaveSignal(res) }), routeId, context, res, logger);
   }
 
-  /** The request answered as sorted; a fresh stored page synchronously (no promise on the way). */
+  /** A fresh stored page is sent synchronously: no promise on the way. */
   function answer(req: PageRequest, res: ServerResponse, target: string): Promise<void> | void {
     const sorted = sorter.of(req);
     if (sorted.kind === "data") return sendData(res, sorted.url, sorted.routeId);

@@ -11,7 +11,6 @@ const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form
 
 const bodies = new WeakMap<IncomingMessage, Buffer>();
 
-/** The body page-post.ts read for this request (POSTs to a page with an action), if any. */
 export function bufferedBody(req: IncomingMessage): Buffer | undefined {
   return bodies.get(req);
 }

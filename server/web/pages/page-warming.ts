@@ -1,29 +1,22 @@
-// Start-up warming: once after start-up, the sitemap's pages are rendered into the page cache in the
-// background, one at a time, so the first visitor after a restart gets a stored page. Not repeated
-// per fresh window (that would call a slow upstream around the clock): from then on a visit refreshes
-// its page as ISR does. While the upstream fails the work pauses, longer each time; it stops after the
-// page cache's own bound, and on shutdown. (docs/architecture.md, "Caches".)
+// Once after start-up, the sitemap's pages rendered into the page cache, one at a time; not repeated,
+// or a slow upstream would be called around the clock (docs/architecture.md, "Caches").
 import type { Logger } from "../observability/logger.js";
 import type { PageOutcome } from "./page-cache.js";
 import type { PageTarget } from "../routing/page-key.js";
 import type { Sorter } from "../routing/sort-request.js";
 
 export interface PageWarmingDeps {
-  /** The site's pages (the sitemap's collection); throws while the upstream fails. */
   listPaths: () => Promise<string[]>;
   sorter: Sorter;
-  /** Renders one page into the page cache; null when it was stored already. */
   warm: (target: PageTarget) => Promise<PageOutcome | null>;
   /** At most this many pages (the page cache's entry bound): more would only push each other out. */
   maxPages: number;
   logger: Logger;
-  /** First pause after a failure; doubled each time up to `maxBackoffMs`. */
   backoffMs?: number;
   maxBackoffMs?: number;
 }
 
 export interface PageWarming {
-  /** Resolves when the pass is over (done or stopped). */
   done: Promise<void>;
   stop(): void;
 }
@@ -41,7 +34,6 @@ export function startPageWarming({
   let wake: (() => void) | null = null;
   let timer: NodeJS.Timeout | null = null;
   let pause = backoffMs;
-  /** Waits (unref'd: it keeps no process alive); false once stopped. */
   const sleep = (ms: number) =>
     new Promise<boolean>((resolve) => {
       wake = () => resolve(false);

@@ -1,5 +1,4 @@
-// React rendering of one routed page, with React's stream renderer only: collected whole into a string
-// for the page cache, or streamed to one visitor's response. A deadline aborts a render that hangs.
+// One routed page through React's stream renderer: collected whole for the page cache, or streamed.
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from "react-router";
@@ -17,18 +16,12 @@ function page({ routes, context }: RenderOptions) {
   return <StaticRouterProvider router={createStaticRouter(routes, context)} context={context} hydrate={false} />;
 }
 
-/** What a render threw, as an Error for the caller's log (a component may throw anything). */
 const renderError = (thrown: unknown): Error =>
   thrown instanceof Error ? thrown : new Error(`render failed: ${String(thrown)}`, { cause: thrown });
 
-/**
- * React moves a finished Suspense boundary larger than this after the page, with an inline script to
- * put it back. Every boundary here has its data before rendering starts, so each stays in place and a
- * page that does not suspend has no script at all.
- */
+/** React moves a larger finished boundary after the page with an inline script; ours never need that. */
 const KEEP_BOUNDARIES_IN_PLACE = Number.POSITIVE_INFINITY;
 
-/** The whole page as one string, for the page cache: waits for everything and writes no script. */
 export function collectRender(options: RenderOptions): Promise<RenderedPage> {
   return new Promise((resolve, reject) => {
     let html = "";
@@ -61,26 +54,16 @@ export function collectRender(options: RenderOptions): Promise<RenderedPage> {
 }
 
 export interface StreamTarget {
-  /**
-   * Called once the shell (browsers) or everything (bots) is ready, with the page's head tags (so they
-   * go into <head>, in the first bytes sent) and whether React writes inline scripts under the nonce;
-   * returns where to write.
-   */
+  /** The shell (browsers) or everything (bots) is ready: head tags, and whether React writes scripts. */
   start(headTags: string, scripts: boolean): HtmlBody;
-  /** The shell failed: nothing has been written yet. */
   fail(error: unknown): void;
-  /** Rendering finished: write what follows the React output and end the response. */
   done(body: HtmlBody): void;
 }
 
 // A boundary React could not finish before the shell went out: it sends the rest later, with scripts.
 const PENDING_BOUNDARY = "<!--$?-->";
 
-/**
- * Streams a page to one visitor: browsers get the shell as soon as it is ready, bots wait for
- * everything. `nonce` goes on React's own inline scripts only, which a page writes only when something
- * suspended. Returns `abort`.
- */
+/** Streams a page to one visitor; `nonce` goes on React's inline scripts, written only on suspense. */
 export function streamRender(
   options: RenderOptions,
   nonce: string,

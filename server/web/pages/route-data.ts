@@ -1,16 +1,9 @@
 // One route's loader data as JSON, for client-side navigations: the loader runs here, on the server.
-import type { ServerResponse } from "node:http";
-import {
-  isRouteErrorResponse,
-  type DataStrategyFunction,
-  type DataStrategyResult,
-  type StaticHandler,
-  type UNSAFE_DataWithResponseInit as DataWithResponseInit,
-} from "react-router";
+import { STATUS_CODES, type ServerResponse } from "node:http";
+import { isRouteErrorResponse, type StaticHandler } from "react-router";
 import type { Logger } from "../observability/logger.js";
 
 const REDIRECT = new Set([301, 302, 303, 307, 308]);
-// sendJson writes its own.
 const OWN_HEADERS = new Set(["content-type", "content-length"]);
 
 function sendJson(res: ServerResponse, status: number, value: unknown): void {
@@ -19,50 +12,15 @@ function sendJson(res: ServerResponse, status: number, value: unknown): void {
   res.end(JSON.stringify(value));
 }
 
-/** A Response the loader threw or returned: a redirect to follow, or an error status. */
-function sendResponse(res: ServerResponse, response: { status: number; statusText: string; headers?: Headers }) {
-  if (REDIRECT.has(response.status)) sendJson(res, 200, { redirect: response.headers?.get("location") ?? "/" });
-  else sendJson(res, response.status, { error: { status: response.status, statusText: response.statusText } });
+function sendRedirect(res: ServerResponse, headers: Headers): void {
+  sendJson(res, 200, { redirect: headers.get("location") ?? "/" });
 }
 
-function isDataWithResponseInit(value: unknown): value is DataWithResponseInit<unknown> {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    "type" in value &&
-    value.type === "DataWithResponseInit" &&
-    "data" in value &&
-    "init" in value
-  );
+function sendError(res: ServerResponse, status: number): void {
+  sendJson(res, status, { error: { status, statusText: STATUS_CODES[status] ?? "" } });
 }
 
-/**
- * queryRoute turns a loader's `data(value, init)` into a thrown Response whether the loader returned
- * it (page data with a status, the ATM page's 404) or threw it (an error, the catch-all's 404). This
- * strategy unwraps the returned ones before that happens and keeps their init for the answer.
- */
-function unwrappingStrategy(found: { init?: ResponseInit }): DataStrategyFunction {
-  const unwrap = (result: DataStrategyResult): DataStrategyResult => {
-    if (result.type !== "data" || !isDataWithResponseInit(result.result)) return result;
-    const init = result.result.init ?? {};
-    // A redirect made with data() stays the router's to answer.
-    if (init.status !== undefined && REDIRECT.has(init.status)) return result;
-    found.init = init;
-    return { type: "data", result: result.result.data };
-  };
-  return async ({ matches }) => {
-    const loading = matches.filter((match) => match.shouldLoad);
-    return Object.fromEntries(
-      await Promise.all(
-        loading.map(async (match): Promise<[string, DataStrategyResult]> => [
-          match.route.id,
-          unwrap(await match.resolve()),
-        ]),
-      ),
-    );
-  };
-}
-
+/** query(), not queryRoute(), which throws a returned data(value, { status }) like a thrown one. */
 export async function sendRouteData(
   handler: StaticHandler,
   request: Request,
@@ -73,23 +31,35 @@ export async function sendRouteData(
 ): Promise<void> {
   res.setHeader("cache-control", "no-store");
   try {
-    const found: { init?: ResponseInit } = {};
-    const dataStrategy = unwrappingStrategy(found);
-    const value: unknown = await handler.queryRoute(request, { routeId, requestContext, dataStrategy });
-    if (value instanceof Response) return sendResponse(res, value);
-    new Headers(found.init?.headers).forEach((headerValue, name) => {
-      if (!OWN_HEADERS.has(name)) res.setHeader(name, headerValue);
+    const context = await handler.query(request, {
+      requestContext,
+      filterMatchesToLoad: (match) => match.route.id === routeId,
+      skipLoaderErrorBubbling: true,
     });
-    sendJson(res, found.init?.status ?? 200, { data: value });
-  } catch (error) {
-    if (error instanceof Response || isRouteErrorResponse(error)) {
-      sendResponse(res, error);
-    } else if (request.signal.aborted) {
-      // The visitor navigated away: nothing to answer, nothing to log (the request log has its line).
-      return;
-    } else {
-      logger.error({ err: error, routeId }, "route data failed");
-      sendJson(res, 500, { error: { status: 500, statusText: "Internal Server Error" } });
+    if (context instanceof Response) {
+      if (REDIRECT.has(context.status)) return sendRedirect(res, context.headers);
+      return sendError(res, context.status);
     }
+    if (!context.matches.some((match) => match.route.id === routeId)) return sendError(res, 403);
+    const error: unknown = context.errors?.[routeId];
+    if (isRouteErrorResponse(error)) return sendError(res, error.status);
+    if (error !== undefined) return fail(error);
+    const headers = context.loaderHeaders[routeId] ?? new Headers();
+    // A redirect made with data() is still a redirect.
+    if (REDIRECT.has(context.statusCode)) return sendRedirect(res, headers);
+    headers.forEach((value, name) => {
+      if (!OWN_HEADERS.has(name)) res.setHeader(name, value);
+    });
+    const value: unknown = context.loaderData[routeId];
+    sendJson(res, context.statusCode, { data: value });
+  } catch (error) {
+    fail(error);
+  }
+
+  function fail(error: unknown): void {
+    // The visitor navigated away: nothing to answer, nothing to log (the request log has its line).
+    if (request.signal.aborted) return;
+    logger.error({ err: error, routeId }, "route data failed");
+    sendError(res, 500);
   }
 }

@@ -1,6 +1,4 @@
-// A page rendered once for every visitor and kept: its bytes compressed once per encoding (brotli,
-// gzip, none), each with its own strong ETag, so serving it is choosing one buffer. Nothing in it
-// varies per response (no nonce: docs/decisions/003-csp-without-nonce.md).
+// A page kept for every visitor, compressed once per encoding with its own strong ETag.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -10,7 +8,6 @@ export type PageEncoding = "br" | "gzip" | "identity";
 export interface Representation {
   encoding: PageEncoding;
   bytes: Buffer;
-  /** A strong validator of exactly these bytes (quoted, as sent). */
   etag: string;
 }
 
@@ -29,7 +26,6 @@ export class StoredPage {
     private readonly representations: Record<PageEncoding, Representation>,
   ) {}
 
-  /** The page's HTML, compressed once each way; the ETags name the HTML and the encoding. */
   static async of(html: string, status: number): Promise<StoredPage> {
     const identity = Buffer.from(html, "utf8");
     const [br, gz] = await Promise.all([
@@ -52,7 +48,6 @@ export class StoredPage {
     return this.representations[encoding];
   }
 
-  /** Bytes held, for the page cache's size bound. */
   get size(): number {
     const { br, gzip: gz, identity } = this.representations;
     return br.bytes.length + gz.bytes.length + identity.bytes.length;

@@ -1,13 +1,8 @@
-// Which upstream answers the proxy may pass to a visitor, per kind of path. Our origin serves only
-// what the path is for: media types under /media, JSON under /api (plus the sandbox's
-// exception); anything else is refused, so a compromised or confused upstream cannot put a page,
+// Which upstream answers the proxy passes, per kind of path: a compromised upstream cannot put a page,
 // a script or a redirect of its own on this origin.
 
-/** What a proxied path carries. */
 export type AnswerKind =
-  /** Content calls: JSON only (errors are JSON too: `{ "message": ... }`). */
   | "json"
-  /** /media/*: images, video and audio. */
   | "media"
   /** The embedded payment sandbox: its own pages, stylesheet and a same-site redirect back. */
   | "sandbox"
@@ -30,7 +25,6 @@ const REFUSED: AnswerVerdict = {
   expected: false,
 };
 
-/** The media type without parameters, lower-cased ("" when absent). */
 export function mediaTypeOf(contentType: string | undefined): string {
   return (contentType ?? "").split(";", 1)[0]?.trim().toLowerCase() ?? "";
 }

@@ -1,14 +1,10 @@
-// The headers that cross the proxy, both ways, as allow-lists: whatever is not named here stays
-// behind. So hop-by-hop headers (Connection and what it names, Keep-Alive, TE, Upgrade,
-// Proxy-Authorization, Cookie2), visitors' cookies and credentials, and a client's own
-// X-Forwarded-* never reach the upstream; the upstream's cookies, CORS grants and security
-// headers never reach the visitor (ours, set before the proxy, stand).
+// The headers that cross the proxy, both ways, as allow-lists: hop-by-hop headers, cookies, credentials
+// and a client's X-Forwarded-* stay behind; so do the upstream's cookies, CORS and security headers.
 import { REQUEST_ID_HEADER, requestIdOf } from "../http/request-id.js";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Request } from "express";
 import type { AnswerKind } from "./allowed-answers.js";
 
-/** What a content call, a donation post, a media fetch (with ranges and revalidation) needs. */
 const REQUEST_HEADERS = [
   "accept",
   "accept-encoding",
@@ -21,7 +17,6 @@ const REQUEST_HEADERS = [
   "if-modified-since",
 ] as const;
 
-/** Describes the body and its caching; nothing that acts on the visitor's browser or connection. */
 const ANSWER_HEADERS = [
   "content-type",
   "content-length",
@@ -37,16 +32,10 @@ const ANSWER_HEADERS = [
   "retry-after",
 ] as const;
 
-/**
- * The embedded sandbox's pages redirect back to the charity page and bring their own, stricter
- * policy for their form; passed only for the sandbox (see checkAnswer for the redirect rule).
- */
+/** The embedded sandbox's pages bring their own, stricter policy for their form. */
 const SANDBOX_ANSWER_HEADERS = ["location", "content-security-policy"] as const;
 
-/**
- * Headers for the upstream request. The X-Forwarded-* values are what Express derived under
- * TRUST_PROXY: the peer's own address, scheme and Host unless the peer is a trusted proxy.
- */
+/** X-Forwarded-* as Express derived them under TRUST_PROXY. */
 export function upstreamRequestHeaders(req: Request, upstreamHost: string): IncomingHttpHeaders {
   const headers: IncomingHttpHeaders = { host: upstreamHost };
   for (const name of REQUEST_HEADERS) {
@@ -62,7 +51,6 @@ export function upstreamRequestHeaders(req: Request, upstreamHost: string): Inco
   return headers;
 }
 
-/** The upstream answer's headers that may reach the visitor. */
 export function visitorAnswerHeaders(
   kind: AnswerKind,
   upstream: Record<string, string | string[] | undefined>,

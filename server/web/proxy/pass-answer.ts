@@ -1,6 +1,4 @@
-// The upstream's answer to a proxied request (http-proxy's proxyRes with selfHandleResponse): passed
-// on only if it is a type the path may carry (allowed-answers.ts), with only allow-listed headers
-// (header-allow-lists.ts), so no hop-by-hop header (Connection: close) ever reaches the visitor.
+// A proxied answer passed on only if its path may carry its type, with allow-listed headers only.
 import { sendStatusPage } from "../http/status-page.js";
 import type { IncomingMessage } from "node:http";
 import { pipeline } from "node:stream";

@@ -1,6 +1,4 @@
-// The proxy's connection pool to the upstream: connections are kept alive and reused (a page with
-// twenty images does not open twenty), and bounded, so a burst waits for a free connection instead
-// of opening hundreds against the content service.
+// The proxy's keep-alive pool to the upstream, bounded so a burst waits instead of opening hundreds.
 import http from "node:http";
 import https from "node:https";
 

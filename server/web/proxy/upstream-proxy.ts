@@ -1,7 +1,5 @@
-// /api/* and /media/* to the upstream: only allow-listed paths and methods, checked on the decoded
-// path (encoded "..", encoded slashes and absolute-form targets are refused), bodies bounded.
-// Each path passes back only the answer types it is for (allowed-answers.ts); headers cross through
-// allow-lists (header-allow-lists.ts). Nothing else ever reaches the upstream through here.
+// /api/* and /media/* to the upstream: allow-listed paths, methods, answer types and headers only,
+// checked on the decoded path (docs/security.md).
 import type { ClientRequest } from "node:http";
 import { Socket } from "node:net";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
@@ -17,11 +15,9 @@ import { createUpstreamAgent } from "./upstream-agent.js";
 interface Rule {
   methods: readonly string[];
   pattern: RegExp;
-  /** The answers this path may carry back. */
   answers: AnswerKind;
   /** POST bodies only of these media types (else 415), and no larger than this (below BODY_LIMIT_BYTES). */
   body?: { types: readonly string[]; maxBytes: number };
-  /** The metrics label of a pattern with free parts; a fixed pattern is labelled by the path. */
   label?: string;
 }
 
@@ -94,7 +90,6 @@ export const PROXY_RULES: readonly Rule[] = [
 export type ProxyVerdict =
   { ok: true; answers: AnswerKind } | { ok: false; status: 400 | 404 | 405 | 411 | 413 | 415; message: string };
 
-/** Decides from the raw request target whether it may go upstream. Pure, so it is unit-tested directly. */
 export function checkProxyRequest(
   method: string,
   rawUrl: string,
@@ -138,7 +133,6 @@ export function checkProxyRequest(
   return { ok: true, answers: rule.answers };
 }
 
-/** checkProxyRequest on an Express request: its method, URL as sent, and body headers. */
 export function checkRequest(req: Request, bodyLimit: number, rules: readonly Rule[] = PROXY_RULES): ProxyVerdict {
   const headers = req.headers;
   return checkProxyRequest(
@@ -152,7 +146,6 @@ export function checkRequest(req: Request, bodyLimit: number, rules: readonly Ru
   );
 }
 
-/** One proxied request in flight: what its answer may be, and its upstream leg once it has a connection. */
 interface InFlight {
   answers: AnswerKind;
   deadline?: NodeJS.Timeout;
@@ -171,15 +164,12 @@ export function createUpstreamProxy(config: Config, upstreamUrl: string, logger:
   const proxy = createProxyMiddleware<Request, Response>({
     target: upstreamUrl,
     changeOrigin: true,
-    // X-Forwarded-* are set from what Express derived under TRUST_PROXY (upstreamRequestHeaders).
     xfwd: false,
-    // Pooled keep-alive connections; without an agent http-proxy sends "Connection: close" upstream
-    // and copied the upstream's "Connection: close" back, closing the visitor's connection too.
+    // Without an agent http-proxy sends "Connection: close" upstream and copies it back to the visitor.
     agent: createUpstreamAgent(upstreamUrl, config.upstreamMaxSockets),
     // Only the upstream leg gets an idle deadline: `timeout` would set one on the visitor's keep-alive
     // socket, which outlives this response and cuts later requests and paused video downloads.
     proxyTimeout: config.upstreamTimeoutMs,
-    // Answers go through passAnswer: checked type, allow-listed headers.
     selfHandleResponse: true,
     on: {
       // Emitted once the request has a pooled connection, which may be after its deadline passed.
@@ -199,7 +189,7 @@ export function createUpstreamProxy(config: Config, upstreamUrl: string, logger:
         passAnswer(state.answers, answer, res, logger);
       },
       error: (error, req, res) => {
-        // A raw socket only for upgrades, which no rule allows; close it.
+        // A raw socket: an upgrade, which no rule allows.
         if (res instanceof Socket) return void res.destroy();
         // Already answered (deadline) or left: this is the abandoned upstream leg ending.
         if (res.writableEnded || res.destroyed) return;
@@ -217,13 +207,10 @@ export function createUpstreamProxy(config: Config, upstreamUrl: string, logger:
     }
     const state: InFlight = { answers: verdict.answers };
     inFlight.set(req, state);
-    // http-proxy copies req.headers into the upstream request when it builds it, so the allow-list
-    // is applied here. Not in on.proxyReq: that runs only once a pooled connection is free, and a
-    // request queued for one has already written its headers (removing then throws and crashes).
+    // Not in on.proxyReq: a request queued for a pooled connection has written its headers by then.
     req.headers = upstreamRequestHeaders(req, upstreamHost);
-    // Until the answer starts, including the wait for a pooled connection, which no socket timer sees.
-    // It starts once the request's body is in: a slow body is the client's, and the body guard's
-    // BODY_TIMEOUT_MS answers it (408), not this (502).
+    // Covers the wait for a pooled connection, which no socket timer sees; starts once the body is in
+    // (a slow body is the body guard's 408, not this 502).
     const startDeadline = (): void => {
       state.deadline = setTimeout(() => {
         if (res.headersSent || res.destroyed) return;

@@ -1,10 +1,7 @@
 // The one spelling of a path every rule reads (page match, donation limit, proxy dispatch), so no
 // spelling of an address (encoded, extra slashes, dot segments) escapes a rule.
 
-/**
- * A parsed URL's pathname (dot segments already resolved, `%2e` too) with each segment percent-decoded
- * once, as the router and the upstream decode it, and empty segments dropped. Case is kept.
- */
+/** Each segment percent-decoded once, as the router and the upstream decode it; empty ones dropped. */
 export function normalisedPath(pathname: string): string {
   let path = "";
   for (const segment of pathname.split("/")) {

@@ -1,17 +1,14 @@
-// What a shared render is keyed by: the matched routes and the parsed values of the query parameters
-// they read (their `serving.reads`), nothing else. The render is made from the key's canonical URL, so
-// it cannot depend on what the key left out, nor can its canonical link.
+// A shared render is keyed by matched routes and the parsed values they read, and rendered from the
+// key's canonical URL, so it cannot depend on what the key left out.
 import type { RouteObject } from "react-router";
 import { canonicalSpelling, type QueryParam } from "../../../shared/lib/query-params.js";
 import { joinRoutePath } from "../../../shared/lib/route-path.js";
 import { servingOf } from "../../../shared/routes/serving.js";
 
 export interface PageTarget {
-  /** The cache and in-flight key. */
   key: string;
   /** The route table's spelling of the path and the kept parameters as parsed; a not-found page keeps its path. */
   url: string;
-  /** Only the catch-all matched: every non-page handler's paths look like this. */
   notFound: boolean;
 }
 

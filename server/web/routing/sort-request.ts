@@ -1,6 +1,5 @@
-// Every request is sorted once, here: one URL parse, one match on one normalised path, into what it
-// is. The listener, the page handler, the donation limit, the proxy dispatch and the metrics label all
-// read this result, so no two of them can disagree about a path (docs/architecture.md, "A request").
+// Every request sorted once (one parse, one match); everything else reads this, so no two parts
+// disagree about a path (docs/architecture.md, "A request").
 import type { IncomingMessage } from "node:http";
 import { matchRoutes, type RouteObject } from "react-router";
 import { DONATE_PATHS, type PaymentMethod } from "../../../shared/api/donation.js";
@@ -29,12 +28,10 @@ export type Sorted = { label: string } & (
   | { kind: "donation-api"; method: PaymentMethod }
   | { kind: "sponsor-api" }
   | { kind: "proxy" }
-  /** Hashed assets, images, named files: Express's static handlers. */
   | { kind: "file" }
 );
 
 export interface Sorter {
-  /** The request's sorting, made on first asking and kept with the request. */
   of(req: IncomingMessage): Sorted;
   sort(method: string, target: string): Sorted;
 }
@@ -56,10 +53,7 @@ function parsed(target: string): URL | null {
 const branchOf = (routes: RouteObject[], path: string): RouteObject[] =>
   (matchRoutes(routes, path) ?? []).map((match) => match.route);
 
-/**
- * Each fixed path of the table with its branch, built once, as matching ranks the whole table per call.
- * `rest`: the branch of every other path (the catch-all), or null when a pattern has parameters.
- */
+/** Built once: matching ranks the whole table per call. `rest`: the catch-all's branch, or null. */
 function branchIndex(routes: RouteObject[]): { index: Map<string, RouteObject[]>; rest: RouteObject[] | null } {
   const index = new Map<string, RouteObject[]>();
   let parametric = false;
@@ -78,7 +72,6 @@ function branchIndex(routes: RouteObject[]): { index: Map<string, RouteObject[]>
   return { index, rest: parametric ? null : branchOf(routes, "/\u0000") };
 }
 
-/** Every path a donation is posted to: the donation API's and each page that takes the form post. */
 export function donationPostPaths(routes: RouteObject[]): string[] {
   const pages = [...branchIndex(routes).index].filter(([, branch]) =>
     branch.some((route) => servingOf(route.handle).formPost),

@@ -1,28 +1,16 @@
-// Runs the embedded content service (SQLite demo content) as a supervised child process on a loopback
-// port, for when UPSTREAM_URL is not set. The web server talks to it over HTTP like any upstream.
-// If the child dies (a crash, an OOM kill, `kill -9`), it is started again on the same port after a
-// backoff (doubling from a short delay up to a cap, reset once a child has stayed up a while), and
-// every exit and restart is logged. A child that hangs without dying (a stopped process, an event loop
-// that does not turn) falls silent on the liveness probe (embedded-liveness.ts: a heartbeat the child sends
-// over IPC, which a busy child keeps sending); one that cannot accept a new connection (its open-file limit
-// reached) fails the same probe's new-connection check. Either is killed (SIGTERM, then SIGKILL after a grace:
-// a stopped process acts on SIGTERM only once continued) and restarted the same way. Meanwhile /readyz
-// says 503 (see `running`). docs/deploying.md, "When the content service hangs".
+// The embedded content service as a supervised child on a loopback port (no UPSTREAM_URL): restarted
+// with backoff when it dies or its liveness probe kills it (docs/deploying.md, "When the content service hangs").
 import { fork, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { HEARTBEAT_ENV, watchLiveness, type LivenessProbe, type LivenessSettings } from "./embedded-liveness.js";
 import type { Logger } from "../observability/logger.js";
 
-/** Why a child was started again: it died, or it stopped answering and was killed. */
 export type RestartReason = "exited" | "unresponsive";
 
 export interface EmbeddedService {
   url: string;
-  /** True while a child is up and listening. */
   readonly running: boolean;
-  /** How many times a child has been started again after dying. */
   readonly restarts: number;
-  /** The current child's process id, or null between children. */
   readonly pid: number | null;
   stop(): Promise<void>;
 }
@@ -30,16 +18,12 @@ export interface EmbeddedService {
 export interface SupervisorOptions {
   initialBackoffMs?: number;
   maxBackoffMs?: number;
-  /** A child up this long resets the backoff. */
   stableMs?: number;
   startTimeoutMs?: number;
-  /** After asking the child to stop, how long before it is killed. */
   stopTimeoutMs?: number;
-  /** The content service's built entry; by default the one next to this file after the build. */
   entry?: string;
   /** The liveness probe and how long a hung child gets after SIGTERM before SIGKILL; null: no probe. */
   liveness?: (LivenessSettings & { killGraceMs: number }) | null;
-  /** Called once per restart (the metrics count them). */
   onRestart?: (reason: RestartReason) => void;
 }
 
@@ -63,7 +47,6 @@ export function startEmbeddedContentService(
     stableMs = 60_000,
     startTimeoutMs = 30_000,
     stopTimeoutMs = 10_000,
-    // Next to this file after the build: dist/server/content-service/main.js.
     entry = fileURLToPath(new URL("./content-service/main.js", import.meta.url)),
     liveness = null,
     onRestart = () => {},
@@ -104,7 +87,6 @@ export function startEmbeddedContentService(
             clearTimeout(kill);
             done();
           });
-          // The child finishes its in-flight requests and exits when its channel to us closes.
           if (current.connected) current.disconnect();
           else current.kill("SIGTERM");
         }),

@@ -1,15 +1,6 @@
-// The embedded content service's liveness probe: the child sends a heartbeat over IPC at least every
-// `intervalMs` while its event loop turns, and also as it starts each request, so a child busy with a
-// queue of requests keeps beating (server/content-service/liveness-heartbeat.ts). Checked every
-// `intervalMs`: after `misses` intervals and `timeoutMs` more without one, `onHung` is called once and the
-// probe stops (the supervisor kills the child and starts another). Slowness is never a reason: only a
-// child whose loop does not turn at all (stopped, or stuck in one callback) falls silent
-// (docs/deploying.md, "When the content service hangs"). A beat reporting a long event-loop delay is
-// logged (at most once a minute): the child is busy, not hung.
-// The heartbeat rides the IPC channel, open since the start: it goes on in a child that can no longer
-// accept a connection (its open-file limit reached), while every new call to it fails. So each interval
-// the child's /healthz is also asked on a new connection, and `misses` such connections in a row refused
-// or dropped unanswered call `onHung` too. A late answer is no failure: slowness is the heartbeat's call.
+// The embedded service's liveness probe (docs/deploying.md, "When the content service hangs"): an IPC
+// heartbeat that only a loop that does not turn stops, plus a new connection to /healthz each interval,
+// since the heartbeat goes on in a child that can no longer accept one. Slowness is never a reason.
 import type { ChildProcess } from "node:child_process";
 import type { Logger } from "../observability/logger.js";
 import { probeNewConnection, type NewConnectionAnswer } from "../observability/new-connection-probe.js";
@@ -24,7 +15,6 @@ export interface LivenessProbe {
   stop(): void;
 }
 
-/** The environment variable that tells the child how often to beat. */
 export const HEARTBEAT_ENV = "CONTENT_HEARTBEAT_MS";
 
 const BUSY_LOG_EVERY_MS = 60_000;
@@ -40,7 +30,6 @@ function isHeartbeat(message: unknown): message is { type: "alive"; loopDelayMs:
   );
 }
 
-/** How long a child may stay silent before it is taken for hung. */
 export const silenceLimitMs = ({ intervalMs, timeoutMs, misses }: LivenessSettings): number =>
   misses * intervalMs + timeoutMs;
 

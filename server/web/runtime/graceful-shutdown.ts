@@ -1,19 +1,9 @@
-// Graceful shutdown of the HTTP server without dropping a request:
-// 1. The listener closes — once the connections the kernel has already queued for it are taken
-//    (closing with some still queued would reset them; Node takes one per turn of the event loop, so
-//    a busy server can have many queued): when a whole turn takes none, or after ACCEPT_DRAIN_MAX_MS.
-//    Until then answers still say keep-alive: a client told to reconnect now would join that queue.
-// 2. From then on every response says `Connection: close` (also those already in flight whose headers
-//    are not out yet), so each client learns not to reuse its connection.
-// 3. Idle keep-alive connections close at once — except one that finished a response less than
-//    SETTLE_MS ago: its client may be sending the next request at this very moment, and closing
-//    under it would reset that request. It gets SETTLE_MS; a request that arrives is answered (with
-//    `Connection: close`), otherwise the connection is closed.
-// 4. In-flight requests finish; after the grace period whatever is left is cut.
+// Shutdown without dropping a request (docs/deploying.md): the listener closes only once the kernel's
+// queued connections are taken (closing resets them), then `Connection: close`, idle sockets closed after
+// SETTLE_MS (a next request may be on its way), in-flight requests finish, the rest cut after the grace.
 import type { Server, ServerResponse } from "node:http";
 import net, { type Socket } from "node:net";
 
-/** How long a connection that just finished a response may still bring its next request. */
 export const SETTLE_MS = 1000;
 /** At most this long (and half the grace period) taking queued connections before the listener closes. */
 export const ACCEPT_DRAIN_MAX_MS = 5000;
@@ -21,14 +11,11 @@ export const ACCEPT_DRAIN_MAX_MS = 5000;
 interface ConnectionState {
   busy: number;
   idleSince: number;
-  /** socket.bytesRead when it became idle: more means a next request is arriving. */
   bytesAtIdle: number;
 }
 
 export interface Drain {
-  /** True from the signal on. */
   readonly stopping: boolean;
-  /** Resolves "drained" when every connection has closed, "forced" when the grace period cut the rest. */
   stop(graceMs: number): Promise<"drained" | "forced">;
 }
 
@@ -36,9 +23,7 @@ export interface Drain {
 export function drainOnStop(server: Server): Drain {
   const connections = new Map<Socket, ConnectionState>();
   let stopping = false;
-  /** The listener is closed: answers say `Connection: close`, idle connections are closed. */
   let closing = false;
-  /** A connection was taken since the last look (see stop). */
   let accepted = false;
 
   function closeIfIdle(socket: Socket): void {
@@ -61,7 +46,6 @@ export function drainOnStop(server: Server): Drain {
 
   // Responses whose headers may still be written: told `Connection: close` when closing begins.
   const answering = new Set<ServerResponse>();
-  // One listener for every response, without a closure per request (this path is every request's).
   function responseClosed(this: ServerResponse): void {
     answering.delete(this);
     const socket = this.req.socket;
@@ -78,7 +62,6 @@ export function drainOnStop(server: Server): Drain {
     if (state) state.busy++;
     if (closing) res.setHeader("connection", "close");
     else answering.add(res);
-    // A response emits "close" once, finished or not.
     res.on("close", responseClosed);
   });
   function sayConnectionClose(): void {
@@ -109,8 +92,7 @@ export function drainOnStop(server: Server): Drain {
           });
           for (const socket of connections.keys()) closeIfIdle(socket);
         };
-        // Each turn of the event loop (setImmediate runs after its poll phase) looks whether that
-        // turn took a connection; the first turn that took none closes the listener.
+        // The first event-loop turn that took no connection closes the listener.
         const drainUntil = performance.now() + Math.min(ACCEPT_DRAIN_MAX_MS, graceMs / 2);
         accepted = true;
         const look = (): void => {

@@ -1,7 +1,5 @@
-// GET /sitemap.xml (and its parts past 50,000 addresses) and /robots.txt. The sitemap is built from
-// the upstream and cached like content: fresh for CONTENT_TTL_MS, then served stale while one
-// rebuild runs; when the upstream is down the last complete sitemap is served; 503 (never an empty
-// urlset) when there has never been one.
+// /sitemap.xml and /robots.txt, cached like content; the last complete sitemap while the upstream is
+// down, a 503 (never an empty urlset) before there is one.
 import { Router, type Response } from "express";
 import { sendStatusPage } from "../http/status-page.js";
 import type { Config } from "../config.js";
@@ -15,7 +13,6 @@ export interface SitemapDeps {
   config: Pick<Config, "publicUrl" | "contentTtlMs" | "contentStaleMs">;
   upstream: UpstreamClient;
   logger: Logger;
-  /** Override for tests: the addresses instead of reading the upstream. */
   collect?: () => Promise<string[]>;
 }
 

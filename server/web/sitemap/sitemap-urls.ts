@@ -1,6 +1,5 @@
-// Every page a visitor can reach from the menu and the lists, as site-relative addresses, read from
-// the upstream. Any failed call fails the whole collection: a partial sitemap would tell search
-// engines that pages are gone, so the caller keeps serving the last complete one instead.
+// Every reachable page, read from the upstream. Any failure fails all: a partial sitemap would tell
+// search engines pages are gone.
 import { focusItemLink, socialEntryLink } from "../../../shared/lib/list-links.js";
 import { menuEntry, type MenuLink } from "../../../shared/lib/menu-links.js";
 import { newsCardLink } from "../../../shared/lib/news-links.js";
@@ -8,7 +7,6 @@ import { HALL_PAGES } from "../../../shared/lib/hall-pages.js";
 import { paths } from "../../../shared/lib/paths.js";
 import type { UpstreamClient } from "../upstream/upstream-client.js";
 
-/** Pages of the site's own (static or fixed) that every sitemap lists. */
 const FIXED_PAGES = [
   paths.home,
   paths.about,
@@ -25,7 +23,6 @@ const FIXED_PAGES = [
   ...HALL_PAGES.map((page) => paths.hallPage(page.n)),
 ];
 
-/** Site pages only: not the API, media, or anything outside this origin. */
 function sitePage(href: string): string | null {
   if (!href.startsWith("/") || href.startsWith("//")) return null;
   const path = href.replace(/#.*$/, "");

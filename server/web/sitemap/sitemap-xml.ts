@@ -30,7 +30,6 @@ export function sitemapIndex(locations: readonly string[]): string {
   return `${HEADER}<sitemapindex ${NS}>\n${items}\n</sitemapindex>\n`;
 }
 
-/** The files to serve: "sitemap.xml" alone, or an index plus "sitemap-1.xml", "sitemap-2.xml", ... */
 export function sitemapFiles(publicUrl: string, entries: readonly SitemapEntry[]): Map<string, string> {
   const files = new Map<string, string>();
   if (entries.length <= URLS_PER_SITEMAP) {

@@ -1,6 +1,4 @@
-// /assets/*: the hashed build output, sent as the brotli or gzip file the build wrote beside it
-// (build.mjs precompresses at the highest levels) by Accept-Encoding, with Vary. Nothing is
-// compressed per request. The directory is listed once at start-up: a build replaces it whole.
+// /assets/*: the build's brotli or gzip files by Accept-Encoding; nothing compressed per request.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";

@@ -1,5 +1,4 @@
-// One HTTP call to the content upstream: timeout + abort, a byte cap on the answer; non-2xx, an
-// oversize answer and bad JSON become UpstreamError.
+// One content call: deadline, byte cap; non-2xx, oversize and bad JSON become UpstreamError.
 import { currentRequestId, REQUEST_ID_HEADER } from "../http/request-id.js";
 import { readLimitedText } from "../../../shared/lib/read-limited-body.server.js";
 
@@ -17,7 +16,6 @@ export interface FetchJsonOptions {
   method: "GET" | "POST";
   body?: unknown;
   timeoutMs: number;
-  /** Answers past this many bytes are abandoned mid-stream, never held in memory whole. */
   maxBytes: number;
 }
 
@@ -27,7 +25,6 @@ export function upstreamHeaders(headers: Record<string, string>): Record<string,
   return id === undefined ? headers : { ...headers, [REQUEST_ID_HEADER]: id };
 }
 
-/** Resolves to the parsed body (still `unknown`: the caller validates it). */
 export async function fetchJson(url: string, options: FetchJsonOptions): Promise<unknown> {
   let response: Response;
   try {
@@ -51,7 +48,6 @@ export async function fetchJson(url: string, options: FetchJsonOptions): Promise
   }
   if (!response.ok) {
     await response.body?.cancel();
-    // The spec's wording for a non-OK answer.
     throw new UpstreamError(
       `Network response was not ok (${response.status}) for ${options.method} ${url}`,
       response.status,

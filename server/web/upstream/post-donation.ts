@@ -1,21 +1,13 @@
-// The one upstream call that answers HTML: a donation -> the payment page, read into the gateway
-// form here (shared/lib/payment-page-parse5.server.ts) so no upstream markup goes further. It has its
-// own, longer deadline (DONATION_TIMEOUT_MS): past it the order may exist upstream, so the answer is "unknown",
-// not "failed"; so is a connection that drops once the call went out (the embedded content service killed
-// and restarted mid-call: docs/donations.md). A 400 carries the upstream's reason for the visitor; a
-// connection never made or a 5xx is an UpstreamError (nothing was created, the visitor may try again).
+// A donation -> the payment page, read into the gateway form here so no upstream markup goes further.
+// Past the deadline or a dropped call the order may exist: "unknown", not "failed" (docs/donations.md).
 import type { DonationOutcome } from "../../../shared/api/donation.js";
 import { MAX_PAYMENT_PAGE_CHARS } from "../../../shared/lib/payment-page.js";
 import { readPaymentPageOnServer } from "../../../shared/lib/payment-page-parse5.server.js";
 import { upstreamHeaders, UpstreamError } from "./fetch-json.js";
 import { BodyReadError, BodyTooLargeError, readLimitedText } from "../../../shared/lib/read-limited-body.server.js";
 
-/**
- * A payment page is one small form. The reader refuses a page over MAX_PAYMENT_PAGE_CHARS characters; as
- * every character is at least one byte, reading at most that many bytes never cuts a page it would accept.
- */
+/** Every character is at least one byte, so reading this many bytes never cuts a page the reader takes. */
 const MAX_PAYMENT_PAGE_BYTES = MAX_PAYMENT_PAGE_CHARS;
-/** A refusal is one short JSON message. */
 const MAX_REFUSAL_BYTES = 16 * 1024;
 
 export interface PostDonationOptions {
@@ -77,10 +69,7 @@ export async function postDonationToUpstream(
     : { kind: "rejected", reason: read.reason, tradeNo: read.tradeNo };
 }
 
-/**
- * Errors of a connection that was made and then lost: the request may have reached the service. Any other
- * failure (refused, no such host, a port fetch will not use) happened before anything was sent.
- */
+/** A connection made and then lost: the request may have reached the service. */
 const LOST = new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE", "UND_ERR_CLOSED"]);
 
 function codeOf(error: unknown): string | null {
@@ -89,7 +78,6 @@ function codeOf(error: unknown): string | null {
     : null;
 }
 
-/** fetch() wraps the socket's error in `cause`. */
 function causeOf(error: unknown): string {
   const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
   return codeOf(cause) ?? (cause instanceof Error ? cause.message : String(cause));
@@ -100,14 +88,12 @@ function connectionLost(error: unknown): boolean {
   return LOST.has(codeOf(cause) ?? "");
 }
 
-/** The order number in whatever part of a payment page arrived, for the log line of an unknown result. */
 function tradeNoIn(partial: string): string | null {
   return /name=["']?MerchantTradeNo["']?\s+value=["']?([A-Za-z0-9]{1,20})["'\s>]/i.exec(partial)?.[1] ?? null;
 }
 
 const FALLBACK_MESSAGE = "捐款資料有誤，請確認後再試";
 
-/** The contract's `{ "message": "..." }`, or a generic sentence when the body says nothing usable. */
 function messageOf(text: string): string {
   try {
     const parsed: unknown = JSON.parse(text);

@@ -5,12 +5,7 @@ import type { Logger } from "../observability/logger.js";
 import { UpstreamError } from "./fetch-json.js";
 import type { UpstreamClient, UpstreamReads } from "./upstream-client.js";
 
-/**
- * One short line per failed upstream call. "No such item" (404 to a content call: a random or stale
- * id) is expected: debug. An upstream fault (down, slow, 5xx, bad JSON, wrong shape) is the upstream's,
- * not ours: warn, its message, no stack (it would only show our fetch code). Anything else is a fault
- * of ours: error, with its stack.
- */
+/** A 404 is expected (debug); an upstream fault warns without a stack; only our own faults are errors. */
 export function logUpstreamFailure(
   logger: Logger,
   fields: Record<string, unknown>,
@@ -54,7 +49,6 @@ const ITEM_CALLS = new Set([
 const isMissing = (call: string, error: unknown): boolean =>
   ITEM_CALLS.has(call) && error instanceof UpstreamError && error.status === 404;
 
-/** `reads`: the upstream's plain reads, or its `forShared` ones for a render every visitor will get. */
 export function createRequestApi(
   upstream: UpstreamClient,
   logger: Logger,

@@ -1,7 +1,4 @@
-// Images inside upstream rich text go through the image endpoint like every other content image: an
-// <img> whose src the endpoint would accept (server/web/images/image-source.ts) gets a srcset of variants,
-// `sizes` for the page column (capped at its own width attribute when it has one), and is lazy and
-// decoded off the main thread. Any other src is left to the sanitiser's own rules, never rewritten.
+// An <img> in rich text whose src the image endpoint serves gets its variants as a srcset.
 import type { Attributes } from "sanitize-html";
 import { cappedSizes } from "../../../shared/lib/capped-sizes.js";
 import { FULL_COLUMN } from "../../../shared/lib/content-image-sizes.js";
@@ -26,10 +23,6 @@ function acceptedByEndpoint(src: string, rules: SourceRules): boolean {
   }
 }
 
-/**
- * The attributes of a sanitised <img> (src already checked by the sanitiser), rewritten to variants
- * when the endpoint serves its source. Width and height stay only as plain numbers.
- */
 export function richTextImage(attribs: Attributes, rules: SourceRules | undefined): Attributes {
   // Built from the attributes we understand: an upstream srcset or sizes never passes.
   const next: Attributes = { alt: attribs.alt ?? "" };

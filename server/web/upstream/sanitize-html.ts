@@ -1,8 +1,5 @@
-// The one place upstream HTML (content, linkListHtml) is made safe, on the server, before any render.
-// Allow-list: text structure, lists, tables, links and images. No scripts, styles, frames, forms,
-// event handlers or inline styles; links and images only over http(s) (links also mailto/tel) or
-// site-relative (page-relative paths are dropped); protocol-relative URLs are refused; a link that opens a new tab gets
-// rel="noopener noreferrer".
+// The one place upstream HTML is made safe, before any render: an allow-list of structure, links and
+// images; no scripts, styles, frames, forms, handlers or protocol-relative URLs.
 import sanitize from "sanitize-html";
 import type { SafeHtml } from "../../../shared/lib/safe-html.js";
 import type { SourceRules } from "../images/image-source.js";
@@ -98,10 +95,7 @@ function options(imageSources: SourceRules | undefined): sanitize.IOptions {
 
 const PLAIN = options(undefined);
 
-/**
- * The only place a SafeHtml is made: the brand is a promise that this function produced the string.
- * With `imageSources`, images the image endpoint can serve point at its variants (rich-text-images.ts).
- */
+/** The only place a SafeHtml is made: the brand promises this function produced the string. */
 export function sanitizeHtml(html: string, imageSources?: SourceRules): SafeHtml {
   const safe = html ? sanitize(html, imageSources ? options(imageSources) : PLAIN) : "";
   return safe as SafeHtml;

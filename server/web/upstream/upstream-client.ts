@@ -1,7 +1,5 @@
-// The server's typed client for the content upstream: one getter per endpoint, each owning its
-// schema, cache key and post-processing (HTML sanitised here, once: the return types take SafeHtml, so a
-// getter that skips sanitizeHtml does not compile). Getters throw UpstreamError;
-// request-api.ts turns that into "section empty, failure logged".
+// The typed content client: one getter per endpoint with its schema, cache and post-processing (HTML
+// sanitised once here: the types take SafeHtml). Getters throw; request-api.ts logs and empties the section.
 import type { z } from "zod";
 import type { ApiClient } from "../../../shared/api/api-client.js";
 import { buddhismLessonResponse, buddhismListResponse, buddhismResponse } from "../../../shared/api/buddhism.server.js";
@@ -36,35 +34,23 @@ import type { SourceRules } from "../images/image-source.js";
 export interface UpstreamOptions {
   baseUrl: string;
   timeoutMs: number;
-  /** Cap on each content answer (UPSTREAM_MAX_BYTES). */
   maxBytes: number;
   ttlMs: number;
   staleMs: number;
-  /**
-   * How long a failed call is remembered per key (UPSTREAM_FAILURE_MS): an upstream that fails fast is then
-   * asked about each key once in this time, not once per visitor, and one call probes it when the time is up.
-   */
   failureMs: number;
-  /** The donation call: its own deadline (DONATION_TIMEOUT_MS) and the gateway its form must post to. */
   donation: { timeoutMs: number; gatewayUrl: string };
   onRefreshError: (key: string, error: unknown) => void;
-  /** Call latency and errors by endpoint, content-cache outcomes. */
   metrics?: MetricsRecorder;
-  /** The image endpoint's sources: images in rich text it can serve point at its variants. */
   imageSources?: SourceRules;
 }
 
-/** Same methods as ApiClient, but never null: a failure throws. */
 export type UpstreamReads = {
   [K in keyof ApiClient]: (
     ...args: Parameters<ApiClient[K]>
   ) => Promise<NonNullable<Awaited<ReturnType<ApiClient[K]>>>>;
 };
 
-/**
- * `forShared`: the same caches, read for an answer stored and served to every visitor as fresh (a page
- * cache render, the public sponsor list), which waits for stale content's refresh rather than store it.
- */
+/** `forShared`: for answers stored for every visitor, waiting for a stale entry's refresh. */
 export type UpstreamClient = UpstreamReads & { forShared: UpstreamReads };
 
 const MAX_KEYS_PER_ENDPOINT = 200;
@@ -76,7 +62,7 @@ export function createUpstreamClient(options: UpstreamOptions): UpstreamClient {
 
 function createReads(options: UpstreamOptions): (noStale: boolean) => UpstreamReads {
   const metrics = options.metrics ?? noMetrics;
-  /** Times one call; a wrong-shaped answer counts as an error like a failed request. */
+  /** A wrong-shaped answer counts as an error like a failed request. */
   const timed = async <R>(method: string, path: string, run: () => Promise<R>): Promise<R> => {
     const start = performance.now();
     let ok = false;
@@ -113,7 +99,6 @@ function createReads(options: UpstreamOptions): (noStale: boolean) => UpstreamRe
     }
     return parsed.data;
   };
-  /** A cached getter: one cache per endpoint, keyed by the call's argument. */
   const cached = <A, R>(load: (arg: A) => Promise<R>, keyOf: (arg: A) => string = String) => {
     const cache = new RevalidatingCache<R>({
       ttlMs: options.ttlMs,

@@ -2,7 +2,6 @@
 import type { ServerResponse } from "node:http";
 import { statusClass, type MetricsRecorder } from "./recorder.js";
 
-/** Counts the request in flight now, and by route, method and status class when its response ends. */
 export function measureRequest(
   recorder: MetricsRecorder,
   label: () => string,

@@ -1,5 +1,4 @@
-// The metrics listener: its own port and address (METRICS_HOST defaults to loopback), so the public
-// port never answers /metrics and a firewall or scrape network decides who reads it.
+// /metrics on its own port and address (loopback by default), never the public port.
 import http from "node:http";
 import type { Registry } from "prom-client";
 import type { Logger } from "../logger.js";

@@ -1,11 +1,9 @@
-// The prom-client side of MetricsRecorder: one registry per process (tests make their own), the
-// server's own series plus prom-client's default process metrics (CPU, memory, GC, event-loop lag).
+// The prom-client side of MetricsRecorder, with prom-client's default process metrics.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { MetricsRecorder } from "./recorder.js";
 
 const SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** What each series measures (the HELP line a scraper shows). */
 const HELP = {
   website_http_requests_total: "Responses by route template, method and status class (aborted: the client left first).",
   website_http_request_duration_seconds:

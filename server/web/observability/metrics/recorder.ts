@@ -1,5 +1,4 @@
-// What the server reports about itself, as calls: the request path, the upstream client, the caches
-// and the renderer depend on this interface, never on prom-client. `noMetrics` when METRICS_PORT is unset.
+// What the server reports about itself; nothing else depends on prom-client.
 
 export type CacheOutcome = "hit" | "miss" | "stale";
 
@@ -7,7 +6,6 @@ export interface MetricsRecorder {
   requestStarted(): void;
   /** `route` is a template ("/page3", "/api/*"), never the raw URL; `statusClass` "2xx".."5xx" or "aborted". */
   requestEnded(route: string, method: string, statusClass: string, seconds: number): void;
-  /** `endpoint` is the upstream path with numbers as ":n" and no query. */
   upstreamCall(endpoint: string, method: string, ok: boolean, seconds: number): void;
   cacheLookup(cache: "content" | "page", outcome: CacheOutcome): void;
   /** "shared": a render collected whole for the page cache; "live": a render streamed to the visitors who asked. */
@@ -22,7 +20,6 @@ export const noMetrics: MetricsRecorder = {
   render: () => {},
 };
 
-/** "/api/homepage/pageResource/0/7?x=1" -> "/api/homepage/pageResource/:n/:n": a bounded label. */
 export function upstreamEndpoint(path: string): string {
   return (path.split("?", 1)[0] ?? "").replace(/\/\d+(?=\/|$)/g, "/:n");
 }

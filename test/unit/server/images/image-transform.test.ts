@@ -1,6 +1,8 @@
 // The variant pipeline on real encoded sources: orientation applied then every piece of metadata gone,
 // sRGB output, the width never enlarged, the format chosen by Accept, pixel bombs refused from the header,
 // SVG and animation passed through untouched.
+import { IncomingMessage } from "node:http";
+import { Socket } from "node:net";
 import sharp from "sharp";
 import { expect, test } from "vitest";
 import { isImageError } from "../../../../server/web/images/image-error.js";
@@ -10,21 +12,32 @@ import { alphaPng, animatedGif, cameraJpeg, p3Jpeg, plainWebp, pngBomb, SVG } fr
 
 const limits = { maxPixels: 50_000_000, timeoutSeconds: 20 };
 
+function asking(accept?: string): IncomingMessage {
+  const req = new IncomingMessage(new Socket());
+  if (accept !== undefined) req.headers.accept = accept;
+  return req;
+}
+
 test("the browser's Accept decides the class; q=0 means no", () => {
   const chrome = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
-  expect(acceptClass(chrome, true)).toBe("avif");
-  expect(acceptClass(chrome, false)).toBe("webp");
-  expect(acceptClass("image/webp,*/*", true)).toBe("webp");
-  expect(acceptClass("image/avif;q=0, image/webp", true)).toBe("webp");
-  expect(acceptClass("*/*", true)).toBe("legacy");
-  expect(acceptClass(undefined, true)).toBe("legacy");
+  expect(acceptClass(asking(chrome), true)).toBe("avif");
+  expect(acceptClass(asking(chrome), false)).toBe("webp");
+  expect(acceptClass(asking("image/webp,*/*"), true)).toBe("webp");
+  expect(acceptClass(asking("image/avif;q=0, image/webp"), true)).toBe("webp");
+  expect(acceptClass(asking("*/*"), true)).toBe("legacy");
+  expect(acceptClass(asking(), true)).toBe("legacy");
+});
+
+test("q-values rank the formats: a lower q for AVIF gives WebP", () => {
+  expect(acceptClass(asking("image/webp, image/avif;q=0.5"), true)).toBe("webp");
+  expect(acceptClass(asking("image/webp;q=0.4, IMAGE/AVIF"), true)).toBe("avif");
 });
 
 test("AVIF stops at 1080 px, where its encode time runs away; wider variants are WebP", () => {
   const chrome = "image/avif,image/webp,*/*";
-  expect(acceptClass(chrome, true, 1080)).toBe("avif");
-  expect(acceptClass(chrome, true, 1280)).toBe("webp");
-  expect(acceptClass("image/avif,*/*", true, 1920)).toBe("legacy");
+  expect(acceptClass(asking(chrome), true, 1080)).toBe("avif");
+  expect(acceptClass(asking(chrome), true, 1280)).toBe("webp");
+  expect(acceptClass(asking("image/avif,*/*"), true, 1920)).toBe("legacy");
 });
 
 test("EXIF orientation is applied, then all metadata (camera, GPS, orientation) is removed", async () => {
