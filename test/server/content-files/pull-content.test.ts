@@ -108,14 +108,21 @@ describe("content:pull into a folder served by the embedded service", () => {
     const after = await startSite(env);
     const media = pulledNames(folder);
     const differences: string[] = [];
+    const shown = new Set<string>();
     for (const route of compared) {
       const upstreamPage = theirs.get(route) ?? { status: 0, html: "" };
       const pulledPage = await fetch(after + route);
-      const difference = firstDifference(normalise(upstreamPage.html, media), await pulledPage.text());
+      const html = await pulledPage.text();
+      for (const [address] of html.replaceAll("%2F", "/").matchAll(/\/media\/[A-Za-z0-9._~-]+/g)) shown.add(address);
+      const difference = firstDifference(normalise(upstreamPage.html, media), html);
       if (pulledPage.status !== upstreamPage.status || difference)
         differences.push(`${route} ${upstreamPage.status}/${pulledPage.status} ${difference}`);
     }
     expect(differences).toEqual([]);
+    // Every photo and video the pulled site shows is its own: none is left on the old upstream.
+    const missing: string[] = [];
+    for (const address of shown) if (!(await fetch(after + address)).ok) missing.push(address);
+    expect(missing).toEqual([]);
 
     const db = openContentDb(env.CONTENT_DB, { seed: false });
     const names = db.prepare<[], string>("SELECT donor_name FROM donations").pluck().all();
