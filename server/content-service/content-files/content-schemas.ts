@@ -3,11 +3,21 @@
 import { marked } from "marked";
 import { z } from "zod";
 import { idField, orderField, textField } from "../../../shared/api/fields.server.js";
+import { isRelativeMedia, replaceAddresses } from "./rich-text-media.js";
 
 /** Turns a media reference as written (relative path, /media/…, http(s)) into the address served. */
 export type MediaResolver = (reference: string) => { ok: true; address: string } | { ok: false; message: string };
 
 const VIDEO = /\.(mp4|webm|mov|m4v|ogv)$/i;
+
+/** Markdown writes a path's spaces and non-ASCII letters %-encoded; the file on disk has them plain. */
+function decoded(address: string): string {
+  try {
+    return decodeURI(address);
+  } catch {
+    return address;
+  }
+}
 
 export function contentSchemas(resolveMedia: MediaResolver) {
   const resolve = (value: string, ctx: z.RefinementCtx, path: string[] = []): string => {
@@ -29,9 +39,12 @@ export function contentSchemas(resolveMedia: MediaResolver) {
   const richText = z
     .union([z.string(), z.strictObject({ markdown: z.string() })])
     .nullish()
-    .transform((value) =>
-      typeof value === "string" ? value : value ? marked.parse(value.markdown, { async: false }) : "",
-    );
+    .transform((value, ctx) => {
+      const html = typeof value === "string" ? value : value ? marked.parse(value.markdown, { async: false }) : "";
+      return replaceAddresses(html, (address) =>
+        isRelativeMedia(address) ? resolve(decoded(address), ctx) : undefined,
+      );
+    });
   const position = z.number().int().optional();
 
   const subItem = z.strictObject({

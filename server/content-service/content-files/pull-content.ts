@@ -1,7 +1,6 @@
-// content:pull: every record a contract-keeping upstream serves (the calls in docs/content-api.md),
-// written as a content folder (docs/content.md), its /media/ files downloaded beside it. Answers are read
-// through the same zod schemas the web server uses; a record reached twice (ids the upstream repeats) is
-// written once, by its first owner.
+// content:pull: every record a contract-keeping upstream serves (docs/content-api.md) written as a content
+// folder (docs/content.md), /media/ files beside it. Answers are read through the web server's zod schemas;
+// a record reached twice (ids the upstream repeats) is written once, by its first owner.
 import fs from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
@@ -20,16 +19,8 @@ import {
 } from "../../../shared/api/page.server.js";
 import { HALL_PAGES } from "../../../shared/lib/hall-pages.js";
 import { writeJsonSchemas } from "./json-schemas.js";
-import { mediaDownloader } from "./pull-media.js";
-
-export interface PullOptions {
-  from: string;
-  out: string;
-  /** pagePath pages (/charity?path=) to pull besides those linked from content. */
-  pagePaths?: string[];
-  /** Charities to pull besides those the menu, news and focus items link to. */
-  charityIds?: number[];
-}
+import { mediaDownloader, pullRichText } from "./pull-media.js";
+import type { PullOptions } from "./pull-options.js";
 
 const PAGE_PATHS = new Set(["page", "page2", "page3"]);
 const CHARITY_PATHS = /^charity[1-4]?$/;
@@ -62,6 +53,7 @@ export async function pullContent({
     return parsed.data;
   };
   const media = mediaDownloader(base, out, downloaded);
+  const rich = (html: string) => pullRichText(html, base, media);
   const photos = async (list: { image: string; title: string; description?: string }[]) =>
     Promise.all(list.map(async (item) => ({ ...item, image: await media(item.image) })));
 
@@ -108,16 +100,20 @@ export async function pullContent({
   });
 
   const albumIds = new Set<number>();
+  const albumPhotos = async (albumId: number) =>
+    (await call(albumContentResponse, "/api/website/getAlbumContent", { albumId }))?.data.slider ?? [];
   const html: string[] = [];
+  // The page's own slider is what it shows of its first album (lowest order): written as that album's photos.
   const albums = async (
     owner: Record<string, number>,
     headers: { id: number; title: string; name: string; image: string; order: number }[],
+    firstAlbumPhotos: { image: string; title: string }[],
   ) => {
+    const first = Math.min(...headers.map((header) => header.order));
     for (const header of headers) {
       if (albumIds.has(header.id)) continue;
       albumIds.add(header.id);
-      const slider =
-        (await call(albumContentResponse, "/api/website/getAlbumContent", { albumId: header.id }))?.data.slider ?? [];
+      const slider = header.order === first ? firstAlbumPhotos : await albumPhotos(header.id);
       write(`albums/${header.id}`, {
         ...header,
         owner,
@@ -149,14 +145,14 @@ export async function pullContent({
       typeId: result.typeId,
       title: result.title,
       intro: result.intro,
-      content: result.content,
+      content: await rich(result.content),
       image: await media(result.image),
       video: await media(result.video),
       ...(listed >= 0
         ? { menuPath: "socialActivity", linkPath: social[listed]?.path ?? "page", position: listed + 1 }
         : {}),
     });
-    await albums({ page: id }, page.data.album);
+    await albums({ page: id }, page.data.album, page.data.slider);
   }
 
   const links = [
@@ -181,7 +177,7 @@ export async function pullContent({
     const charity = await call(charityResponse, "/api/website/getCharity", { id });
     if (!charity) continue;
     html.push(charity.data.data.content);
-    write(`charities/${id}`, { id, title: charity.data.data.title, content: charity.data.data.content });
+    write(`charities/${id}`, { id, title: charity.data.data.title, content: await rich(charity.data.data.content) });
     const activities =
       (await call(activityListResponse, "/api/website/getCharityActivityList", { id }))?.data.activityList ?? [];
     for (const activity of activities) {
@@ -190,6 +186,7 @@ export async function pullContent({
       activityPosition += 1;
       write(`activities/${activity.id}`, {
         ...activity,
+        content: await rich(activity.content),
         charity: id,
         position: activityPosition,
         albumList: await photos(activity.albumList),
@@ -218,7 +215,7 @@ export async function pullContent({
       id: summary.id,
       name: summary.name,
       image: await media(summary.image),
-      content: hall?.data.data.content ?? "",
+      content: await rich(hall?.data.data.content ?? ""),
       position: index + 1,
       photos: await photos((hall?.data.slider ?? []).map(({ image, title }) => ({ image, title }))),
     });
@@ -232,7 +229,7 @@ export async function pullContent({
         position: lessonIndex + 1,
       });
       const detail = await call(buddhismLessonResponse, "/api/website/getBuddhismLesson", { id: lesson.id });
-      await albums({ course: lesson.id }, detail?.data.album ?? []);
+      await albums({ course: lesson.id }, detail?.data.album ?? [], detail?.data.slider ?? []);
     }
   }
 
@@ -247,7 +244,11 @@ export async function pullContent({
       groups: await Promise.all(
         resource.data.article.map(async (group) => ({
           articles: await Promise.all(
-            group.article.map(async (article) => ({ ...article, thumbnailUrl: await media(article.thumbnailUrl) })),
+            group.article.map(async (article) => ({
+              ...article,
+              content: await rich(article.content),
+              thumbnailUrl: await media(article.thumbnailUrl),
+            })),
           ),
         })),
       ),
@@ -271,7 +272,7 @@ export async function pullContent({
         id: Number(id),
         title: article.data.result.title,
         thumbnailUrl: await media(article.data.result.thumbnailUrl),
-        content: article.data.result.content,
+        content: await rich(article.data.result.content),
       });
   }
   let nextPageId = Math.max(0, ...pageIds) + 1;
@@ -282,7 +283,7 @@ export async function pullContent({
       id: nextPageId,
       typeId: 1,
       title: page.data.result.title,
-      content: page.data.result.content,
+      content: await rich(page.data.result.content),
       pagePath,
     });
     nextPageId += 1;

@@ -2,6 +2,7 @@
 // once); http(s) addresses stay as they are, served from where they are.
 import fs from "node:fs";
 import path from "node:path";
+import { attributeAddresses, isRelativeMedia, replaceAddresses } from "./rich-text-media.js";
 
 export function mediaDownloader(base: string, out: string, downloaded: Map<string, string>) {
   return async (address: string): Promise<string> => {
@@ -33,4 +34,19 @@ function safeSegment(segment: string): string {
     // Kept as written: a stray % is replaced below like any other odd character.
   }
   return decoded.replace(/[^\p{L}\p{N}._-]/gu, "_");
+}
+
+/**
+ * Rich text's photos and videos on the upstream (/media/… or the upstream's full address) downloaded like
+ * any other and named by their path in the folder, so the folder shows them without the old upstream.
+ */
+export async function pullRichText(html: string, base: string, media: (address: string) => Promise<string>) {
+  const pulled = new Map<string, string>();
+  for (const address of attributeAddresses(html)) {
+    const local = address.startsWith(`${base}/media/`) ? address.slice(base.length) : address;
+    if (!local.startsWith("/media/") || !isRelativeMedia(local.slice(1)) || pulled.has(address)) continue;
+    const file = await media(local);
+    if (file) pulled.set(address, file);
+  }
+  return replaceAddresses(html, (address) => pulled.get(address));
 }

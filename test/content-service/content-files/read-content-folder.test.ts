@@ -92,6 +92,25 @@ describe("reading a content folder", () => {
     );
   });
 
+  it("serves the photos rich text names by relative path, and refuses one that is not there", () => {
+    const read = readWith(
+      "articles/2.yaml",
+      ["id: 2", 'content: \'<p><img src="photos/one.jpg" alt="a"><a href="/media/x.jpg">b</a></p>\''].join("\n"),
+    );
+    const markdown = readWith("charities/2.yaml", "id: 2\ncontent:\n  markdown: '![發放](../photos/two.jpg)'\n");
+    if (!read.ok || !markdown.ok) throw new Error("refused");
+    const html = read.content.article.find((article) => article.id === 2)?.content ?? "";
+    const name = /<img src="\/media\/(c-[0-9a-f]{20}\.jpg)" alt="a">/.exec(html)?.[1] ?? "";
+    expect(read.media.get(name)).toMatch(/photos\/one\.jpg$/);
+    expect(html).toContain('<a href="/media/x.jpg">');
+    expect(markdown.content.charity.find((charity) => charity.id === 2)?.content).toMatch(
+      /<img src="\/media\/c-[0-9a-f]{20}\.jpg" alt="發放">/,
+    );
+    expect(errorsOf(readWith("articles/2.yaml", "id: 2\ncontent: '<img src=\"photos/none.png\">'\n"))).toEqual([
+      expect.stringMatching(/^articles\/2\.yaml:2: content: "photos\/none\.png": no such file/),
+    ]);
+  });
+
   it("refuses a record naming one that does not exist, and a repeated id", () => {
     expect(errorsOf(readWith("courses/72.yaml", "id: 72\nhall: 9\nname: 無堂\n"))).toEqual([
       expect.stringMatching(/^courses\/72\.yaml:2: hall: no hall with id 9/),
