@@ -12,6 +12,16 @@ import { openContentDb, type ContentDb } from "../../server/content-service/db/c
 import type { ResolvedPaymentConfig } from "../../server/content-service/payment/payment-config.js";
 
 export const silentLogger = pino({ level: "silent" });
+
+/** A logger at info whose lines are kept, parsed, in `lines` (tests read what the service logged). */
+export function keptLogLines(): { logger: Logger; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino(
+    { level: "info" },
+    { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+  );
+  return { logger, lines };
+}
 export const MEDIA_DIR = path.resolve("server/content-service/media-files");
 
 export const TEST_PAYMENT: ResolvedPaymentConfig = {

@@ -3,7 +3,6 @@
 // paid or failed donation, the mandate ending after its last month, and tampered, replayed, renamed or
 // unknown notices refused and logged with nothing changed (the shapes ECPay sends:
 // payment/ecpay-period-routes.test.ts). One-off donations never carry a period.
-import pino from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -16,16 +15,13 @@ import { periodNoticeFields } from "../../server/content-service/payment-sandbox
 import { sponsorResponse } from "../../shared/api/sponsor.server.js";
 import { nodeSdkCheckMacValue, nodeSdkPeriodPage } from "../fixtures/ecpay-sdk-pages.js";
 import { legacyDonation, normalDonation } from "./donation-bodies.js";
-import { testService, type TestService } from "./content-test-service.js";
+import { keptLogLines, testService, type TestService } from "./content-test-service.js";
 import { hiddenFields } from "./form-html.js";
 
-const logs: Record<string, unknown>[] = [];
+const { logger, lines: logs } = keptLogLines();
 let service: TestService;
 beforeAll(() => {
-  service = testService(
-    { monthlyGiving: true },
-    pino({ level: "info" }, { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) }),
-  );
+  service = testService({ monthlyGiving: true }, logger);
 });
 afterAll(() => service.close());
 

@@ -6,36 +6,23 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import http from "node:http";
-import path from "node:path";
 import Database from "../../server/content-service/db/sqlite.js";
 import request from "supertest";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createApp, type App } from "../../server/web/app.js";
-import { createReadiness } from "../../server/web/observability/readiness.js";
-import {
-  startEmbeddedContentService,
-  type EmbeddedService,
-} from "../../server/web/runtime/embedded-content-service.js";
+import type { App } from "../../server/web/app.js";
+import type { EmbeddedService } from "../../server/web/runtime/embedded-content-service.js";
 import { tempDbFile } from "../content-service/content-test-service.js";
+import { donateBody } from "../fixtures/donate-body.js";
 import { testConfig } from "./app-harness.js";
+import { appBeforeChild, sleep, startSupervisedChild } from "./embedded-harness.js";
 import { captureLogs } from "./log-capture.js";
 
-const ENTRY = path.resolve("dist/server/content-service/main.js");
 const PROBE = { intervalMs: 200, timeoutMs: 150, misses: 3, killGraceMs: 300 };
 const INITIAL_BACKOFF_MS = 250;
 /** Three failed connections in a row, one check each, plus slack for a loaded test machine. */
 const DETECT_BOUND_MS = (PROBE.misses + 1) * PROBE.intervalMs + PROBE.timeoutMs + 2000;
 /** The kill grace, the backoff and a child's start-up (Node, the bundle, the database) on a loaded machine. */
 const REPLACE_BOUND_MS = PROBE.killGraceMs + INITIAL_BACKOFF_MS + 15_000;
-const DONATION = {
-  amount: 600,
-  name: "測試",
-  phone: "0912345678",
-  activityType: "normal",
-  charityID: 1,
-  needReceipt: false,
-  receiptInfo: null,
-};
 
 /**
  * The lowest descriptor number the process does not hold: a new file or socket would get it. Taken as the
@@ -62,7 +49,6 @@ function newConnectionGet(url: string): Promise<string> {
   });
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const readyzStatus = (app: App) =>
   request(app)
     .get("/readyz")
@@ -72,11 +58,10 @@ const logs = captureLogs("info");
 let service: EmbeddedService;
 let keptFds = 0;
 beforeAll(async () => {
-  service = await startEmbeddedContentService(
-    logs.logger,
-    { ...process.env, CONTENT_DB: temp.file, LOG_LEVEL: "silent" },
-    { entry: ENTRY, initialBackoffMs: INITIAL_BACKOFF_MS, liveness: PROBE },
-  );
+  service = await startSupervisedChild(logs.logger, temp.file, {
+    initialBackoffMs: INITIAL_BACKOFF_MS,
+    liveness: PROBE,
+  });
   keptFds = firstFreeFd(service.pid ?? 0);
 }, 30_000);
 afterAll(async () => {
@@ -85,15 +70,7 @@ afterAll(async () => {
 });
 
 test("open-file limit reached: /readyz 503, the child replaced within the bound, acknowledged donations kept", async () => {
-  const readiness = createReadiness({
-    upstreamUrl: service.url,
-    timeoutMs: 1000,
-    logger: logs.logger,
-    localReason: () => (service.running ? null : "embedded content service is restarting"),
-    cacheMs: 0,
-  });
-  const config = testConfig({ donationRateLimit: 100_000 });
-  const app = createApp({ config, logger: logs.logger, upstreamUrl: service.url, readiness });
+  const app = appBeforeChild(service, logs.logger, testConfig({ donationRateLimit: 100_000 }));
   expect(await readyzStatus(app)).toBe(200);
   const limitedPid = service.pid ?? 0;
 
@@ -102,7 +79,7 @@ test("open-file limit reached: /readyz 503, the child replaced within the bound,
   let donating = true;
   const donations = (async () => {
     while (donating) {
-      const res = await request(app).post("/api/homepage/donate").send(DONATION);
+      const res = await request(app).post("/api/homepage/donate").send(donateBody());
       const tradeNo = /name="MerchantTradeNo" value="(\w+)"/.exec(res.text)?.[1];
       if (res.status === 200 && tradeNo) acknowledged.push(tradeNo);
       await sleep(20);

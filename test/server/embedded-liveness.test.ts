@@ -7,24 +7,21 @@
 // Against the built content service (dist/), as real child processes.
 import { spawn } from "node:child_process";
 import net from "node:net";
-import path from "node:path";
 import { Registry } from "prom-client";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { startServer, type ServerProcess } from "../../bench/attack/server-process.mjs";
 import { createApp } from "../../server/web/app.js";
-import {
-  startEmbeddedContentService,
-  type EmbeddedService,
-} from "../../server/web/runtime/embedded-content-service.js";
+import type { EmbeddedService } from "../../server/web/runtime/embedded-content-service.js";
 import { contentServiceRestartCounter } from "../../server/web/observability/metrics/runtime-metrics.js";
 import { RESULT_UNKNOWN_NOTICE } from "../../shared/ui/donation/donation-notices.js";
 import { tempDbFile } from "../content-service/content-test-service.js";
+import { donateBody } from "../fixtures/donate-body.js";
 import { testConfig } from "./app-harness.js";
+import { sleep, startSupervisedChild } from "./embedded-harness.js";
 import { captureLogs } from "./log-capture.js";
 
 const WRK = process.env.WRK ?? "/usr/bin/wrk";
-const ENTRY = path.resolve("dist/server/content-service/main.js");
 const PROBE = { intervalMs: 200, timeoutMs: 150, misses: 3, killGraceMs: 300 };
 const INITIAL_BACKOFF_MS = 250;
 /** A child's start-up (Node, the bundle, the database) on a loaded test machine. */
@@ -32,16 +29,6 @@ const START_ALLOWANCE_MS = 5000;
 /** The documented bound: the misses, the last deadline, the kill grace, the backoff, a start. */
 const RESTART_BOUND_MS =
   PROBE.misses * PROBE.intervalMs + PROBE.timeoutMs + PROBE.killGraceMs + INITIAL_BACKOFF_MS + START_ALLOWANCE_MS;
-const DONATION = {
-  amount: 600,
-  name: "測試",
-  phone: "0912345678",
-  activityType: "normal",
-  charityID: 1,
-  needReceipt: false,
-  receiptInfo: null,
-};
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function alive(pid: number): boolean {
   try {
@@ -59,16 +46,11 @@ describe("the liveness probe", () => {
   let service: EmbeddedService;
   beforeEach(async () => {
     registry = new Registry();
-    service = await startEmbeddedContentService(
-      logs.logger,
-      { ...process.env, CONTENT_DB: temp.file, LOG_LEVEL: "silent" },
-      {
-        entry: ENTRY,
-        initialBackoffMs: INITIAL_BACKOFF_MS,
-        liveness: PROBE,
-        onRestart: contentServiceRestartCounter(registry),
-      },
-    );
+    service = await startSupervisedChild(logs.logger, temp.file, {
+      initialBackoffMs: INITIAL_BACKOFF_MS,
+      liveness: PROBE,
+      onRestart: contentServiceRestartCounter(registry),
+    });
   }, 30_000);
   afterEach(async () => {
     await service.stop();
@@ -82,7 +64,7 @@ describe("the liveness probe", () => {
     const stoppedAt = performance.now();
     const inFlight = request(app)
       .post("/api/homepage/donate")
-      .send(DONATION)
+      .send(donateBody())
       .then((res) => ({
         res,
         ms: performance.now() - stoppedAt,
@@ -102,7 +84,7 @@ describe("the liveness probe", () => {
     expect(res.body).toEqual({ message: `${RESULT_UNKNOWN_NOTICE.title}：${RESULT_UNKNOWN_NOTICE.message}` });
     expect(ms).toBeLessThan(RESTART_BOUND_MS);
 
-    const after = await request(app).post("/api/homepage/donate").send(DONATION);
+    const after = await request(app).post("/api/homepage/donate").send(donateBody());
     expect(after.status).toBe(200);
     expect(after.text).toContain('name="MerchantTradeNo"');
 
@@ -165,11 +147,9 @@ describe("a busy child", () => {
   test("a busy child (400 connections keeping its loop full for 5 s) is not restarted", async () => {
     // A tight deadline: a queue of 400 requests makes any /healthz answer later than 50 ms, so a probe
     // that asked over HTTP would have killed it five asks in.
-    const busy = await startEmbeddedContentService(
-      logs.logger,
-      { ...process.env, CONTENT_DB: temp.file, LOG_LEVEL: "silent" },
-      { entry: ENTRY, liveness: { intervalMs: 200, timeoutMs: 50, misses: 5, killGraceMs: 300 } },
-    );
+    const busy = await startSupervisedChild(logs.logger, temp.file, {
+      liveness: { intervalMs: 200, timeoutMs: 50, misses: 5, killGraceMs: 300 },
+    });
     try {
       const pid = busy.pid;
       const flood = spawn(WRK, ["-t", "1", "-c", "400", "-d", "5s", `${busy.url}/api/homepage/slider`], {

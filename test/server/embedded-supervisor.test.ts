@@ -2,21 +2,13 @@
 // port after a backoff that doubles on repeated failure; every exit and restart is logged; /readyz
 // says 503 while it is down and 200 once it is back; pages and donations work again. Against the
 // built content service (dist/), as a real child process.
-import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startServer, type ServerProcess } from "../../bench/attack/server-process.mjs";
-import { createApp } from "../../server/web/app.js";
-import {
-  startEmbeddedContentService,
-  type EmbeddedService,
-} from "../../server/web/runtime/embedded-content-service.js";
-import { createReadiness } from "../../server/web/observability/readiness.js";
+import type { EmbeddedService } from "../../server/web/runtime/embedded-content-service.js";
 import { tempDbFile } from "../content-service/content-test-service.js";
-import { testConfig } from "./app-harness.js";
+import { appBeforeChild, startSupervisedChild } from "./embedded-harness.js";
 import { captureLogs } from "./log-capture.js";
-
-const ENTRY = path.resolve("dist/server/content-service/main.js");
 
 function killChild(pid: number | null): void {
   if (pid === null) throw new Error("no child running");
@@ -28,11 +20,7 @@ describe("the supervisor", () => {
   const logs = captureLogs("info");
   let service: EmbeddedService;
   beforeAll(async () => {
-    service = await startEmbeddedContentService(
-      logs.logger,
-      { ...process.env, CONTENT_DB: temp.file, LOG_LEVEL: "silent" },
-      { entry: ENTRY, initialBackoffMs: 1000 },
-    );
+    service = await startSupervisedChild(logs.logger, temp.file, { initialBackoffMs: 1000 });
   }, 30_000);
   afterAll(async () => {
     await service.stop();
@@ -40,14 +28,7 @@ describe("the supervisor", () => {
   });
 
   test("kill -9: not ready, a logged restart after the backoff on the same port, ready again; backoff doubles", async () => {
-    const readiness = createReadiness({
-      upstreamUrl: service.url,
-      timeoutMs: 1000,
-      logger: logs.logger,
-      localReason: () => (service.running ? null : "embedded content service is restarting"),
-      cacheMs: 0,
-    });
-    const app = createApp({ config: testConfig(), logger: logs.logger, upstreamUrl: service.url, readiness });
+    const app = appBeforeChild(service, logs.logger);
     await request(app).get("/readyz").expect(200);
     const firstPid = service.pid;
 

@@ -4,6 +4,7 @@
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { MESSAGES } from "../../shared/lib/donation-rules.js";
+import { donateBody } from "../fixtures/donate-body.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { loggedApps } from "./logged-app.js";
 
@@ -18,16 +19,7 @@ afterEach(() => {
 });
 afterAll(() => upstream.close());
 
-const monthly = {
-  amount: 600,
-  name: "王小明",
-  phone: "0912345678",
-  activityType: "normal",
-  charityID: 1,
-  needReceipt: false,
-  receiptInfo: null,
-  period: { months: 12 },
-};
+const monthly = donateBody({ period: { months: 12 } });
 const donations = () => upstream.requests.filter((r) => r.url.startsWith("/api/homepage/donate"));
 const offerMonthly = () =>
   upstream.set("POST /api/website/getCharity", {

@@ -4,6 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
+import { donateBody } from "../fixtures/donate-body.js";
 import { startTestUpstream, type TestUpstream } from "../fixtures/test-upstream.js";
 import { buildApp } from "./app-harness.js";
 
@@ -15,15 +16,7 @@ afterEach(() => upstream.reset());
 afterAll(() => upstream.close());
 
 test("a POST body reaches the upstream unchanged, and its answer comes back", async () => {
-  const body = {
-    amount: 600,
-    name: "王小明",
-    phone: "0912345678",
-    activityType: "normal",
-    charityID: 1,
-    needReceipt: false,
-    receiptInfo: null,
-  };
+  const body = donateBody();
   upstream.set("POST /api/homepage/donate", { message: "金額錯誤" }, 400);
   const res = await request(buildApp(upstream.url))
     .post("/api/homepage/donate")

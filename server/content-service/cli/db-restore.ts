@@ -4,9 +4,9 @@
 // Exit codes: 0 restored, 1 failed, 2 bad arguments.
 import fs from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
-import { ConfigError, loadContentConfig } from "../config.js";
+import { loadContentConfig } from "../config.js";
 import { donationCount, integrityOf } from "./database-copy.js";
+import { CommandFailure, parseOptions, runOperatorCommand, UsageError } from "./operator-command.js";
 
 const USAGE = "Usage: npm run db:restore -- --from BACKUP_FILE   (stop every instance first)\n";
 const COMPANIONS = ["", "-wal", "-shm"];
@@ -24,40 +24,12 @@ function restore(backup: string, dbFile: string): string {
   return aside;
 }
 
-function main(argv: string[]): number {
-  let from: string | undefined;
-  try {
-    from = parseArgs({ args: argv, options: { from: { type: "string" } } }).values.from;
-  } catch (error) {
-    process.stderr.write(`db:restore: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-    return 2;
-  }
-  if (!from) {
-    process.stderr.write(`db:restore: --from BACKUP_FILE is required\n${USAGE}`);
-    return 2;
-  }
-  let dbFile: string;
-  try {
-    dbFile = loadContentConfig(process.env).dbFile;
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    return 1;
-  }
+await runOperatorCommand("db:restore", USAGE, (args, say) => {
+  const { from } = parseOptions({ args, options: { from: { type: "string" } } }).values;
+  if (!from) throw new UsageError("--from BACKUP_FILE is required");
+  const { dbFile } = loadContentConfig(process.env);
   const backup = path.resolve(from);
-  if (!fs.existsSync(backup)) {
-    process.stderr.write(`db:restore: no backup at ${backup}\n`);
-    return 2;
-  }
-  try {
-    const aside = restore(backup, dbFile);
-    const count = donationCount(dbFile);
-    process.stderr.write(`db:restore: ${backup} -> ${dbFile} (${count} donation(s)); the old database is ${aside}\n`);
-    return 0;
-  } catch (error) {
-    process.stderr.write(`db:restore: failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  }
-}
-
-process.exitCode = main(process.argv.slice(2));
+  if (!fs.existsSync(backup)) throw new CommandFailure(`no backup at ${backup}`, 2);
+  const aside = restore(backup, dbFile);
+  say(`${backup} -> ${dbFile} (${donationCount(dbFile)} donation(s)); the old database is ${aside}`);
+});

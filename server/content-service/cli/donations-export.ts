@@ -5,10 +5,10 @@ import fs from "node:fs";
 import { once } from "node:events";
 import path from "node:path";
 import type { Writable } from "node:stream";
-import { ConfigError, loadContentConfig } from "../config.js";
 import { CSV_BOM, csvLine } from "./csv-text.js";
 import { donationRecords, openRecordsDb, RECORD_HEADER } from "./donation-records.js";
-import { ArgumentError, parseExportArguments, USAGE, type ExportRequest } from "./export-arguments.js";
+import { parseExportArguments, USAGE, type ExportRequest } from "./export-arguments.js";
+import { CommandFailure, contentConfigWithDatabase, runOperatorCommand } from "./operator-command.js";
 
 /** Lines are gathered into chunks of about this size before each write. */
 const CHUNK_CHARS = 64 * 1024;
@@ -81,57 +81,21 @@ function npmBannerInOutput(env: NodeJS.ProcessEnv, stdoutIsTerminal: boolean): b
   return env.npm_lifecycle_event !== undefined && env.npm_config_loglevel !== "silent" && !stdoutIsTerminal;
 }
 
-async function main(argv: readonly string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseExportArguments(argv);
-  } catch (error) {
-    if (!(error instanceof ArgumentError)) throw error;
-    process.stderr.write(`donations:export: ${error.message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (parsed.kind === "help") {
-    process.stdout.write(USAGE);
-    return 0;
-  }
+await runOperatorCommand("donations:export", USAGE, async (argv, say) => {
+  const parsed = parseExportArguments(argv);
+  if (parsed.kind === "help") return "help";
   const request = parsed.request;
-  if (request.out === null && npmBannerInOutput(process.env, process.stdout.isTTY === true)) {
-    process.stderr.write(
-      'donations:export: npm writes its "> group-website …" banner to standard output too, so the CSV would ' +
-        "not open cleanly; use --out FILE, or npm run --silent donations:export -- … > FILE\n",
+  if (request.out === null && npmBannerInOutput(process.env, process.stdout.isTTY === true))
+    throw new CommandFailure(
+      'npm writes its "> group-website …" banner to standard output too, so the CSV would not open cleanly; ' +
+        "use --out FILE, or npm run --silent donations:export -- … > FILE",
+      2,
     );
-    return 2;
-  }
-
-  let dbFile: string;
-  try {
-    dbFile = loadContentConfig(process.env).dbFile;
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    return 1;
-  }
-  if (!fs.existsSync(dbFile)) {
-    process.stderr.write(`donations:export: no content database at ${dbFile} (CONTENT_DB)\n`);
-    return 1;
-  }
-
-  if (request.out !== null && isDatabaseFile(request.out, dbFile)) {
-    process.stderr.write(`donations:export: --out ${request.out} is the content database (or its WAL); refused\n`);
-    return 2;
-  }
-
-  try {
-    const count =
-      request.out === null ? await exportToStdout(request, dbFile) : await exportToFile(request.out, request, dbFile);
-    const range = `${request.from} – ${request.to}, by ${request.by === "paid" ? "payment" : "creation"} date (Taipei)`;
-    process.stderr.write(`donations:export: ${count} record(s), ${range}${request.out ? ` -> ${request.out}` : ""}\n`);
-    return 0;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`donations:export: failed: ${message}\n`);
-    return 1;
-  }
-}
-
-process.exitCode = await main(process.argv.slice(2));
+  const { dbFile } = contentConfigWithDatabase();
+  if (request.out !== null && isDatabaseFile(request.out, dbFile))
+    throw new CommandFailure(`--out ${request.out} is the content database (or its WAL); refused`, 2);
+  const count =
+    request.out === null ? await exportToStdout(request, dbFile) : await exportToFile(request.out, request, dbFile);
+  const range = `${request.from} – ${request.to}, by ${request.by === "paid" ? "payment" : "creation"} date (Taipei)`;
+  say(`${count} record(s), ${range}${request.out ? ` -> ${request.out}` : ""}`);
+});

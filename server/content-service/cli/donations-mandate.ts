@@ -5,20 +5,13 @@
 // A mandate ECPay refuses to cancel because it no longer runs it (cancelled in its back office, or by an
 // earlier run whose database write failed) is asked about (QueryCreditCardPeriodInfo) and recorded as ECPay has it.
 // Exit codes: 0 stopped, 1 the gateway, database or configuration failed or refused, 2 bad arguments.
-import fs from "node:fs";
-import {
-  ConfigError,
-  loadContentConfig,
-  type ContentConfig,
-  loopbackQueryUrl,
-  periodActionUrl,
-  periodQueryUrl,
-} from "../config.js";
+import { type ContentConfig, loopbackQueryUrl, periodActionUrl, periodQueryUrl } from "../config.js";
 import { openContentDb } from "../db/content-db.js";
 import { mandateStore } from "../donations/mandate-store.js";
 import { isMerchantTradeNo } from "../payment/merchant-trade-no.js";
 import { cancelMandate } from "../payment/period-action.js";
 import { askPeriodInfo, queryPeriodInfo } from "../payment/query-period-info.js";
+import { CommandFailure, contentConfigWithDatabase, runOperatorCommand, UsageError } from "./operator-command.js";
 
 const USAGE = `Usage: npm run donations:mandate -- stop ORDER_NUMBER
        npm run donations:mandate -- query ORDER_NUMBER
@@ -35,44 +28,23 @@ Exit codes: 0 stopped (or answered), 1 not stopped or no answer (the reason is p
 
 const ACTION_TIMEOUT_MS = 15_000;
 
-async function main(argv: readonly string[]): Promise<number> {
+async function stopOrQuery(argv: readonly string[]): Promise<number | "help"> {
   const [command, tradeNo = ""] = argv;
-  if (command === "-h" || command === "--help") {
-    process.stdout.write(USAGE);
-    return 0;
-  }
-  if ((command !== "stop" && command !== "query") || !isMerchantTradeNo(tradeNo) || argv.length !== 2) {
-    process.stderr.write(`donations:mandate: expected "stop ORDER_NUMBER" or "query ORDER_NUMBER"\n\n${USAGE}`);
-    return 2;
-  }
-  let config;
-  try {
-    config = loadContentConfig(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    return 1;
-  }
-  if (!fs.existsSync(config.dbFile)) {
-    process.stderr.write(`donations:mandate: no content database at ${config.dbFile} (CONTENT_DB)\n`);
-    return 1;
-  }
+  if (command === "-h" || command === "--help") return "help";
+  if ((command !== "stop" && command !== "query") || !isMerchantTradeNo(tradeNo) || argv.length !== 2)
+    throw new UsageError('expected "stop ORDER_NUMBER" or "query ORDER_NUMBER"');
+  const config = contentConfigWithDatabase();
   const db = openContentDb(config.dbFile, { seed: false });
   try {
     const mandates = mandateStore(db);
     const mandate = mandates.find(tradeNo);
-    if (!mandate) {
-      process.stderr.write(`donations:mandate: no monthly mandate ${tradeNo}\n`);
-      return 1;
-    }
+    if (!mandate) throw new CommandFailure(`no monthly mandate ${tradeNo}`);
     if (command === "query") {
       process.stdout.write(`${await askPeriodInfo(tradeNo, periodQuery(config))}\n`);
       return 0;
     }
-    if (mandate.status !== "active" && mandate.status !== "pending") {
-      process.stderr.write(`donations:mandate: ${tradeNo} is already ${mandate.status}; nothing to stop\n`);
-      return 1;
-    }
+    if (mandate.status !== "active" && mandate.status !== "pending")
+      throw new CommandFailure(`${tradeNo} is already ${mandate.status}; nothing to stop`);
     const target = { ...config.payment, actionUrl: periodActionUrl(process.env, config), timeoutMs: ACTION_TIMEOUT_MS };
     const answer = await cancelMandate(tradeNo, target);
     if (!answer.stopped) {
@@ -84,10 +56,7 @@ async function main(argv: readonly string[]): Promise<number> {
         process.stdout.write(`donations:mandate: ${tradeNo} was no longer running at the gateway: recorded ${ended}\n`);
         return 0;
       }
-      process.stderr.write(
-        `donations:mandate: the gateway did not stop ${tradeNo}: RtnCode ${answer.rtnCode} ${answer.rtnMsg}\n`,
-      );
-      return 1;
+      throw new CommandFailure(`the gateway did not stop ${tradeNo}: RtnCode ${answer.rtnCode} ${answer.rtnMsg}`);
     }
     mandates.end(tradeNo, "stopped", new Date());
     // Read again: months notified while the gateway was being asked count, and the last of them completes it.
@@ -96,9 +65,6 @@ async function main(argv: readonly string[]): Promise<number> {
       `donations:mandate: ${tradeNo} ${after.status} after ${after.chargesPaid} of ${after.execTimes} month(s)\n`,
     );
     return 0;
-  } catch (error) {
-    process.stderr.write(`donations:mandate: failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
   } finally {
     db.close();
   }
@@ -114,4 +80,4 @@ function periodQuery(config: ContentConfig) {
   };
 }
 
-process.exitCode = await main(process.argv.slice(2));
+await runOperatorCommand("donations:mandate", USAGE, stopOrQuery);

@@ -1,5 +1,5 @@
 // The donations:export command line, checked in full before anything is opened (docs/donation-records.md).
-import { parseArgs } from "node:util";
+import { parseOptions, UsageError as ArgumentError } from "./operator-command.js";
 
 export const EXPORT_STATUSES = ["paid", "pending", "failed", "expired"] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
@@ -40,9 +40,8 @@ Standard output under npm needs --silent (npm prints a banner there):
 Exit codes: 0 written, 1 the database or the output could not be used, 2 bad arguments.
 `;
 
-export class ArgumentError extends Error {
-  override name = "ArgumentError";
-}
+/** Bad arguments: the command prints them with the usage and exits 2. */
+export { ArgumentError };
 
 const TAIPEI_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
@@ -60,26 +59,20 @@ export function taipeiDayStart(text: string): number | null {
 }
 
 export function parseExportArguments(args: readonly string[]): ParsedArguments {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      options: {
-        from: { type: "string" },
-        to: { type: "string" },
-        status: { type: "string" },
-        by: { type: "string" },
-        out: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-      strict: true,
-      allowPositionals: false,
-      tokens: true,
-    });
-  } catch (error) {
-    throw new ArgumentError(error instanceof Error ? error.message : String(error));
-  }
-  const { values, tokens } = parsed;
+  const { values, tokens } = parseOptions({
+    args: [...args],
+    options: {
+      from: { type: "string" },
+      to: { type: "string" },
+      status: { type: "string" },
+      by: { type: "string" },
+      out: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+    strict: true,
+    allowPositionals: false,
+    tokens: true,
+  });
   if (values.help) return { kind: "help" };
 
   // Given twice, an option is ambiguous: which range did the operator mean?

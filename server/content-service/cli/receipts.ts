@@ -4,23 +4,17 @@
 // Exit codes: 0 written, 1 the configuration, font, database or output failed, 2 bad arguments.
 import fs from "node:fs";
 import path from "node:path";
-import { ConfigError, loadContentConfig } from "../config.js";
+import { loadContentConfig } from "../config.js";
 import { openContentDb } from "../db/content-db.js";
 import type { Receipt } from "../receipts/receipt.js";
-import {
-  parseReceiptArguments,
-  ReceiptArgumentError,
-  RECEIPTS_USAGE,
-  type ReceiptRequest,
-} from "../receipts/receipt-arguments.js";
+import { parseReceiptArguments, RECEIPTS_USAGE, type ReceiptRequest } from "../receipts/receipt-arguments.js";
 import { FontMissingError, loadReceiptFonts, uncoveredCharacters, type LoadedFont } from "../receipts/receipt-fonts.js";
 import { receiptsPdf } from "../receipts/receipt-pdf.js";
 import { receiptNumber } from "../receipts/receipt-period.js";
 import { registerCsv } from "../receipts/receipt-register.js";
 import { missingReceiptSettings, type ReceiptSettings } from "../receipts/receipt-settings.js";
 import { issueReceipts, markCopy } from "../receipts/receipt-store.js";
-
-const say = (line: string): void => void process.stderr.write(`receipts: ${line}\n`);
+import { CommandFailure, existingDatabase, runOperatorCommand, type Say } from "./operator-command.js";
 
 /** Written beside its name and renamed: a failed run never leaves half a file; donors' data: owner only. */
 function writePrivateFile(file: string, data: string | Buffer): void {
@@ -44,7 +38,7 @@ function receiptsOf(dbFile: string, request: ReceiptRequest, now: Date) {
 }
 
 /** Each receipt's characters no font has, said once per receipt. */
-function missingGlyphs(receipts: readonly Receipt[], fonts: readonly LoadedFont[]): Map<string, string[]> {
+function missingGlyphs(receipts: readonly Receipt[], fonts: readonly LoadedFont[], say: Say): Map<string, string[]> {
   const missing = new Map<string, string[]>();
   for (const receipt of receipts) {
     const chars = uncoveredCharacters(fonts, `${receipt.donor}${receipt.address}${receipt.purpose}`);
@@ -56,10 +50,10 @@ function missingGlyphs(receipts: readonly Receipt[], fonts: readonly LoadedFont[
   return missing;
 }
 
-async function writeReceipts(request: ReceiptRequest, receipts: Receipt[], settings: ReceiptSettings) {
+async function writeReceipts(request: ReceiptRequest, receipts: Receipt[], settings: ReceiptSettings, say: Say) {
   const fonts = loadReceiptFonts();
   const printable = receipts.filter((receipt) => !receipt.erased);
-  const missing = missingGlyphs(printable, fonts);
+  const missing = missingGlyphs(printable, fonts, say);
   const out = path.resolve(request.out);
   fs.mkdirSync(out, { recursive: true, mode: 0o700 });
   for (const receipt of printable)
@@ -70,61 +64,26 @@ async function writeReceipts(request: ReceiptRequest, receipts: Receipt[], setti
   writePrivateFile(path.join(out, `register-${label}.csv`), registerCsv(receipts, missing));
 }
 
-async function main(argv: readonly string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseReceiptArguments(argv);
-  } catch (error) {
-    if (!(error instanceof ReceiptArgumentError)) throw error;
-    process.stderr.write(`receipts: ${error.message}\n\n${RECEIPTS_USAGE}`);
-    return 2;
-  }
-  if (parsed.kind === "help") {
-    process.stdout.write(RECEIPTS_USAGE);
-    return 0;
-  }
+await runOperatorCommand("receipts", RECEIPTS_USAGE, async (argv, say) => {
+  const parsed = parseReceiptArguments(argv);
+  if (parsed.kind === "help") return "help";
   const request = parsed.request;
-  let config;
-  try {
-    config = loadContentConfig(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    return 1;
-  }
+  const config = loadContentConfig(process.env);
   const unset = missingReceiptSettings(config.receipts);
-  if (unset.length > 0) {
-    say(`set ${unset.join(", ")} (the association's details every receipt prints)`);
-    return 1;
-  }
-  if (!fs.existsSync(config.dbFile)) {
-    say(`no content database at ${config.dbFile} (CONTENT_DB)`);
-    return 1;
-  }
-  try {
-    const issued = receiptsOf(config.dbFile, request, new Date());
-    if (issued === null) {
-      say(`no receipt ${receiptNumber(request.copy?.year ?? 0, request.copy?.seq ?? 0)}`);
-      return 1;
-    }
-    const chosen = request.copy
-      ? issued.receipts.filter((r) => r.year === request.copy?.year && r.seq === request.copy.seq)
-      : issued.receipts;
-    await writeReceipts(request, chosen, config.receipts);
-    const erased = chosen.filter((receipt) => receipt.erased).length;
-    say(`${chosen.length} receipt(s), ${issued.numbered} newly numbered -> ${path.resolve(request.out)}`);
-    if (erased > 0) say(`${erased} receipt(s) not printed: the donor's personal data was erased (retention)`);
-    if (!issued.yearlyIssued && request.period.month === null && !request.copy)
-      say(`monthly gifts' yearly receipts for ${request.period.year} are issued once the year is over`);
-    return 0;
-  } catch (error) {
-    if (error instanceof FontMissingError) {
-      say(error.message);
-      return 1;
-    }
-    say(`failed: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  }
-}
-
-process.exitCode = await main(process.argv.slice(2));
+  if (unset.length > 0)
+    throw new CommandFailure(`set ${unset.join(", ")} (the association's details every receipt prints)`);
+  const issued = receiptsOf(existingDatabase(config.dbFile), request, new Date());
+  if (issued === null)
+    throw new CommandFailure(`no receipt ${receiptNumber(request.copy?.year ?? 0, request.copy?.seq ?? 0)}`);
+  const chosen = request.copy
+    ? issued.receipts.filter((r) => r.year === request.copy?.year && r.seq === request.copy.seq)
+    : issued.receipts;
+  await writeReceipts(request, chosen, config.receipts, say).catch((error: unknown) => {
+    throw error instanceof FontMissingError ? new CommandFailure(error.message) : error;
+  });
+  const erased = chosen.filter((receipt) => receipt.erased).length;
+  say(`${chosen.length} receipt(s), ${issued.numbered} newly numbered -> ${path.resolve(request.out)}`);
+  if (erased > 0) say(`${erased} receipt(s) not printed: the donor's personal data was erased (retention)`);
+  if (!issued.yearlyIssued && request.period.month === null && !request.copy)
+    say(`monthly gifts' yearly receipts for ${request.period.year} are issued once the year is over`);
+});

@@ -1,6 +1,6 @@
 // The receipts command line, checked in full before anything is opened (docs/donations.md, "Receipts").
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { parseOptions, UsageError as ReceiptArgumentError } from "../cli/operator-command.js";
 import { receiptPeriod, type ReceiptPeriod } from "./receipt-period.js";
 
 export interface ReceiptRequest {
@@ -28,26 +28,21 @@ Monthly gifts get one yearly receipt (年度收據), issued by --year once the y
 Exit codes: 0 written, 1 the configuration, font, database or output could not be used, 2 bad arguments.
 `;
 
-export class ReceiptArgumentError extends Error {}
+export { ReceiptArgumentError };
 
 export function parseReceiptArguments(argv: readonly string[]): ParsedReceiptArguments {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: {
-        year: { type: "string" },
-        month: { type: "string" },
-        copy: { type: "string" },
-        out: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new ReceiptArgumentError(error instanceof Error ? error.message : String(error));
-  }
+  const { values } = parseOptions({
+    args: [...argv],
+    options: {
+      year: { type: "string" },
+      month: { type: "string" },
+      copy: { type: "string" },
+      out: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
   if (values.help) return { kind: "help" };
   const given = [values.year, values.month, values.copy].filter((value) => value !== undefined);
   if (given.length !== 1) throw new ReceiptArgumentError("give exactly one of --year, --month and --copy");

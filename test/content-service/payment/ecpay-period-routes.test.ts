@@ -2,7 +2,6 @@
 // says it happened: a notice without SimulatePaid, a declined month with Amount=0 and an empty Gwsr (once,
 // however often it is sent), a month whose amount, frequency or number of charges ECPay's back office
 // changed (with a warning carrying a stable event name), and a notice's TradeNo kept for the month.
-import pino from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FormFields } from "../../../server/content-service/payment/check-mac-value.js";
@@ -15,16 +14,13 @@ import {
   type SampleMandate,
 } from "../../fixtures/ecpay-period-samples.js";
 import { normalDonation } from "../donation-bodies.js";
-import { testService, type TestService } from "../content-test-service.js";
+import { keptLogLines, testService, type TestService } from "../content-test-service.js";
 import { hiddenFields } from "../form-html.js";
 
-const logs: Record<string, unknown>[] = [];
+const { logger, lines: logs } = keptLogLines();
 let service: TestService;
 beforeAll(() => {
-  service = testService(
-    { monthlyGiving: true },
-    pino({ level: "info" }, { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) }),
-  );
+  service = testService({ monthlyGiving: true }, logger);
 });
 afterAll(() => service.close());
 

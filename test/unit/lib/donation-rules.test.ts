@@ -200,3 +200,36 @@ describe("a JSON body received by a server", () => {
     });
   });
 });
+
+describe("posted values are checked as they are, never rewritten (issue 7.2)", () => {
+  test("an amount that is not a plain whole number of NT$ in range is refused, not filtered", () => {
+    for (const amount of [
+      "100.50",
+      "-500",
+      "1e3",
+      "abc<script>2</script>",
+      "1,200",
+      "１２００",
+      "0600",
+      "0x10",
+      "+5",
+    ]) {
+      expect(checkDonationForm({ ...filled, amount }, 1), amount).toEqual({ ok: false, message: MESSAGES.amountRange });
+      expect(checkLegacyDonation({ ...filled, amount }), amount).toEqual({ ok: false, message: MESSAGES.amountRange });
+    }
+    expect(checkDonationForm({ ...filled, amount: "99999999999999999999" }, 1)).toEqual({
+      ok: false,
+      message: MESSAGES.amountRange,
+    });
+    const plain = checkDonationForm({ ...filled, amount: " 600 " }, 1);
+    expect(plain.ok && plain.value.amount).toBe(600);
+  });
+
+  test("a JSON amount must be a whole number in range", () => {
+    const body = { id: 1, name: "王小明", phone: "0912345678" };
+    for (const amount of [100.5, -500, 0, 1_000_001, Number.NaN, "600", null]) {
+      expect(checkDonationBody({ ...body, amount }).ok, String(amount)).toBe(false);
+    }
+    expect(checkDonationBody({ ...body, amount: 1_000_000 }).ok).toBe(true);
+  });
+});

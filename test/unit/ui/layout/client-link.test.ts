@@ -1,7 +1,7 @@
 // The menus' client link follows a plain left click in the page and leaves every other click
 // (new tab, new window, download, middle button, a handler that prevented it) to the browser.
 import { expect, test } from "vitest";
-import { isPlainClick } from "../../../shared/ui/layout/client-link.js";
+import { isPlainClick } from "../../../../shared/ui/layout/client-link.js";
 
 const plain = { button: 0, defaultPrevented: false, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false };
 

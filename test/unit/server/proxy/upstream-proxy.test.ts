@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { checkProxyRequest } from "../../../../server/web/proxy/upstream-proxy.js";
+import { PROXY_RULES, checkProxyRequest } from "../../../../server/web/proxy/upstream-proxy.js";
 
 const check = (method: string, url: string, length?: string, te?: string) =>
   checkProxyRequest(method, url, length, te, 16_384);
@@ -85,4 +85,26 @@ test("ECPay's posts on the public origin: form-encoded only, at most 8 KB (issue
     expect(checkProxyRequest("GET", path, undefined, undefined, 16_384)).toMatchObject({ ok: false, status: 405 });
   }
   expect(post("/api/payment/ecpay/other", "10", form)).toMatchObject({ ok: false, status: 404 });
+});
+
+// The ATM callbacks on the public origin: allow-listed POST paths, form-encoded and small.
+const FORM = "application/x-www-form-urlencoded";
+const checkForm = (method: string, url: string, length?: string, type: string = FORM) =>
+  checkProxyRequest(method, url, length, undefined, 16384, PROXY_RULES, type);
+
+test("atm-info and atm-redirect: POST only, form-encoded, with a length within 8 KB", () => {
+  expect(checkForm("POST", "/api/payment/ecpay/atm-info", "300")).toEqual({ ok: true, answers: "gateway-callback" });
+  expect(checkForm("POST", "/api/payment/ecpay/atm-redirect", "300")).toEqual({
+    ok: true,
+    answers: "gateway-redirect",
+  });
+  expect(checkForm("GET", "/api/payment/ecpay/atm-info")).toMatchObject({ ok: false, status: 405 });
+  expect(checkForm("POST", "/api/payment/ecpay/atm-redirect")).toMatchObject({ ok: false, status: 411 });
+  // ECPay's posts are small forms: 8 KB at most, form-encoded only.
+  expect(checkForm("POST", "/api/payment/ecpay/atm-info", "8193")).toMatchObject({ ok: false, status: 413 });
+  expect(checkForm("POST", "/api/payment/ecpay/atm-info", "300", "application/json")).toMatchObject({
+    ok: false,
+    status: 415,
+  });
+  expect(checkForm("POST", "/api/payment/ecpay/atm-infox", "10")).toMatchObject({ ok: false, status: 404 });
 });

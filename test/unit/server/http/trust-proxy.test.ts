@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { loadConfig } from "../../../server/web/config.js";
-import { parseTrustProxy } from "../../../server/web/http/trust-proxy.js";
+import { loadConfig } from "../../../../server/web/config.js";
+import { parseTrustProxy } from "../../../../server/web/http/trust-proxy.js";
 
 test("unset, empty, false and 0 trust nobody", () => {
   for (const raw of [undefined, "", " ", "false", "FALSE", "0"])

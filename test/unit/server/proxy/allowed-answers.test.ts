@@ -75,3 +75,14 @@ test("the gateway's browser return passes only a 303 back to a page of this site
   expect(passes("gateway-result", 200, "text/html")).toBe(false);
   expect(passes("gateway-result", 303, undefined, undefined)).toBe(false);
 });
+
+// The client redirect's answer may only be a 303 to a page of this site or a short error.
+test("gateway-redirect answers: a 303 within the site, or a text/JSON error", () => {
+  expect(checkAnswer("gateway-redirect", 303, undefined, "/donation/atm?order_no=A1")).toEqual({ pass: true });
+  for (const away of ["https://evil.test/", "//evil.test/x", "/\\evil.test", undefined])
+    expect(checkAnswer("gateway-redirect", 303, undefined, away).pass).toBe(false);
+  expect(checkAnswer("gateway-redirect", 302, undefined, "/donation/atm").pass).toBe(false);
+  expect(checkAnswer("gateway-redirect", 200, "text/html", undefined).pass).toBe(false);
+  expect(checkAnswer("gateway-redirect", 415, "text/plain; charset=utf-8", undefined)).toEqual({ pass: true });
+  expect(checkAnswer("gateway-redirect", 413, "application/json", undefined)).toEqual({ pass: true });
+});

@@ -4,7 +4,7 @@
 import type { Server } from "node:http";
 import { EventEmitter } from "node:events";
 import { afterEach, expect, test, vi } from "vitest";
-import { startHeartbeat, type Heartbeat } from "../../../../server/content-service/liveness-heartbeat.js";
+import { startHeartbeat, type Heartbeat } from "../../../server/content-service/liveness-heartbeat.js";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -2,13 +2,13 @@
 // take HTML. The type assertions (expectTypeOf) are checked by `tsc --noEmit`, the first step of
 // `npm test`, which covers test/: a brand that stopped separating raw from sanitised HTML fails there.
 import { expect, expectTypeOf, test } from "vitest";
-import type { UpstreamClient } from "../../../../server/web/upstream/upstream-client.js";
-import { sanitizeHtml } from "../../../../server/web/upstream/sanitize-html.js";
-import { activityListResponse } from "../../../../shared/api/charity.server.js";
-import type { UnsafeHtml } from "../../../../shared/api/fields.server.js";
-import { pageResponse } from "../../../../shared/api/page.server.js";
-import type { SafeHtml } from "../../../../shared/lib/safe-html.js";
-import type { RichText } from "../../../../shared/ui/content/rich-text.js";
+import type { UpstreamClient } from "../../../server/web/upstream/upstream-client.js";
+import { sanitizeHtml } from "../../../server/web/upstream/sanitize-html.js";
+import { activityListResponse } from "../../../shared/api/charity.server.js";
+import type { UnsafeHtml } from "../../../shared/api/fields.server.js";
+import { pageResponse } from "../../../shared/api/page.server.js";
+import type { SafeHtml } from "../../../shared/lib/safe-html.js";
+import type { RichText } from "../../../shared/ui/content/rich-text.js";
 
 const raw = pageResponse.parse({ data: { result: { content: '<p onclick="x()">文字</p><script>x()</script>' } } });
 

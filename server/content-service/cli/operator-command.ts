@@ -1,0 +1,73 @@
+// The frame the operator commands (db:backup, db:restore, donations:export, donations:mandate, receipts) share:
+// a refusal is one line `name: message` on standard error, with the exit code each documents (1 failed, 2 bad arguments).
+import fs from "node:fs";
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import { ConfigError, loadContentConfig, type ContentConfig } from "../config.js";
+
+/** A refusal or failure told to the operator in one line, with its exit code. */
+export class CommandFailure extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: 1 | 2 = 1,
+  ) {
+    super(message);
+  }
+}
+
+/** Bad arguments: told with the usage text, exit code 2. */
+export class UsageError extends CommandFailure {
+  constructor(message: string) {
+    super(message, 2);
+  }
+}
+
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** node:util's parseArgs, its refusals (an unknown or malformed option) as a UsageError. */
+export function parseOptions<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    throw new UsageError(messageOf(error));
+  }
+}
+
+/** The content database's file; a command never creates it (only the service does, seeded). */
+export function existingDatabase(dbFile: string): string {
+  if (!fs.existsSync(dbFile)) throw new CommandFailure(`no content database at ${dbFile} (CONTENT_DB)`);
+  return dbFile;
+}
+
+/** The content service's configuration as the running service reads it, its database already there. */
+export function contentConfigWithDatabase(env: NodeJS.ProcessEnv = process.env): ContentConfig {
+  const config = loadContentConfig(env);
+  existingDatabase(config.dbFile);
+  return config;
+}
+
+/** Writes `name: line` on standard error, where the commands report what they did. */
+export type Say = (line: string) => void;
+
+/**
+ * Runs a command on this process's arguments and sets the exit code: its number (0 when it returns nothing),
+ * 0 with the usage on standard output for "help", or the code of what it threw.
+ */
+export async function runOperatorCommand(
+  name: string,
+  usage: string,
+  run: (argv: readonly string[], say: Say) => Promise<number | "help" | void> | number | "help" | void,
+): Promise<void> {
+  const say: Say = (line) => void process.stderr.write(`${name}: ${line}\n`);
+  try {
+    const outcome = await run(process.argv.slice(2), say);
+    if (outcome === "help") process.stdout.write(usage);
+    process.exitCode = typeof outcome === "number" ? outcome : 0;
+  } catch (error) {
+    process.exitCode = error instanceof CommandFailure ? error.exitCode : 1;
+    // The configuration's own lines already name each bad variable.
+    if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
+    else if (error instanceof UsageError) process.stderr.write(`${name}: ${error.message}\n\n${usage}`);
+    else if (error instanceof CommandFailure) say(error.message);
+    else say(`failed: ${messageOf(error)}`);
+  }
+}
