@@ -10,16 +10,19 @@ import { freePort } from "./free-port.mjs";
 const LIGHTHOUSE = "lighthouse@12.2.3";
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** The built server on a free port with `env` added; resolves once /healthz answers. */
-export async function startSite(env) {
+/** The built server in `cwd` on a free port with `env` added; resolves once /healthz answers. */
+export async function startSite(env, cwd = process.cwd()) {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const serveArgs = JSON.parse(readFileSync("package.json", "utf8")).scripts.serve.split(/\s+/).slice(1);
+  const serveArgs = JSON.parse(readFileSync(`${cwd}/package.json`, "utf8"))
+    .scripts.serve.split(/\s+/)
+    .slice(1);
   const web = spawn(process.execPath, serveArgs, {
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: origin, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1200; i++) {
     const up = await fetch(`${origin}/healthz`).then(
       (r) => r.ok,
       () => false,

@@ -6,7 +6,9 @@
 // style, layout, paint and composite, parse, decode, other), the median of the runs, for the page and
 // for its static copy (its server HTML without scripts: bench/static-copy.mjs), loaded one after the
 // other in each run; then the ratio of their task times, the figure to read (docs/benchmarks.md).
-// With `--out` the last run's traces are kept (open them in Chromium's performance panel).
+// With `--out` the last run's traces are kept (open them in Chromium's performance panel). With
+// `--baseline <dir>` (a copy of an earlier build: its package.json, dist/, public/ and server/) that build
+// is loaded too in each run, so a lever's before and after ratios come from the same run.
 // Run after `npm run build`; not part of CI.
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,6 +26,7 @@ const arg = (name, fallback) => {
 const runs = Math.max(1, Number(arg("--runs", "3")) || 1);
 const outDir = arg("--out", null);
 const only = arg("--route", null);
+const baselineDir = arg("--baseline", null);
 const routes = only ? [only] : ROUTES;
 
 const CATEGORIES = [
@@ -38,6 +41,13 @@ const CATEGORIES = [
 const work = mkdtempSync(path.join(tmpdir(), "main-thread-"));
 const site = await startSite({ CONTENT_DB: path.join(work, "content.db") });
 const copy = await startStaticCopy(site.origin);
+const before = baselineDir
+  ? await startSite({ CONTENT_DB: path.join(work, "content-before.db") }, path.resolve(baselineDir)).catch((error) => {
+      copy.stop();
+      site.stop();
+      throw error;
+    })
+  : null;
 const { chromium } = await import("playwright-core");
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -70,11 +80,13 @@ const traceName = (route, kind) => `${route.replace(/[^a-zA-Z0-9]+/g, "_").repla
 
 try {
   for (const route of routes) await fetch(site.origin + route);
+  if (before) for (const route of routes) await fetch(before.origin + route);
   const sides = [
     { kind: "", origin: site.origin },
     { kind: ".static", origin: copy.origin },
+    ...(before ? [{ kind: ".before", origin: before.origin }] : []),
   ];
-  const results = new Map(routes.map((route) => [route, { "": [], ".static": [] }]));
+  const results = new Map(routes.map((route) => [route, Object.fromEntries(sides.map(({ kind }) => [kind, []]))]));
   for (let i = 0; i < runs; i++) {
     for (const route of routes) {
       for (const { kind, origin } of sides) {
@@ -105,19 +117,29 @@ try {
   const rows = routes.flatMap((route) =>
     sides.map(({ kind }) => {
       const all = results.get(route)[kind];
-      return [kind ? "  static copy" : route, ...keys.map((k) => Math.round(median(all.map((r) => r[k]))))];
+      const label = { "": route, ".static": "  static copy", ".before": "  baseline build" }[kind];
+      return [label, ...keys.map((k) => Math.round(median(all.map((r) => r[k]))))];
     }),
   );
   console.log(`median of ${runs} run(s), unthrottled, from navigation to load + 5 s; times in ms`);
   printTable(header, rows);
   // Each run's page against the static copy loaded just after it: the host's speed cancels out.
   const ratios = routes.map((route) => {
-    const { "": page, ".static": still } = results.get(route);
+    const { "": page, ".static": still, ".before": old } = results.get(route);
     const ratio = page.map((r, i) => r.total / still[i].total);
     const tasks = page.map((r, i) => r.tasks / still[i].tasks);
+    const oldRatio = old
+      ? [
+          range(
+            old.map((r, i) => r.total / still[i].total),
+            2,
+          ),
+        ]
+      : [];
     return [
       route,
       range(ratio, 2),
+      ...oldRatio,
       range(tasks, 2),
       `${range(
         page.map((r) => r.total),
@@ -129,10 +151,12 @@ try {
     ];
   });
   console.log(`\npage against its static copy, range over ${runs} run(s) (goal: task time at most 1.5x)`);
-  printTable(["route", "task time ratio", "task count ratio", "task ms page / static"], ratios);
+  const oldHeader = before ? ["baseline build's ratio"] : [];
+  printTable(["route", "task time ratio", ...oldHeader, "task count ratio", "task ms page / static"], ratios);
   if (outDir) console.log(`traces: ${path.resolve(outDir)}`);
 } finally {
   await browser.close();
   copy.stop();
   site.stop();
+  before?.stop();
 }
