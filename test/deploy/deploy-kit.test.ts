@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "../../server/content-service/db/sqlite.js";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { donateBody } from "../fixtures/donate-body.js";
 import { waitFor } from "../fixtures/server-process.js";
 import { fetchRaw, NGINX } from "./nginx-harness.js";
 import { docCommandLine, unitSettings } from "./deploy-kit-reading.js";
@@ -253,17 +254,7 @@ test("the nightly backup unit's command backs up during service, and the doc's r
     path: "/api/homepage/donate",
     method: "POST",
     headers: { host: DOMAIN, "content-type": "application/json" },
-    body: Buffer.from(
-      JSON.stringify({
-        amount: 500,
-        name: "王小明",
-        phone: "0912345678",
-        activityType: "normal",
-        charityID: 1,
-        needReceipt: false,
-        receiptInfo: null,
-      }),
-    ),
+    body: Buffer.from(JSON.stringify(donateBody())),
   });
   expect(response.status).toBe(200);
   const tradeNo = /name="MerchantTradeNo" value="([^"]+)"/.exec(response.body.toString("utf8"))?.[1] ?? "";

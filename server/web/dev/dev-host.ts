@@ -4,6 +4,7 @@
 import express from "express";
 import http from "node:http";
 import { z } from "zod";
+import { escapeHtml } from "../../../shared/lib/html-escape.js";
 import type { DevApp } from "./dev-app.js";
 import { devReloadRoutes } from "./dev-reload.js";
 
@@ -11,8 +12,6 @@ const command = z.discriminatedUnion("type", [
   z.object({ type: z.literal("app"), upstreamUrl: z.string() }),
   z.object({ type: z.literal("error"), message: z.string() }),
 ]);
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function errorPage(message: string): DevApp {
   const page =
