@@ -18,33 +18,47 @@ import {
 } from "../build.mjs";
 
 const assets = path.join(root, "public/assets");
-const hostEnv = { ...process.env, DEV_RELOAD: "1", PAGE_WARMING: "off" };
+const hostEnv = { ...process.env, NODE_ENV: "development", DEV_RELOAD: "1", PAGE_WARMING: "off" };
 // Each build's app stays in the host's memory (an ES module cannot be unloaded): a fresh host now and then.
 const LOADS_PER_HOST = 25;
 
 await rm(assets, { recursive: true, force: true });
 await mkdir(assets, { recursive: true });
 // Unminified, silent (this script prints each error once), and only the bundles `npm run dev` runs.
-const quick = { minify: false, logLevel: "silent" };
+const quick = { minify: false, logLevel: "silent", metafile: true };
+// The servers leave every package to Node (React's development build included, which is what dev wants):
+// a rebuild then prints only our code, and the host keeps React and the router loaded across builds.
+const ownCodeOnly = { ...serverOptions, ...quick, plugins: [], packages: "external" };
 // The host apart: a broken component must not take the server that shows its error.
 const [scripts, styles, servers, hostBuild] = await Promise.all([
   context({ ...clientScriptOptions(assets), ...quick }),
   context({ ...clientStyleOptions(assets), ...quick }),
   context({
-    ...serverOptions,
-    ...quick,
+    ...ownCodeOnly,
     entryPoints: {
       "server/dev-app": path.join(root, "server/web/dev/dev-app.ts"),
       "server/content-service/main": serverOptions.entryPoints["server/content-service/main"],
     },
   }),
   context({
-    ...serverOptions,
-    ...quick,
+    ...ownCodeOnly,
     entryPoints: { "server/dev-host": path.join(root, "server/web/dev/dev-host.ts") },
   }),
 ]);
 const contexts = [scripts, styles, servers, hostBuild];
+// Each bundle's inputs from its last good build; null until then, so it is built.
+const inputs = contexts.map(() => null);
+
+/** Whether a saved file changes this bundle; the styles bundle reads scripts only for their CSS imports. */
+async function touches(index, file) {
+  const known = inputs[index];
+  if (!known) return true;
+  if (contexts[index] !== styles) return known.has(file);
+  if (file.endsWith(".css")) return true;
+  if (known.get(file)?.some((imported) => imported.endsWith(".css"))) return true;
+  const text = await readFile(path.join(root, file), "utf8").catch(() => "");
+  return /\.css["']/.test(text);
+}
 
 /** A child's bundle, to start it again only when it changed. */
 const bundleOf = (name) => readFile(path.join(root, `dist/server/${name}.js`), "utf8");
@@ -115,22 +129,42 @@ async function serve(command) {
   });
 }
 
-async function rebuild() {
+async function rebuild(files) {
+  const stale = await Promise.all(
+    contexts.map(
+      async (_, i) => files === null || (await Promise.all([...files].map((f) => touches(i, f)))).some(Boolean),
+    ),
+  );
+  if (!stale.some(Boolean)) return { error: null, rebuilt: false };
   const results = await Promise.all(
-    contexts.map((ctx) => ctx.rebuild().catch((failure) => ({ errors: failure.errors ?? [] }))),
+    contexts.map((ctx, i) =>
+      stale[i] ? ctx.rebuild().catch((failure) => ({ errors: failure.errors ?? [] })) : { errors: [] },
+    ),
   );
   const errors = results.flatMap((r) => r.errors);
-  if (errors.length > 0) return [...new Set(await formatMessages(errors, { kind: "error", color: false }))].join("\n");
-  const stylesheet = await writeStylesheet(assets, results[1]);
-  await writeFile(
-    path.join(assets, "manifest.json"),
-    JSON.stringify({ ...manifestOf(results[0].metafile), "client.css": stylesheet }),
-  );
-  return null;
+  results.forEach((result, i) => {
+    if (!stale[i]) return;
+    const metaInputs = result.metafile?.inputs;
+    inputs[i] = metaInputs
+      ? new Map(Object.entries(metaInputs).map(([file, meta]) => [file, meta.imports.map((m) => m.path)]))
+      : null;
+  });
+  if (errors.length > 0) {
+    const error = [...new Set(await formatMessages(errors, { kind: "error", color: false }))].join("\n");
+    return { error, rebuilt: true };
+  }
+  if (stale[1]) stylesheet = await writeStylesheet(assets, results[1]);
+  if (stale[0]) manifest = manifestOf(results[0].metafile);
+  await writeFile(path.join(assets, "manifest.json"), JSON.stringify({ ...manifest, "client.css": stylesheet }));
+  return { error: null, rebuilt: true };
 }
 
-async function cycle(changed) {
-  const error = await rebuild();
+let manifest = null;
+let stylesheet = null;
+
+async function cycle(changed, files) {
+  const { error, rebuilt } = await rebuild(files);
+  if (!rebuilt) return;
   const built = Date.now() - changed;
   if (error) {
     console.error(`[dev] build failed; its error is on the page:\n${error}`);
@@ -147,18 +181,19 @@ async function cycle(changed) {
   }
 }
 
-// One cycle at a time; changes during a cycle start one more after it.
+// One cycle at a time; changes during a cycle start one more after it. `changedFiles` null: build everything.
 let running = null;
 let again = false;
 let firstChange = Date.now();
+let changedFiles = null;
 function schedule() {
   if (running) {
     again = true;
     return;
   }
-  const changed = firstChange;
-  firstChange = null;
-  running = cycle(changed).finally(() => {
+  const [changed, files] = [firstChange, changedFiles];
+  [firstChange, changedFiles] = [null, new Set()];
+  running = cycle(changed, files).finally(() => {
     running = null;
     if (again) {
       again = false;
@@ -176,8 +211,11 @@ for (const top of ["client", "server", "shared"]) {
     ...dirs.filter((d) => d.isDirectory()).map((d) => path.join(d.parentPath ?? d.path, d.name)),
   ];
   for (const dir of paths) {
-    watch(dir, () => {
+    watch(dir, (_event, name) => {
       firstChange ??= Date.now();
+      // Paths as esbuild's metafile names its inputs; a change without a name rebuilds everything.
+      if (changedFiles && name) changedFiles.add(path.relative(root, path.join(dir, name.toString())));
+      else changedFiles = null;
       clearTimeout(timer);
       timer = setTimeout(schedule, 30);
     });

@@ -70,6 +70,8 @@ async function until(
   }
 }
 
+const stylesheetOf = (html: string) => /href="(\/assets\/site-[^"]+\.css)"/.exec(html)?.[1];
+
 /** The repository without its builds and data, sharing node_modules. */
 async function copyOfRepository(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), "dev-loop-"));
@@ -95,45 +97,56 @@ test("the production server serves no reload script, even with DEV_RELOAD set", 
   expect((await fetch(`http://127.0.0.1:${port}/__dev/reload.js`)).status).toBe(404);
 });
 
-test("npm run dev shows a saved edit, then a syntax error, then the fix", { timeout: 240_000 }, async () => {
-  const dir = await copyOfRepository();
-  try {
-    const port = await freePort();
-    const dev = start("npm", ["run", "dev"], dir, { PORT: String(port), LOG_LEVEL: "warn" });
-    // Any answer: an error page (a build or a start that failed) fails here with its text.
-    const first = await until(port, () => true, 180_000, dev);
-    expect(first.status, first.html).toBe(200);
-    expect(first.html).toContain('<script type="module" src="/__dev/reload.js">');
-    const script = await fetch(`http://127.0.0.1:${port}/__dev/reload.js`);
-    expect(await script.text()).toContain('new EventSource("/__dev/reload")');
+test(
+  "npm run dev shows a saved edit, a syntax error, the fix, then a stylesheet edit",
+  { timeout: 240_000 },
+  async () => {
+    const dir = await copyOfRepository();
+    try {
+      const port = await freePort();
+      const dev = start("npm", ["run", "dev"], dir, { PORT: String(port), LOG_LEVEL: "warn" });
+      // Any answer: an error page (a build or a start that failed) fails here with its text.
+      const first = await until(port, () => true, 180_000, dev);
+      expect(first.status, first.html).toBe(200);
+      expect(first.html).toContain('<script type="module" src="/__dev/reload.js">');
+      const script = await fetch(`http://127.0.0.1:${port}/__dev/reload.js`);
+      expect(await script.text()).toContain('new EventSource("/__dev/reload")');
 
-    const file = path.join(dir, FOOTER);
-    const source = await readFile(file, "utf8");
-    expect(source).toContain("版權所有</p>");
-    const edited = source.replace("版權所有</p>", "版權所有・開發迴圈</p>");
-    const saved = Date.now();
-    await writeFile(file, edited);
-    await until(port, (p) => p.html.includes("版權所有・開發迴圈"), 60_000, dev);
-    const editMs = Date.now() - saved;
-    console.warn(`dev loop: edit on the page ${editMs} ms after saving`);
-    expect(editMs).toBeLessThan(15_000);
+      const file = path.join(dir, FOOTER);
+      const source = await readFile(file, "utf8");
+      expect(source).toContain("版權所有</p>");
+      const edited = source.replace("版權所有</p>", "版權所有・開發迴圈</p>");
+      const saved = Date.now();
+      await writeFile(file, edited);
+      await until(port, (p) => p.html.includes("版權所有・開發迴圈"), 60_000, dev);
+      const editMs = Date.now() - saved;
+      console.warn(`dev loop: edit on the page ${editMs} ms after saving`);
+      expect(editMs).toBeLessThan(15_000);
 
-    await writeFile(file, edited.replace("版權所有・開發迴圈</p>", "版權所有・開發迴圈</p>{"));
-    const broken = await until(port, (p) => p.status === 500, 60_000, dev);
-    expect(broken.html).toContain("corporate-footer.tsx");
-    expect(broken.html).toContain('<script type="module" src="/__dev/reload.js">');
-    expect(dev.output()).toMatch(/\[ERROR\][^]*corporate-footer\.tsx/);
+      await writeFile(file, edited.replace("版權所有・開發迴圈</p>", "版權所有・開發迴圈</p>{"));
+      const broken = await until(port, (p) => p.status === 500, 60_000, dev);
+      expect(broken.html).toContain("corporate-footer.tsx");
+      expect(broken.html).toContain('<script type="module" src="/__dev/reload.js">');
+      expect(dev.output()).toMatch(/\[ERROR\][^]*corporate-footer\.tsx/);
 
-    const fixed = Date.now();
-    await writeFile(file, edited.replace("版權所有・開發迴圈</p>", "版權所有・已修復</p>"));
-    await until(port, (p) => p.status === 200 && p.html.includes("版權所有・已修復"), 60_000, dev);
-    console.warn(`dev loop: fixed page served ${Date.now() - fixed} ms after saving`);
-  } finally {
-    for (const child of started.splice(0))
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGKILL");
-    await rm(dir, { recursive: true, force: true });
-  }
-});
+      const fixed = Date.now();
+      await writeFile(file, edited.replace("版權所有・開發迴圈</p>", "版權所有・已修復</p>"));
+      const fixedPage = await until(port, (p) => p.status === 200 && p.html.includes("版權所有・已修復"), 60_000, dev);
+      console.warn(`dev loop: fixed page served ${Date.now() - fixed} ms after saving`);
+
+      // A stylesheet save rebuilds the styles, which a component save leaves alone.
+      const styles = path.join(dir, "client/styles/index.css");
+      await writeFile(styles, `${await readFile(styles, "utf8")}\n.dev-loop-rule { color: rebeccapurple; }\n`);
+      const restyled = await until(port, (p) => stylesheetOf(p.html) !== stylesheetOf(fixedPage.html), 60_000, dev);
+      const css = await (await fetch(`http://127.0.0.1:${port}${stylesheetOf(restyled.html)}`)).text();
+      expect(css).toMatch(/\.dev-loop-rule\s*\{\s*color: rebeccapurple/);
+    } finally {
+      for (const child of started.splice(0))
+        if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+      await rm(dir, { recursive: true, force: true });
+    }
+  },
+);
 
 test("a content service that cannot start is shown on the page and in the terminal", { timeout: 240_000 }, async () => {
   const dir = await copyOfRepository();
