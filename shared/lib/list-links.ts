@@ -1,13 +1,9 @@
-// Where the entries of the corporate list pages lead (spec "/socialActivity", "/focusActivities"),
-// decided here once so the pages and their tests share one rule.
+// Where corporate list entries lead (spec "/socialActivity", "/focusActivities").
 import { paths } from "./paths.js";
 import { isExternalHref, safeHref } from "./link-rules.js";
 import { sitePath } from "./menu-links.js";
 
-/**
- * - internal: a page of this site, reached by client-side navigation
- * - external: an outside address, opened in a new tab (rel noopener noreferrer)
- */
+/** external opens in a new tab (rel noopener noreferrer). */
 export type EntryLink = { kind: "internal"; to: string } | { kind: "external"; href: string };
 
 /** A social page entry links to /{path}?id={id}; without a usable path it links nowhere. */
