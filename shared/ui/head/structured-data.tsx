@@ -23,7 +23,6 @@ const LOGO = "/images/logo.svg";
 /** The same logo as PNG (scripts/raster-logo.mjs): an article's publisher logo must be a raster image. */
 export const RASTER_LOGO = { path: "/images/logo.png", width: 512, height: 512 } as const;
 
-/** The group, with the details its footer shows. */
 export function groupOrganization(publicUrl: string): JsonLdObject {
   return organization({
     name: COMPANY.name,
@@ -123,7 +122,6 @@ export interface TempleEntry {
   description?: string;
 }
 
-/** One BuddhistTemple per hall (the hall list shows several). */
 export function TemplesJsonLd({ halls }: { halls: readonly TempleEntry[] }) {
   const publicUrl = usePublicUrl();
   if (halls.length === 0) return null;
