@@ -67,7 +67,6 @@ const PHONE = /^\d{1,10}$/;
 /** A whole number of NT$ written plainly: digits only, no sign, point, exponent, separator or leading zero. */
 const AMOUNT = /^[1-9]\d{0,15}$/;
 
-/** The amount as posted (surrounding spaces aside): null when missing, NaN when not a plain whole number in range. */
 export function amountOf(text: string): number | null {
   const trimmed = text.trim();
   if (!trimmed) return null;

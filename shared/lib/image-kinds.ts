@@ -1,5 +1,5 @@
-// Each recurring image's reserved box (only the ratio matters) and `sizes`, spread at call sites.
-// Each rule mirrors the stylesheet named beside it; change both together (docs/images.md).
+// Each recurring image's reserved box (only the ratio matters) and `sizes`, spread at call sites. Rules
+// here mirror the stylesheet named beside them (the shared ones, content-image-sizes.ts's); change both.
 import {
   AUTO_FILL_CARDS,
   CONTENT_MEDIA,
@@ -22,26 +22,17 @@ const kind = (width: number, height: number, sizes: readonly SizeRule[]): ImageK
 
 const fixed = (width: number, height: number): ImageKind => kind(width, height, [{ maxWidth: null, width: px(width) }]);
 
-/** An article's cover, a typeId 2 page's hero, a typeId 1 page's video (content-page.css, page-layouts.css). */
 export const COVER_IMAGE = kind(1280, 720, FULL_COLUMN);
-/** The /about group-distribution cover (group-distribution.css). */
 export const GROUP_COVER_IMAGE = kind(1200, 675, FULL_COLUMN);
-/** The figure on /alpha and /eliteRecruitment (corporate-page.css). */
 export const FEATURE_IMAGE = kind(1200, 675, FEATURE_FIGURE);
-/** The media beside a content page's text (content-page.css). */
 export const CONTENT_MEDIA_IMAGE = kind(960, 640, CONTENT_MEDIA);
-/** A lesson's picture on its own page (halls.css). */
 export const LESSON_IMAGE = kind(1280, 720, HALL_MEDIA);
 
-/** An entry card, three across (entry-card-list.css). */
 export const ENTRY_CARD_IMAGE = kind(640, 420, THREE_CARDS);
-/** A reward photo, three across (reward-list.css). */
 export const REWARD_IMAGE = kind(960, 640, THREE_CARDS);
-/** A hall or lesson card (hall-cards.css). */
 export const HALL_CARD_IMAGE = kind(1280, 720, AUTO_FILL_CARDS);
 /** A card in the news slider (news-section.css, NEWS_LAYOUT) inside the page column. */
 export const NEWS_CARD_IMAGE = kind(400, 300, sliderSizes(NEWS_LAYOUT, 1152, 16));
-/** A home image button (home-links.css). */
 export const HOME_BUTTON_IMAGE = kind(240, 160, HOME_BUTTONS);
 /** An office card on /branchList (branch-list.css): three across, one (640 px at most) under 992 px. */
 export const BRANCH_CARD_IMAGE = kind(960, 640, [

@@ -6,13 +6,11 @@ import { sitePath } from "./menu-links.js";
 /** external opens in a new tab (rel noopener noreferrer). */
 export type EntryLink = { kind: "internal"; to: string } | { kind: "external"; href: string };
 
-/** A social page entry links to /{path}?id={id}; without a usable path it links nowhere. */
 export function socialEntryLink(entry: { id: number; path: string }): EntryLink | null {
   const to = sitePath(entry.path);
   return to ? { kind: "internal", to: `${to}?id=${entry.id}` } : null;
 }
 
-/** A focus item links to its redirectUrl when it has one, else to /page{typeID}?id={pageID}. */
 export function focusItemLink(item: { redirectUrl: string; typeID: number; pageID: number }): EntryLink {
   // The schema already dropped unsafe addresses; checked again because this rule is the last gate.
   const redirect = safeHref(item.redirectUrl);

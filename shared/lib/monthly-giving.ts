@@ -9,7 +9,6 @@ export const MONTH_CHOICES = [
 ] as const;
 export const DEFAULT_MONTHS = "12";
 
-/** "共 12 期" or, for the longest mandate, "持續至您通知停止（最多 99 期）". */
 export function monthsPhrase(months: number): string {
   return months >= MAX_MONTHS ? `持續至您通知停止（最多 ${MAX_MONTHS} 期）` : `共 ${months} 期`;
 }

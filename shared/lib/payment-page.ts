@@ -10,7 +10,6 @@ export interface PaymentForm {
 export type PaymentPageRead =
   { ok: true; form: PaymentForm; tradeNo: string | null } | { ok: false; reason: string; tradeNo: string | null };
 
-/** The little of a parsed element the rules read: what parse5 and the browser's DOM both give. */
 export interface PageElement {
   name: string;
   /** In the HTML namespace: an <input> inside <svg> is an SVG element, which no browser submits. */

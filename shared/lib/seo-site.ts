@@ -5,7 +5,6 @@ import { canonicalSpelling, type QueryParam } from "./query-params.js";
 export interface SeoArea {
   /** After 「頁名｜」 in titles, and og:site_name. */
   name: string;
-  /** When the page's own content says too little. */
   description: string;
 }
 

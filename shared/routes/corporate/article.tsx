@@ -60,5 +60,4 @@ function ArticlePage() {
 
 export { ArticlePage as Component };
 
-// An id that no content can have (contentIdOf): the not-found page, inside the area's layout.
 export { StatusErrorBoundary as ErrorBoundary } from "../status-error-boundary.js";

@@ -21,5 +21,4 @@ export function Component() {
   return <ContentPageMain id={id} page={page} layout={layout} fetchPhotos={fetchAlbumPhotos} />;
 }
 
-// An id that no content can have (contentIdOf): the not-found page, inside the area's layout.
 export { StatusErrorBoundary as ErrorBoundary } from "../status-error-boundary.js";

@@ -55,5 +55,4 @@ function Page3() {
 
 export { Page3 as Component };
 
-// An id that no content can have (contentIdOf): the not-found page, inside the area's layout.
 export { StatusErrorBoundary as ErrorBoundary } from "../status-error-boundary.js";

@@ -81,5 +81,4 @@ function HallIntroPage() {
 
 export { HallIntroPage as Component };
 
-// An id that no content can have (contentIdOf): the not-found page, inside the area's layout.
 export { StatusErrorBoundary as ErrorBoundary } from "../status-error-boundary.js";

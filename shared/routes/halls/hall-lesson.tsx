@@ -54,5 +54,4 @@ function HallLessonPage() {
 
 export { HallLessonPage as Component };
 
-// An id that no content can have (contentIdOf): the not-found page, inside the area's layout.
 export { StatusErrorBoundary as ErrorBoundary } from "../status-error-boundary.js";

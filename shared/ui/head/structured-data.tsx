@@ -77,7 +77,6 @@ export interface NewsArticleJsonLdProps {
   description: readonly (string | null | undefined)[];
   fallbackDescription: string;
   image?: string | null;
-  /** ISO 8601 when the answer carried a date (shared/lib/published-date.ts), else "" or absent. */
   datePublished?: string;
   params: readonly QueryParam[];
 }
@@ -136,7 +135,6 @@ export function TemplesJsonLd({ halls }: { halls: readonly TempleEntry[] }) {
   return <JsonLd data={data.length === 1 && data[0] ? data[0] : data} />;
 }
 
-/** Crumbs with site-relative paths; the last one is this page. */
 export function BreadcrumbJsonLd({ crumbs }: { crumbs: readonly { name: string; path?: string }[] }) {
   const publicUrl = usePublicUrl();
   if (crumbs.length < 2) return null;

@@ -13,7 +13,6 @@ export interface AreaBarLink {
 }
 
 export interface AreaBarProps {
-  /** The nav's id: the toggle links to it and :target opens it. */
   navId: string;
   navLabel: string;
   logo: string;

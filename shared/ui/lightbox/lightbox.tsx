@@ -80,7 +80,6 @@ function LightboxDialog({
       aria-modal="true"
       aria-label={label}
       onClick={(event) => {
-        // A click on the dark backdrop (not on the photo or a button) closes.
         if (event.target === event.currentTarget) onClose();
       }}
     >
