@@ -1,7 +1,8 @@
 // An upper bound of the nodes a WHATWG tree builder can create for a page, read before parsing; the
-// derivation is in docs/security.md, "The parser's work on a payment page".
+// derivation is in docs/security.md ("Why the bound holds").
 
 const FORMATTING_START_TAG = /<(?:a|b|big|code|em|font|i|nobr|s|small|strike|strong|tt|u)(?=[\t\n\f\r />]|$)/gi;
+/** html, head, body, the document, its doctype, a template fragment: a few per page. */
 const PER_PAGE = 8;
 /** An element and two implied ones (a table cell's tbody and tr). */
 const PER_TOKEN = 3;
