@@ -1,7 +1,4 @@
-// What route loaders may ask of the content upstream. The server implements it over HTTP with
-// validation, sanitising and caching (server/web/upstream/); loaders see only this interface.
-// Every method resolves to null when the data is unavailable (upstream failed or has no such
-// record): the failure is logged where it happened, and the page renders that section empty.
+// Implemented in server/web/upstream/. null: unavailable, already logged; the page renders that section empty.
 import type { AtmTransferLookup } from "./atm-transfer.server.js";
 import type { CharityActivity, Charity, CharityAlbums } from "./charity.server.js";
 import type { Hall, HallSummary, Lesson } from "./buddhism.server.js";
@@ -40,7 +37,6 @@ export interface ApiClient {
   getBuddhismLesson(id: number): Promise<Lesson | null>;
 }
 
-/** What every loader receives as `context` (the static handler's requestContext). */
 export interface RouteContext {
   api: ApiClient;
   /** PAYMENT_GATEWAY_URL: the donation pages give it to the browser, which accepts no other form action. */

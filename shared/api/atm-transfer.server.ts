@@ -1,6 +1,4 @@
-// POST /api/website/getAtmTransfer { orderNo }: the donor's ATM transfer details (docs/content-api.md).
-// Strict: this page tells a donor where to send money, so an account that is not digits, a bank code
-// that is not three digits or a deadline that is not a date makes the whole answer invalid.
+// POST /api/website/getAtmTransfer (docs/content-api.md). Strict: the page tells a donor where to send money.
 import { z } from "zod";
 import { ORDER_NO_PATTERN } from "../lib/order-no.js";
 import { textField } from "./fields.server.js";
@@ -25,5 +23,4 @@ export const atmTransferResponse = z.object({
 
 export type AtmTransfer = z.output<typeof atmTransferResponse>["data"];
 
-/** What the transfer page's loader gets: the details, "no such order", or null (upstream failed). */
 export type AtmTransferLookup = { found: true; transfer: AtmTransfer } | { found: false };

@@ -1,8 +1,4 @@
-// The calls the browser makes itself, for interactive work only (house style: album photos,
-// sponsor pages, donations). Route modules pass these functions to UI components as props;
-// UI components never fetch. Every function resolves to null on failure, after logging it
-// (spec section 8: failures are only logged and the section stays as it was).
-// Append new calls at the end, each with its own small validator.
+// The browser's own calls, for interactive work only; null on failure, logged (spec section 8).
 import {
   DONATE_PATHS,
   type DonationAnswer,
@@ -15,7 +11,6 @@ import { isRecord, listAt, recordAt, textAt } from "./json-guards.js";
 import type { Sponsor, SponsorPage } from "./sponsor.server.js";
 import { safeMediaUrl } from "../lib/link-rules.js";
 
-/** POST a JSON body to one of our /api paths and return the parsed JSON, or null (logged). */
 async function postJson(path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
   try {
     const response = await fetch(path, {
@@ -40,7 +35,6 @@ function sliderItemOf(value: unknown): SliderItem | null {
   return { image, title: textAt(value, "title"), description: textAt(value, "description") };
 }
 
-/** POST /api/website/getAlbumContent {albumId} -> the album's photos (data.slider). */
 export async function fetchAlbumPhotos(albumId: number, signal?: AbortSignal): Promise<SliderItem[] | null> {
   const json = await postJson("/api/website/getAlbumContent", { albumId }, signal);
   if (json === null) return null;
@@ -62,7 +56,7 @@ function sponsorOf(value: unknown): Sponsor | null {
   return { DonorName: textAt(value, "DonorName"), Amount: value.Amount, UpdateTime: textAt(value, "UpdateTime") };
 }
 
-/** GET /api/homepage/sponsor?limit=10&offset= -> one page (0-based) of the sponsor list. */
+/** `page` is 0-based. */
 export async function fetchSponsors(page: number, signal?: AbortSignal): Promise<SponsorPage | null> {
   const url = `/api/homepage/sponsor?limit=${SPONSOR_PAGE_SIZE}&offset=${page * SPONSOR_PAGE_SIZE}`;
   try {
@@ -81,10 +75,6 @@ export async function fetchSponsors(page: number, signal?: AbortSignal): Promise
 
 export const DONATION_UNAVAILABLE = "捐款服務暫時無法使用，請稍後再試";
 
-/**
- * POST /api/homepage/donate (credit card) or /donate/atm (bank transfer) -> the payment page, or
- * the message to show: the upstream's reason for a 400, or a generic sentence (failure logged).
- */
 export async function sendDonation(
   method: PaymentMethod,
   body: DonationRequest | LegacyDonationRequest,
@@ -98,8 +88,7 @@ export async function sendDonation(
     });
     const text = await response.text();
     if (response.ok && /<form\b/i.test(text)) return { ok: true, html: text };
-    // Refusals, the rate limit, a refused payment page, a result not known yet: each carries a
-    // message written for the visitor (server/web/donations/donation-api.ts).
+    // Every refusal carries a message written for the visitor (server/web/donations/donation-api.ts).
     const message = refusalOf(text);
     if (!response.ok && message) return { ok: false, message };
     throw new Error("Network response was not ok");
@@ -109,7 +98,6 @@ export async function sendDonation(
   }
 }
 
-/** The contract's `{ "message": "..." }` of a refused donation. */
 function refusalOf(text: string): string | null {
   try {
     const body: unknown = JSON.parse(text);

@@ -1,5 +1,4 @@
-// Field-level schema pieces shared by the endpoint schemas: lenient where the contract
-// says a field is optional, strict on what identifies a record.
+// Lenient where the contract says a field is optional, strict on what identifies a record.
 import { z } from "zod";
 import { safeHref, safeMediaUrl } from "../lib/link-rules.js";
 import type { SafeHtml } from "../lib/safe-html.js";
@@ -10,25 +9,17 @@ export const idField = z
   .transform(Number)
   .pipe(z.number().int().positive());
 
-/** A field the contract lets be missing or null: then it reads as `fallback`. */
 export function orDefault<T extends z.ZodType>(schema: T, fallback: NonNullable<z.output<T>>) {
   return schema.nullish().transform((v): NonNullable<z.output<T>> => v ?? fallback);
 }
 
-/** Optional text: missing or null becomes "". */
 export const textField = orDefault(z.string(), "");
 
-/**
- * Untrusted HTML, branded so it cannot reach the rich-text component: the server's data layer turns
- * it into SafeHtml (sanitizeHtml) before a loader sees it. Missing or null becomes "".
- */
+/** Branded so untrusted HTML cannot reach the rich-text component before sanitizeHtml. */
 export const htmlField = textField.brand<"UnsafeHtml">();
 export type UnsafeHtml = z.output<typeof htmlField>;
 
-/**
- * A schema's output as loaders and pages see it: every UnsafeHtml replaced by SafeHtml. The upstream
- * client's getters must return this, so one that forgets to sanitise a field does not compile.
- */
+/** Upstream getters return this, so one that forgets to sanitise a field does not compile. */
 export type Sanitised<T> = T extends UnsafeHtml
   ? SafeHtml
   : T extends string | number | boolean | bigint | null | undefined
@@ -39,40 +30,33 @@ export type Sanitised<T> = T extends UnsafeHtml
         ? { [K in keyof T]: Sanitised<T[K]> }
         : T;
 
-/** Media address: only http(s) or site-relative survive; anything else becomes "". */
 export const mediaField = z
   .string()
   .nullish()
   .transform((v) => safeMediaUrl(v));
 
-/** Link target from content: only http(s) or site-relative survive; anything else becomes "". */
 export const linkField = z
   .string()
   .nullish()
   .transform((v) => safeHref(v) ?? "");
 
-/** Sort order; missing sorts last. */
 export const orderField = orDefault(z.number(), Number.MAX_SAFE_INTEGER);
 
-/** A list that may be missing or null: treated as empty. */
 export function listOf<T extends z.ZodType>(item: T) {
   return orDefault(z.array(item), []);
 }
 
-/** A list endpoint's answer: the items under `data[key]` (a missing list reads as empty). */
 export function listResponse<K extends string, T extends z.ZodType>(key: K, item: T) {
   // A computed key widens to `string` in TypeScript; the mapped type keeps the endpoint's own key name.
   const shape = { [key]: listOf(item) } as { [P in K]: ReturnType<typeof listOf<T>> };
   return z.object({ data: z.object(shape) });
 }
 
-/** A slider photo (image or url, title, description). */
 export const sliderItemSchema = z
   .object({ image: mediaField, url: mediaField, title: textField, description: textField })
   .transform(({ image, url, title, description }) => ({ image: image || url, title, description }));
 export type SliderItem = z.output<typeof sliderItemSchema>;
 
-/** An album header (photos load separately). */
 export const albumSchema = z.object({
   id: idField,
   title: textField,
@@ -82,7 +66,6 @@ export const albumSchema = z.object({
 });
 export type Album = z.output<typeof albumSchema>;
 
-/** A detail page's answer: the record under `result`, with its albums and slider photos. */
 export function detailResponse<T extends z.ZodType>(result: T) {
   return z.object({
     data: z.object({ result, album: listOf(albumSchema), slider: listOf(sliderItemSchema) }),

@@ -13,8 +13,7 @@ import {
   type Sanitised,
 } from "./fields.server.js";
 
-// Loose: the contract names no date, but a date field an upstream sends is the page's publication
-// date (shared/lib/published-date.ts); every other unknown field is dropped by the transform.
+// Loose: the contract names no date, but a date field an upstream sends is the publication date.
 const pageResultSchema = z
   .looseObject({
     id: idField.optional(),

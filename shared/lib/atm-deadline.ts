@@ -1,5 +1,4 @@
-// The ATM deadline as the transfer page shows it: the Taipei wall-clock time the upstream sent
-// (ISO 8601 with +08:00), read from the text itself so the visitor's or server's time zone cannot shift it.
+// Read from the upstream's own +08:00 text, so no visitor's or server's time zone can shift it.
 
 const ISO_TAIPEI = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):\d{2}\+08:00$/;
 

@@ -1,17 +1,9 @@
-// The one spelling of an absolute image address's path that the image endpoint accepts on a media
-// origin (docs/images.md): the server refuses any other, and pages show such an address as it is
-// instead of asking the endpoint for it.
-
-/**
- * Non-empty segments of unreserved and sub-delimiter characters, or upper-case percent-encodings of bytes
- * that must be encoded (a non-ASCII file name). The same picture under `%68`, `//`, `/./` or `?v=1` would
- * be another cache key and another fetch and transform.
- */
+// The one path spelling the image endpoint accepts on a media origin (docs/images.md): the same picture
+// under `%68`, `//`, `/./` or `?v=1` would be another cache key and another fetch and transform.
 const SEGMENT = String.raw`(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-F]{2})+`;
 const CANONICAL_PATH = new RegExp(`^(?:/${SEGMENT})+$`);
 const UNRESERVED = /[A-Za-z0-9._~-]/;
 
-/** True for a path (no query, no fragment) written in its canonical form. */
 export function isCanonicalPath(rawPath: string): boolean {
   if (!CANONICAL_PATH.test(rawPath)) return false;
   if (rawPath.split("/").some((s) => s === ".." || s === ".")) return false;
@@ -26,7 +18,6 @@ export function isCanonicalPath(rawPath: string): boolean {
   });
 }
 
-/** An absolute http(s) address whose path (after the authority) is canonical and carries no query. */
 export function isCanonicalAbsolute(src: string): boolean {
   const match = /^https?:\/\/[^/?#]+(\/[^#]*)?$/i.exec(src);
   const rest = match?.[1];

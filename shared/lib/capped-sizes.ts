@@ -1,6 +1,4 @@
-// `sizes` rules for an image that is at most `cap` CSS px wide inside a slot described by other rules
-// (an upstream image with width="300" in the page column): wherever the slot grows past the cap the
-// image stops growing, so those viewports get the fixed width and the srcset need not go beyond it.
+// `sizes` for an image at most `cap` px wide (an upstream width="300"), so the srcset need not go beyond it.
 import { px, type SizeRule } from "./image-sizes.js";
 
 export function cappedSizes(rules: readonly SizeRule[], cap: number): SizeRule[] {
@@ -11,7 +9,6 @@ export function cappedSizes(rules: readonly SizeRule[], cap: number): SizeRule[]
     if (vw <= 0) {
       out.push({ maxWidth: rule.maxWidth, width: offset > cap ? px(cap) : rule.width });
     } else {
-      // The viewport at which this rule's width reaches the cap (widths grow with the viewport).
       const reach = ((cap - offset) * 100) / vw;
       if (reach <= from) out.push({ maxWidth: rule.maxWidth, width: px(cap) });
       else if (rule.maxWidth !== null && reach >= rule.maxWidth) out.push(rule);

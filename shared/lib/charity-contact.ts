@@ -1,5 +1,4 @@
-// The association's fixed contact details (fictional demo values, docs/architecture.md): the footer and the
-// bank-transfer instructions show the same phone.
+// Fictional demo values (docs/architecture.md).
 
 export const CHARITY_CONTACT = {
   name: "社團法人恆心慈善協會",

@@ -1,5 +1,4 @@
-// The CSS widths of the recurring content images, as `sizes` rules (shared/lib/image-sizes.ts). Each one
-// mirrors the stylesheet named beside it; change both together.
+// Each rule mirrors the stylesheet named beside it; change both together.
 import { gridSizes, PAGE_COLUMN, px, vw, type SizeRule } from "./image-sizes.js";
 
 /** The page column's full width: heroes, covers (page-layouts.css, content-page.css). */

@@ -1,9 +1,4 @@
-// Date display: the spec shows every date as yyyy-MM-dd.
-
-/**
- * yyyy-MM-dd for a `yyyy-MM-dd` string or an ISO 8601 date-time. A date-time is shown in
- * Taiwan time (UTC+8), so server and browser agree whatever their own time zone is.
- */
+// The spec's yyyy-MM-dd; a date-time in Taiwan time so server and browser agree whatever their zone.
 export function formatDate(value: string | null | undefined): string {
   if (!value) return "";
   const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
@@ -15,7 +10,6 @@ export function formatDate(value: string | null | undefined): string {
   return `${taipei.getUTCFullYear()}-${pad(taipei.getUTCMonth() + 1)}-${pad(taipei.getUTCDate())}`;
 }
 
-/** "start ~ end", either side may be missing. */
 export function formatDateRange(start: string | null | undefined, end: string | null | undefined): string {
   const from = formatDate(start);
   const to = formatDate(end);

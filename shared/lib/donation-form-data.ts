@@ -1,15 +1,12 @@
-// The donation forms' field names and values, and reading them back from a posted form: the browser
-// form renders these names, the no-JavaScript post (a route action) reads them, so the two agree.
+// One set of field names for the browser form and the no-JavaScript post (a route action).
 import type { PaymentMethod } from "../api/donation.js";
 import type { DonationForm } from "./donation-rules.js";
 import { DEFAULT_MONTHS } from "./monthly-giving.js";
 
-/** Everything the donation forms hold, as their inputs hold it. */
 export interface DonationValues extends DonationForm {
   method: PaymentMethod;
 }
 
-/** Sets one field of the form's values. */
 export type SetDonationValue = <K extends keyof DonationValues>(name: K, value: DonationValues[K]) => void;
 
 /** The value the receipt checkbox posts when ticked. */
@@ -48,14 +45,12 @@ export function donationValuesOf(data: FormData, defaultMethod: PaymentMethod): 
     address: text("address"),
     receiverName: text("receiverName"),
     receiverPhone: text("receiverPhone"),
-    // A one-off gift and a form without the option read the same: no giving, the default months (the
-    // select's first state), so an untouched form compares equal to its first state either way.
+    // A one-off gift reads as a form without the option, so an untouched form equals its first state.
     giving: text("giving") === "monthly" ? "monthly" : undefined,
     months: text("months") || DEFAULT_MONTHS,
   };
 }
 
-/** True when both hold the same value in every field (a missing optional field counts as undefined). */
 export function sameDonationValues(a: DonationValues, b: DonationValues): boolean {
   const left: Record<string, unknown> = { ...a };
   const right: Record<string, unknown> = { ...b };

@@ -1,7 +1,5 @@
-// Donation validation, one module for the browser form, the no-JavaScript form post and the
-// content service, so all three give the same answer with the spec's messages (section 5).
-// Posted values are checked as they arrive, never rewritten: the typing filters below belong to the
-// browser's inputs, and a value they would have changed ("100.50", "-500", "1e3") is refused here.
+// One validator for the browser form, the no-JavaScript post and the content service (spec section 5).
+// Posted values are checked as they arrive, never rewritten: "100.50", "-500", "1e3" are refused.
 import type {
   ActivityType,
   DonationPeriod,
@@ -47,7 +45,6 @@ export const MESSAGES = {
 export const digitsOnly = (value: string): string => value.replace(/\D+/g, "");
 export const phoneInput = (value: string): string => digitsOnly(value).slice(0, PHONE_MAX_LENGTH);
 
-/** The /charity4 form as the visitor filled it (all text, as inputs hold it). */
 export interface DonationForm {
   target: string; // "normal" | "funeral" | activity id
   amount: string;
@@ -59,7 +56,6 @@ export interface DonationForm {
   receiverPhone: string;
   /** The credit-card form's choice: "monthly" for 每月定期定額, else a one-off gift. */
   giving?: string;
-  /** How many months, as the select holds it (only read for a monthly gift). */
   months?: string;
   method?: PaymentMethod;
 }
@@ -71,7 +67,6 @@ const PHONE = /^\d{1,10}$/;
 /** A whole number of NT$ written plainly: digits only, no sign, point, exponent, separator or leading zero. */
 const AMOUNT = /^[1-9]\d{0,15}$/;
 
-/** The amount as posted (surrounding spaces aside): null when missing, NaN when not a plain whole number in range. */
 export function amountOf(text: string): number | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
@@ -91,7 +86,6 @@ const ADDRESS: Omit<TextMessages, "missing"> = {
   forbidden: MESSAGES.addressCharacters,
 };
 
-/** The message for a free-text field, or null when it is acceptable. */
 function textProblem(text: string, max: number, messages: TextMessages): string | null {
   const verdict = checkDonorText(text, max);
   if (verdict === "missing") return messages.missing;
@@ -100,7 +94,6 @@ function textProblem(text: string, max: number, messages: TextMessages): string 
   return null;
 }
 
-/** Validates the /charity4 form in the spec's order and builds the contract's request body. */
 export function checkDonationForm(form: DonationForm, charityID: number): Checked<DonationRequest> {
   const amount = amountOf(form.amount);
   const name = form.name.trim();
@@ -138,7 +131,6 @@ export function checkDonationForm(form: DonationForm, charityID: number): Checke
   return { ok: true, value: request };
 }
 
-/** A whole number of months within ECPay's limits, written plainly; null otherwise. */
 function periodOf(months: string): DonationPeriod | null {
   const text = months.trim();
   if (!/^[1-9]\d?$/.test(text)) return null;
@@ -146,7 +138,6 @@ function periodOf(months: string): DonationPeriod | null {
   return value >= MIN_MONTHS && value <= MAX_MONTHS ? { months: value } : null;
 }
 
-/** The older page's form: the three donation fields, and optionally the receipt fields. */
 export interface LegacyDonationForm {
   amount: string;
   name: string;
@@ -157,10 +148,7 @@ export interface LegacyDonationForm {
   receiverPhone?: string;
 }
 
-/**
- * The older page: all three fields or one alert; with a receipt, all three receipt fields or the
- * second alert. The contract's legacy body has no receipt fields, so they are checked, not sent.
- */
+// The contract's legacy body has no receipt fields: they are checked, not sent.
 export function checkLegacyDonation(form: LegacyDonationForm): Checked<LegacyDonationRequest> {
   const amount = amountOf(form.amount);
   const name = form.name.trim();
@@ -181,10 +169,7 @@ export function checkLegacyDonation(form: LegacyDonationForm): Checked<LegacyDon
   return { ok: true, value: { id: 1, amount, name, phone } };
 }
 
-/**
- * The receipt's three fields (trimmed), in the spec's order: the first problem's message, or the
- * receipt. `missing` replaces the per-field alerts (the older page has one alert for all three).
- */
+// `missing` replaces the per-field alerts (the older page has one alert for all three).
 function receiptProblem(
   address: string,
   receiverName: string,
@@ -209,10 +194,6 @@ function targetOf(target: string): { activityType: ActivityType; activityId?: nu
   return null;
 }
 
-/**
- * Validates a JSON body received by a server (the content service's donate endpoints):
- * the same limits as the form, on values of unknown type.
- */
 export function checkDonationBody(body: unknown): Checked<DonationRequest | LegacyDonationRequest> {
   if (!isRecord(body)) return fail(MESSAGES.legacyIncomplete);
   const { amount, name, phone } = body;

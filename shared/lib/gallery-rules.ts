@@ -1,16 +1,12 @@
 // Index and ordering rules shared by sliders, the lightbox and album lists (spec section 4).
 import { isVideoUrl } from "./video-url.js";
 
-/** index moved by `step` inside 0..count-1, wrapping around both ends (previous of the first is the last). */
 export function wrapIndex(index: number, step: number, count: number): number {
   if (count <= 0) return 0;
   return (((index + step) % count) + count) % count;
 }
 
-/**
- * The lightbox shows photos only: videos are never opened. Returns the photos and, for each slide,
- * its position among them (null for a video slide).
- */
+/** The lightbox shows photos only; photoIndexOf is null for a video slide. */
 export function lightboxPhotos<T extends { src: string }>(
   slides: readonly T[],
 ): { photos: T[]; photoIndexOf: (number | null)[] } {
@@ -31,7 +27,6 @@ export function sortAlbums<T extends { order: number }>(albums: readonly T[]): T
     .map(({ album }) => album);
 }
 
-/** Slides in ascending `position` (ties keep their given order). */
 export function byPosition<T extends { position: number }>(slides: readonly T[]): T[] {
   return slides
     .map((slide, index) => ({ slide, index }))

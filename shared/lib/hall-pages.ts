@@ -1,10 +1,7 @@
-// The four fixed hall pages /buddhism1 to /buddhism4 (spec "Buddhist halls"): each has a fixed title
-// and the content page it loads, and shows the same nine bundled photos. Page n belongs to hall n,
-// so a hall's course page can link to its hall page and back.
+// The fixed hall pages /buddhism1-4 (spec "Buddhist halls"); page n belongs to hall n.
 import { siteMedia } from "./site-media.js";
 
 export interface HallPage {
-  /** 1-4: the page's path is /buddhism{n}. */
   n: number;
   /** The hall (getBuddhism id) the page presents. */
   hallId: number;
@@ -30,7 +27,6 @@ export function hallPhotos(title: string): { src: string; title: string }[] {
   }));
 }
 
-/** The course schedule image each hall page anchors as #schedule. */
 export const HALL_SCHEDULE_IMAGE = siteMedia("site-schedule.webp");
 export const HALL_SCHEDULE_ANCHOR = "schedule";
 

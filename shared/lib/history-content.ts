@@ -1,5 +1,4 @@
-// Which history items a history card shows (spec "/about" history card): title, label, enLabel and
-// image items with something in them; every other type is skipped.
+// The history card shows non-empty title, label, enLabel and image items (spec "/about").
 import { safeMediaUrl } from "./link-rules.js";
 
 export type HistoryLine =

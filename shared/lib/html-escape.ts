@@ -1,5 +1,3 @@
-// Escapes text for HTML element content and quoted attribute values.
-
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 export function escapeHtml(value: string): string {

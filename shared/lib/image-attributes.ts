@@ -1,7 +1,5 @@
-// The `sizes`, `srcset` and fallback `src` of a responsive image, remembered: they are a pure function
-// of the size rules and the source, and building them anew was a large share of what a server render of
-// the home page allocated (docs/log/). Size rules are module-level constants almost everywhere, so
-// they key a WeakMap (an inline rule list is forgotten with it); sources are bounded per rule list.
+// Remembered: building these anew was a large share of a home-page render's allocations (docs/log/).
+// Rule lists are module constants, so they key a WeakMap; sources are bounded per rule list.
 import { DENSITY_CAP, sizesAttr, type SizeRule } from "./image-sizes.js";
 import { imageSrcSet, imageUrl, variantWidths } from "./image-url.js";
 import type { ImageWidth } from "./image-widths.js";
@@ -25,7 +23,6 @@ interface RulesEntry {
   sources: Map<string, VariantAttributes>;
 }
 
-/** The most CSS px the image is ever shown at, by its rules. */
 export function widestSlot(rules: readonly SizeRule[]): number {
   let widest = 0;
   let from = 0;
@@ -50,12 +47,11 @@ function rulesEntry(rules: readonly SizeRule[]): RulesEntry {
   return entry;
 }
 
-/** The `sizes` attribute for these rules. */
 export function sizesFor(rules: readonly SizeRule[]): string {
   return rulesEntry(rules).sizes;
 }
 
-/** `srcset` and fallback `src` of a variant source shown by these rules; the same object for the same pair. */
+/** The same object for the same pair. */
 export function variantAttributes(src: string, rules: readonly SizeRule[]): VariantAttributes {
   const entry = rulesEntry(rules);
   let attributes = entry.sources.get(src);

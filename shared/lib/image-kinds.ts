@@ -1,8 +1,5 @@
-// Every recurring image's geometry in one place: its intrinsic width and height (the box reserved before
-// the bytes arrive; only the ratio matters to the layout) and its `sizes` rules (its CSS width at each
-// breakpoint). A call site names its kind (`<ResponsiveImage {...NEWS_CARD_IMAGE} src=… alt=… />`) and
-// keeps only what is its own: the class, the source, the alt text, the loading hints. Each rule mirrors
-// the stylesheet named beside it; change both together (docs/images.md).
+// Each recurring image's reserved box (only the ratio matters) and `sizes`, spread at call sites. Rules
+// here mirror the stylesheet named beside them (the shared ones, content-image-sizes.ts's); change both.
 import {
   AUTO_FILL_CARDS,
   CONTENT_MEDIA,
@@ -23,31 +20,19 @@ export interface ImageKind {
 
 const kind = (width: number, height: number, sizes: readonly SizeRule[]): ImageKind => ({ width, height, sizes });
 
-/** An image always shown at its own width in CSS px. */
 const fixed = (width: number, height: number): ImageKind => kind(width, height, [{ maxWidth: null, width: px(width) }]);
 
-// Page-wide pictures.
-/** An article's cover, a typeId 2 page's hero, a typeId 1 page's video (content-page.css, page-layouts.css). */
 export const COVER_IMAGE = kind(1280, 720, FULL_COLUMN);
-/** The /about group-distribution cover (group-distribution.css). */
 export const GROUP_COVER_IMAGE = kind(1200, 675, FULL_COLUMN);
-/** The figure on /alpha and /eliteRecruitment (corporate-page.css). */
 export const FEATURE_IMAGE = kind(1200, 675, FEATURE_FIGURE);
-/** The media beside a content page's text (content-page.css). */
 export const CONTENT_MEDIA_IMAGE = kind(960, 640, CONTENT_MEDIA);
-/** A lesson's picture on its own page (halls.css). */
 export const LESSON_IMAGE = kind(1280, 720, HALL_MEDIA);
 
-// Cards.
-/** An entry card, three across (entry-card-list.css). */
 export const ENTRY_CARD_IMAGE = kind(640, 420, THREE_CARDS);
-/** A reward photo, three across (reward-list.css). */
 export const REWARD_IMAGE = kind(960, 640, THREE_CARDS);
-/** A hall or lesson card (hall-cards.css). */
 export const HALL_CARD_IMAGE = kind(1280, 720, AUTO_FILL_CARDS);
 /** A card in the news slider (news-section.css, NEWS_LAYOUT) inside the page column. */
 export const NEWS_CARD_IMAGE = kind(400, 300, sliderSizes(NEWS_LAYOUT, 1152, 16));
-/** A home image button (home-links.css). */
 export const HOME_BUTTON_IMAGE = kind(240, 160, HOME_BUTTONS);
 /** An office card on /branchList (branch-list.css): three across, one (640 px at most) under 992 px. */
 export const BRANCH_CARD_IMAGE = kind(960, 640, [
@@ -57,7 +42,6 @@ export const BRANCH_CARD_IMAGE = kind(960, 640, [
   { maxWidth: null, width: px(384) },
 ]);
 
-// Photo viewers.
 /** The photo picker's preview (photo-picker.css): two thirds of the column, all of it on narrow screens. */
 export const PHOTO_PREVIEW_IMAGE = kind(960, 640, [
   { maxWidth: 766, width: vw(100, -32) },
@@ -65,17 +49,13 @@ export const PHOTO_PREVIEW_IMAGE = kind(960, 640, [
   { maxWidth: 1200, width: vw(66.7, -48) },
   { maxWidth: null, width: px(768) },
 ]);
-/**
- * The lightbox photo (lightbox.css): the viewport less the buttons, 1200 px at most. The large variant is
- * only ever asked for here, and the dialog exists only while open.
- */
+/** The lightbox photo (lightbox.css): the viewport less the buttons, 1200 px at most. */
 export const LIGHTBOX_IMAGE = kind(1600, 1067, [
   { maxWidth: 766, width: vw(100, -24) },
   { maxWidth: 1344, width: vw(100, -144) },
   { maxWidth: null, width: px(1200) },
 ]);
 
-// Fixed-size pictures.
 /** A business-group icon on /about (group-distribution.css). */
 export const GROUP_ICON_IMAGE = fixed(72, 72);
 /** A logo in the /about profile headings (profile-section.css). */

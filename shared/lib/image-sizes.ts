@@ -1,9 +1,7 @@
-// `sizes` attributes from an image's CSS width at each breakpoint, and the density cap: at 2.5 device
-// pixels per CSS pixel and above, the browser is told the slot is 2/3 as wide, so a 3× phone picks a 2×
+// The density cap: from 2.5 dppx the browser is told the slot is 2/3 as wide, so a 3x phone picks a 2x
 // variant (indistinguishable on photos, about half the bytes; docs/images.md).
 import { BAND_MAX_WIDTH, BANDS, type SliderLayout } from "./slides-per-view.js";
 
-/** A CSS width `vw`·1vw + `px`·1px. */
 export interface SlotWidth {
   vw: number;
   px: number;
@@ -43,11 +41,7 @@ export function sizesAttr(rules: readonly SizeRule[]): string {
 export const vw = (n: number, px = 0): SlotWidth => ({ vw: n, px });
 export const px = (n: number): SlotWidth => ({ vw: 0, px: n });
 
-/**
- * A slide's width in a slider `maxPx` wide at most (it fills the viewport minus `gutterPx` on each side
- * below that): the viewport share per slide at each band, less its part of the `gapPx` between slides
- * and the `insetPx` between the slide's edge and its image (a border), a fixed width above the widest band.
- */
+/** A slide in a slider at most `maxPx` wide, less its share of gaps, side gutters and an image inset. */
 export function sliderSizes(layout: SliderLayout, maxPx: number, gutterPx = 0, gapPx = 0, insetPx = 0): SizeRule[] {
   const rules: SizeRule[] = [];
   // "|| 0": no -0 in the rules.

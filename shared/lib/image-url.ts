@@ -1,12 +1,7 @@
-// Addresses of image variants: every content image goes through the image endpoint, which decides
-// format and size (docs/images.md). Addresses it cannot serve (data:, other schemes) stay as they are.
+// Content images go through the image endpoint (docs/images.md); addresses it cannot serve stay as they are.
 import { isCanonicalAbsolute } from "./canonical-media-path.js";
 import { IMAGE_ENDPOINT, IMAGE_WIDTHS, type ImageWidth } from "./image-widths.js";
 
-/**
- * True when the endpoint may be asked for this source: site-relative, or http(s) in the one spelling
- * the endpoint accepts (an address with a query or another spelling is shown as it is).
- */
 export function isVariantSource(src: string): boolean {
   return (src.startsWith("/") && !src.startsWith("//")) || isCanonicalAbsolute(src);
 }

@@ -1,5 +1,4 @@
-// The fixed widths the image endpoint produces (docs/images.md). Any other width is refused, so nobody
-// can fill the variant cache; the markup builds its srcset from the same list.
+// Any other width is refused, so nobody can fill the variant cache (docs/images.md).
 
 export const IMAGE_WIDTHS = [160, 320, 384, 480, 640, 750, 828, 1080, 1280, 1600, 1920] as const;
 
@@ -7,7 +6,6 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 export const IMAGE_ENDPOINT = "/_img";
 
-/** The width a query parameter names, or null when it is not exactly one of IMAGE_WIDTHS. */
 export function parseImageWidth(raw: unknown): ImageWidth | null {
   if (typeof raw !== "string" || !/^[1-9]\d{0,4}$/.test(raw)) return null;
   const value = Number(raw);

@@ -1,10 +1,7 @@
-// Which addresses from upstream content may become links or media sources.
-// Only http(s) and site-relative paths pass; everything else (javascript:, data:,
-// protocol-relative //host) is dropped, because upstream content is untrusted.
+// Upstream content is untrusted: only http(s) and site-relative addresses become links or media.
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
-/** A link target from content (redirectUrl, menu url): http(s) or a site-relative path, else null. */
 export function safeHref(raw: string | null | undefined): string | null {
   if (typeof raw !== "string") return null;
   // Browsers ignore leading/trailing whitespace and control characters in URLs, so do we.
@@ -30,12 +27,10 @@ export function safeHref(raw: string | null | undefined): string | null {
   return null;
 }
 
-/** True when the href leaves this site (absolute http(s) address). */
 export function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
 
-/** Media address: same rule as links; an unsafe address becomes "" (no media). */
 export function safeMediaUrl(raw: string | null | undefined): string {
   return safeHref(raw) ?? "";
 }

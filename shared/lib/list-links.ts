@@ -1,22 +1,16 @@
-// Where the entries of the corporate list pages lead (spec "/socialActivity", "/focusActivities"),
-// decided here once so the pages and their tests share one rule.
+// Where corporate list entries lead (spec "/socialActivity", "/focusActivities").
 import { paths } from "./paths.js";
 import { isExternalHref, safeHref } from "./link-rules.js";
 import { sitePath } from "./menu-links.js";
 
-/**
- * - internal: a page of this site, reached by client-side navigation
- * - external: an outside address, opened in a new tab (rel noopener noreferrer)
- */
+/** external opens in a new tab (rel noopener noreferrer). */
 export type EntryLink = { kind: "internal"; to: string } | { kind: "external"; href: string };
 
-/** A social page entry links to /{path}?id={id}; without a usable path it links nowhere. */
 export function socialEntryLink(entry: { id: number; path: string }): EntryLink | null {
   const to = sitePath(entry.path);
   return to ? { kind: "internal", to: `${to}?id=${entry.id}` } : null;
 }
 
-/** A focus item links to its redirectUrl when it has one, else to /page{typeID}?id={pageID}. */
 export function focusItemLink(item: { redirectUrl: string; typeID: number; pageID: number }): EntryLink {
   // The schema already dropped unsafe addresses; checked again because this rule is the last gate.
   const redirect = safeHref(item.redirectUrl);

@@ -1,13 +1,8 @@
-// Public sponsor names: keep the first and last character and mask the middle (王小明 -> 王○明).
-// Idempotent, so the web server can apply it again to whatever an upstream sends.
+// 王小明 -> 王○明; idempotent, so the web server can apply it again to whatever an upstream sends.
 
 const MASK = "○";
-/**
- * Shown whole, never masked: the name given for a donor whose personal data was erased after the retention
- * period (docs/donation-records.md), and what a donor who wants no name shown often writes.
- */
+/** Never masked: an erased donor's name (docs/donation-records.md), and what many anonymous donors write. */
 export const ANONYMOUS_DONOR = "善心人士";
-/** Long names show at most this many mask characters, so the list stays tidy. */
 const MAX_MASKS = 3;
 
 export function maskName(name: string): string {

@@ -1,13 +1,8 @@
-// Where a menu entry leads (docs/content-api.md, "Navigation"), decided once for the
-// top bar's dropdowns and the side drawer alike.
+// Where a menu entry leads (docs/content-api.md, "Navigation"), for the top bar and the drawer alike.
 import type { MenuItem, MenuSubItem } from "../api/menu.server.js";
 import { safeHref } from "./link-rules.js";
 
-/**
- * - external: an outside address, opened in a new tab (referType url)
- * - client: a page of this site reached by client-side navigation (referType page, plain entries)
- * - reload: a page of this site loaded as a full document (referType path)
- */
+/** referType url: external, new tab; page: client navigation; path: a full document load. */
 export type MenuLink =
   { kind: "external"; href: string } | { kind: "client"; to: string } | { kind: "reload"; to: string };
 
@@ -36,7 +31,6 @@ export function subItemLink(item: MenuSubItem): MenuLink | null {
   }
 }
 
-/** A top-level entry: a group (dropdown / expandable) when it has sub-items, else a link, else nothing to show. */
 export type MenuEntry =
   | { kind: "group"; id: number; name: string; items: { id: number; name: string; link: MenuLink }[] }
   | { kind: "link"; id: number; name: string; link: MenuLink }

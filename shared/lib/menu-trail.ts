@@ -22,7 +22,6 @@ function sameTarget(link: MenuLink, pathname: string, search: string): boolean {
   });
 }
 
-/** The trail to this page, or null when the menu does not reach it (or it is the home page). */
 export function menuTrail(menu: readonly MenuItem[], pathname: string, search: string): TrailStep[] | null {
   if (pathname === "/") return null;
   const home: TrailStep = { name: "首頁", path: "/" };

@@ -1,5 +1,4 @@
-// Money display: NT$ with thousands separators (spec "Sponsor table"). A fixed locale, so the
-// server and the browser print the same text.
+// A fixed locale, so the server and the browser print the same text (spec "Sponsor table").
 export function formatNtd(amount: number): string {
   return `NT$${Math.round(amount).toLocaleString("en-US")}`;
 }

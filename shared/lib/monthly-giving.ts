@@ -1,5 +1,4 @@
-// The monthly-giving choices the credit-card form offers and how a mandate is described to the donor
-// (docs/donations.md, "Monthly giving"). ECPay allows 2-99 monthly charges; "until stopped" is its 99.
+// ECPay allows 2-99 monthly charges; "until stopped" is its 99 (docs/donations.md, "Monthly giving").
 import { MAX_DONATION_AMOUNT, MAX_MONTHS, MIN_MONTHS } from "./donation-rules.js";
 
 export const MONTH_CHOICES = [
@@ -10,7 +9,6 @@ export const MONTH_CHOICES = [
 ] as const;
 export const DEFAULT_MONTHS = "12";
 
-/** "共 12 期" or, for the longest mandate, "持續至您通知停止（最多 99 期）". */
 export function monthsPhrase(months: number): string {
   return months >= MAX_MONTHS ? `持續至您通知停止（最多 ${MAX_MONTHS} 期）` : `共 ${months} 期`;
 }
@@ -20,7 +18,6 @@ export function monthlyParam(amount: number, months: number): string {
   return `${amount}-${months}`;
 }
 
-/** Reads `monthly` back; null unless it is an amount the form accepts and a month count within ECPay's limits. */
 export function readMonthlyParam(value: string | null): { amount: number; months: number } | null {
   const match = /^([1-9]\d{0,6})-([1-9]\d?)$/.exec(value ?? "");
   if (!match) return null;

@@ -1,10 +1,8 @@
-// Where a home news card leads (spec "/ Home"): to its redirect address when it has one, otherwise
-// to its article page /page3?id={pageID} in a new tab.
+// A news card leads to its redirect address, else its /page3 article in a new tab (spec "/ Home").
 import { isExternalHref, safeHref } from "./link-rules.js";
 
 export interface NewsLink {
   href: string;
-  /** Opens in a new tab (the article page). */
   newTab: boolean;
   /** Leaves this site (http(s) address): a plain anchor rather than a client-side navigation. */
   external: boolean;

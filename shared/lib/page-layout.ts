@@ -1,5 +1,4 @@
-// Which layout a content page gets (docs/content-api.md, getPage): /page picks by
-// typeId (1 or 2; any other typeId renders nothing), /page2 always uses the typeId 2 layout.
+// docs/content-api.md, getPage: /page picks by typeId (other values render nothing); /page2 is always type 2.
 
 export type PageLayout = "type1" | "type2";
 

@@ -23,11 +23,10 @@ export const paths = {
   buddhismIntro: (id: number) => `/buddhismIntro?id=${id}`,
   buddhismLesson: (id: number) => `/buddhismLesson?id=${id}`,
   buddhism: "/buddhism",
-  /** The fixed hall pages /buddhism1 to /buddhism4. */
   hallPage: (n: number) => `/buddhism${n}`,
   kryptoGo: "/KryptoGo",
   templateA: "/templateA",
-  /** The donor's ATM transfer page (bank code, virtual account, deadline); no number: its "not found" message. */
+  /** Without a number: the page's "not found" message. */
   atmTransfer: (orderNo?: string) =>
     orderNo === undefined ? "/donation/atm" : `/donation/atm?order_no=${encodeURIComponent(orderNo)}`,
 } as const;

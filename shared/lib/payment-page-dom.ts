@@ -1,9 +1,5 @@
-// The payment page reader in the payment window: the browser's own DOMParser builds the tree (no
-// parser in our bundle; a parsed document runs no script and loads nothing), and the rules in
-// payment-page.ts read it, as they read parse5's on the server. A page's field names must not steer
-// the reading: a form (and a document) exposes its named fields as properties that hide its own
-// (an input named "children" or "getAttribute"), so every read here goes through the prototypes.
-// The page it reads is the one our server wrote (one form, no formatting tags), far inside the bound.
+// The payment page reader over the browser's DOMParser (docs/donations.md). Every read goes through the
+// prototypes: a form exposes its named fields as properties hiding its own (an input named "children").
 import { worstCaseParserNodes } from "./parser-node-bound.js";
 import {
   MAX_PARSER_NODES,
@@ -41,7 +37,6 @@ function parseWithDomParser(page: string): PageElement {
   return view(root);
 }
 
-/** The gateway form of a payment page, or why it is refused: payment-page.ts's rules over the browser's tree. */
 export function readPaymentPageInBrowser(page: string, gatewayUrl: string): PaymentPageRead {
   return readPaymentPage(page, gatewayUrl, parseWithDomParser);
 }

@@ -1,6 +1,4 @@
-// Writes a payment page: a complete document with exactly one form and no script or inline style,
-// which readPaymentPage (payment-page.ts) accepts as it is. The content service answers a donation
-// with it, and the web server answers the browser's donation call with the form it rebuilt.
+// One form, no script or inline style: exactly what readPaymentPage accepts.
 import { escapeHtml } from "./html-escape.js";
 import type { PaymentForm } from "./payment-page.js";
 

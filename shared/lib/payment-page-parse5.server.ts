@@ -1,8 +1,5 @@
-// The payment page reader on the server (the no-JavaScript post, and the page the browser's call is
-// answered with): parse5 builds the tree the WHATWG parser builds, and the rules in payment-page.ts
-// read it. Scripting is off while parsing, as in the browser's DOMParser, so both paths see one tree.
-// The tree adapter counts what the parser creates and stops it at MAX_PARSER_NODES: a few hostile
-// kilobytes can make the tree builder copy formatting elements into millions of nodes (docs/security.md).
+// The payment page reader over parse5, scripting off as in DOMParser (docs/donations.md). The adapter stops
+// at MAX_PARSER_NODES: hostile kilobytes can build millions of nodes (docs/security.md).
 import {
   defaultTreeAdapter,
   html,
@@ -34,7 +31,6 @@ function view(element: DefaultTreeAdapterTypes.Element): PageElement {
   };
 }
 
-/** parse5's own adapter, refusing the page once it has been asked for more than `budget` nodes. */
 function budgetedAdapter(budget: number): TreeAdapter<DefaultTreeAdapterMap> {
   let created = 0;
   const counted =
@@ -55,7 +51,6 @@ function budgetedAdapter(budget: number): TreeAdapter<DefaultTreeAdapterMap> {
   };
 }
 
-/** The page's document element, built by parse5 within `budget` nodes (a PageRefusal past it). */
 export function parsePageWithParse5(page: string, budget = MAX_PARSER_NODES): PageElement {
   const document = parse(page, { scriptingEnabled: false, treeAdapter: budgetedAdapter(budget) });
   // The parser always creates <html>, whatever the page holds.
@@ -64,7 +59,6 @@ export function parsePageWithParse5(page: string, budget = MAX_PARSER_NODES): Pa
   return view(root);
 }
 
-/** The gateway form of a payment page, or why it is refused: payment-page.ts's rules over parse5's tree. */
 export function readPaymentPageOnServer(page: string, gatewayUrl: string): PaymentPageRead {
   return readPaymentPage(page, gatewayUrl, (html) => parsePageWithParse5(html));
 }

@@ -1,11 +1,6 @@
-// The publication date an upstream answer carries, under whichever of the names real backends use,
-// as ISO 8601 for schema.org's datePublished (docs/seo.md, JSON-LD). Pure; "" when there is none.
+// datePublished under whichever name real backends use (docs/seo.md, JSON-LD).
 
-/**
- * Field names read as the publication date, most specific first, compared without case, "_" or "-"
- * (publishDate, publish_date, PublishDate alike). A creation time is the publication time of content
- * that is published when it is made, which is what these backends' pages and articles are.
- */
+/** Most specific first, compared without case, "_" or "-"; these backends publish content as it is made. */
 const DATE_FIELDS = [
   "datepublished",
   "publisheddate",
@@ -45,11 +40,7 @@ function offsetOf(raw: string): string | null {
   return `${raw[0] ?? "+"}${digits.slice(0, 2)}:${pad(String(minutes))}`;
 }
 
-/**
- * A date or date-time string as ISO 8601: `2024-3-1` and `2024/03/01` become `2024-03-01`; a
- * date-time keeps its offset, and one without (`2024-03-01 10:20:00`, as SQL writes it) is Taipei
- * time, +08:00, where the site and its backend are. Anything else, or an impossible date, is "".
- */
+/** A date-time without an offset (as SQL writes it) is Taipei time, where the site and its backend are. */
 export function isoDate(value: unknown): string {
   if (typeof value !== "string") return "";
   const text = value.trim();
@@ -70,7 +61,6 @@ export function isoDate(value: unknown): string {
 
 const keyOf = (name: string) => name.toLowerCase().replace(/[-_]/g, "");
 
-/** The first of DATE_FIELDS in `record` that holds a usable date, as ISO 8601; "" when none does. */
 export function publishedDate(record: Readonly<Record<string, unknown>>): string {
   const byKey = new Map<string, unknown>();
   for (const [name, value] of Object.entries(record)) {

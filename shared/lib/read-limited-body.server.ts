@@ -1,7 +1,4 @@
-// Reads a fetch Response's body as text with a byte cap: past the cap the stream is cancelled (the
-// connection is dropped, nothing more is received) and BodyTooLargeError is thrown; a stream that fails
-// throws BodyReadError with the text that had arrived. Counts decoded bytes, so a small gzip answer
-// that inflates past the cap is stopped too.
+// Counts decoded bytes, so a small gzip answer that inflates past the cap is stopped too.
 
 export class BodyTooLargeError extends Error {
   constructor(readonly maxBytes: number) {
@@ -21,12 +18,10 @@ export class BodyReadError extends Error {
   }
 }
 
-/** The body as UTF-8 text (invalid sequences become U+FFFD), within the cap. */
 export async function readLimitedText(response: Response, maxBytes: number): Promise<string> {
   const body = response.body;
   if (!body) return "";
-  // A declared length over the cap is refused before a byte is read (only when not compressed:
-  // Content-Length then counts the compressed bytes).
+  // Only when not compressed: Content-Length then counts the compressed bytes.
   const declared = Number(response.headers.get("content-length") ?? Number.NaN);
   if (!response.headers.has("content-encoding") && Number.isFinite(declared) && declared > maxBytes) {
     await body.cancel().catch(() => undefined);

@@ -1,5 +1,4 @@
-// The path a branch of matched routes spells: each route's own pattern, joined ("/", "about" ->
-// "/about"; "/", "*" -> "/*"). The page key renders a page from it; the metrics label names requests by it.
+// "/", "about" -> "/about"; "/", "*" -> "/*".
 
 export function joinRoutePath(patterns: readonly (string | undefined)[]): string {
   const segments: string[] = [];

@@ -1,4 +1,3 @@
-// JSON inert inside any script element, whatever its strings hold.
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
 const escaped = (char: string): string => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
 

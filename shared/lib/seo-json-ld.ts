@@ -1,5 +1,4 @@
-// schema.org objects for JSON-LD (Organization, NGO with DonateAction, NewsArticle, BreadcrumbList,
-// BuddhistTemple), and their text for a <script type="application/ld+json">. See docs/seo.md.
+// schema.org objects for JSON-LD (docs/seo.md).
 import { scriptSafeJson } from "./script-safe-json.js";
 
 export type JsonLdValue = string | number | boolean | null | JsonLdValue[] | { [key: string]: JsonLdValue };
@@ -55,7 +54,6 @@ export function organization(facts: OrganizationFacts): JsonLdObject {
 
 export interface NgoFacts extends OrganizationFacts {
   description: string;
-  /** The charity's donation page (absolute). */
   donateUrl: string;
 }
 
@@ -73,7 +71,7 @@ export function ngo(facts: NgoFacts): JsonLdObject {
   };
 }
 
-/** A raster image with its size in pixels (what search engines accept as a publisher's logo). */
+/** Search engines accept only a raster image with its size as a publisher's logo. */
 export interface RasterImage {
   url: string;
   width: number;
@@ -87,7 +85,6 @@ export interface ArticleFacts {
   image: string;
   /** ISO 8601 (shared/lib/published-date.ts); left out when empty. */
   datePublished?: string;
-  /** The organisation that writes and publishes the site's news: its author and its publisher. */
   publisher: { name: string; url: string; logo: RasterImage };
 }
 

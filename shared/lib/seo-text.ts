@@ -1,5 +1,4 @@
-// Text for meta descriptions: a description cut from the page's own content (HTML stripped) or the
-// area's default (titles: page-title.ts). See docs/seo.md.
+// Meta descriptions cut from the page's own text, else the area's default (docs/seo.md).
 
 const DESCRIPTION_MIN = 80;
 const DESCRIPTION_MAX = 120;
@@ -8,7 +7,6 @@ const USABLE_MIN = 30;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
-/** Visible text of an HTML fragment: tags dropped, entities decoded, whitespace collapsed. */
 export function textOf(html: string): string {
   return (
     html
@@ -28,11 +26,7 @@ export function textOf(html: string): string {
   );
 }
 
-/**
- * The first 80-120 characters of the page's text (the sources in order: an intro, then the body),
- * ending at a sentence or clause mark when one falls in that window; the fallback when the page
- * says too little.
- */
+/** 80-120 characters, ending at a sentence or clause mark when one falls in that window. */
 export function describe(sources: readonly (string | null | undefined)[], fallback: string): string {
   const text = sources
     .map((source) => textOf(source ?? ""))

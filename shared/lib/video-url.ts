@@ -1,4 +1,4 @@
-// Decides whether a media address is a video, by its file extension (spec section 9).
+// By file extension (spec section 9).
 
 export const VIDEO_EXTENSIONS = [
   "mp4",
@@ -18,7 +18,6 @@ export const VIDEO_EXTENSIONS = [
 
 const VIDEO_PATTERN = new RegExp(`\\.(${VIDEO_EXTENSIONS.join("|")})$`, "i");
 
-/** The path part of an address, without query string or fragment. */
 function pathOf(address: string): string {
   const cut = address.search(/[?#]/);
   return cut === -1 ? address : address.slice(0, cut);

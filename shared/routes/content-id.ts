@@ -1,5 +1,4 @@
-// The content pages' `id` (shared/lib/query-params.ts): a positive integer or none; any other value
-// names no content, so the loader throws the 404 the route's error boundary shows as the not-found page.
+// Any `id` but a positive integer names no content: a 404, shown by the route's error boundary.
 import { data } from "react-router";
 import { CONTENT_ID, paramOf } from "../lib/query-params.js";
 

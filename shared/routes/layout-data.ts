@@ -1,5 +1,4 @@
-// A layout's loader data, read by the pages under it. Always present: a layout's loader runs before
-// its pages render, so a page without it is a programming error, not a state to render.
+// A layout's loader runs before its pages render: missing data is a programming error, not a state.
 import { useRouteLoaderData } from "react-router";
 
 export function useLayoutData<Loader>(layoutId: string) {

@@ -1,6 +1,5 @@
-// A page route whose module is loaded on demand: its own chunk in the browser, so a visitor loads
-// only the pages they open. `module` names the file under shared/routes/ for the asset manifest,
-// which lets the server preload a page's chunks before hydration (a test checks every name is there).
+// `module` names the file under shared/routes/ for the asset manifest, so the server can preload a page's
+// chunks before hydration.
 import { routePropsOf, type RouteModule } from "./route-module.js";
 import type { Serving } from "./serving.js";
 

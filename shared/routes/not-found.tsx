@@ -6,7 +6,7 @@ export function loader(): never {
   throw data("Not Found", { status: 404 });
 }
 
-/** Never rendered: the loader always throws, so the error boundary shows the 404 page. */
+/** Never rendered: the loader always throws. */
 export function Component(): null {
   return null;
 }

@@ -1,5 +1,4 @@
-// The root route: no chrome of its own (corporate, charity and hall areas each bring theirs),
-// scroll-to-top on navigation, and the status-aware error page for anything that escapes.
+// The root route: no chrome of its own (each area brings its own), scroll-to-top, the error page.
 import { useEffect } from "react";
 import {
   NavigationType,
@@ -32,7 +31,6 @@ function Root() {
   );
 }
 
-/** The public origin for canonical and share URLs (shared/ui/head reads it). */
 export function loader({ context }: LoaderFunctionArgs): SiteData {
   return { publicUrl: publicUrlOf(context) };
 }

@@ -1,6 +1,4 @@
-// What a route module exports: its route's properties, as named exports. The route table takes
-// only these from a module (routePropsOf), so a layout's other exports (its id, its data hook)
-// never reach the route object.
+// Only route properties reach the route object, not a layout's id or data hook.
 import type { ComponentType } from "react";
 import type { ActionFunction, LoaderFunction, ShouldRevalidateFunction } from "react-router";
 
@@ -12,7 +10,6 @@ export interface RouteModule {
   shouldRevalidate?: ShouldRevalidateFunction;
 }
 
-/** The route properties of a module; only these, and only the ones it has. */
 export function routePropsOf({ loader, action, Component, ErrorBoundary, shouldRevalidate }: RouteModule): RouteModule {
   return {
     ...(loader ? { loader } : {}),

@@ -1,5 +1,4 @@
-// One status-aware error page: 404 says the page was not found, anything else is the spec's
-// generic fallback 'Unexpected Application Error!'.
+// 404 says not found; anything else is the spec's 'Unexpected Application Error!'.
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { PageHead } from "../ui/head/page-head.js";
 import { CORPORATE_AREA } from "../lib/seo-site.js";

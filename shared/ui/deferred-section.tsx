@@ -1,12 +1,9 @@
-// A part of a page whose code the browser loads after hydration has begun, not before. The server
-// renders it in full (every deferred module is loaded before a render: loadDeferredSections); in the
-// browser it sits in a Suspense boundary, so React keeps the server's HTML and hydrates the rest of
-// the page at once, then this part on its own when its chunk arrives (docs/seo.md, "before interactive").
+// Code loaded after hydration begins: the server renders it in full; the browser keeps that HTML in a
+// Suspense boundary until the chunk arrives (docs/seo.md, "before interactive").
 import { Suspense, use, type ComponentType } from "react";
 
 const starts: (() => Promise<unknown>)[] = [];
 
-/** Wraps a component loaded on demand; `load` resolves to the component itself. */
 export function deferredSection<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;

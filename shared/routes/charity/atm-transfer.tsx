@@ -1,6 +1,5 @@
-// /donation/atm?order_no= ATM 轉帳資訊: where ECPay's ClientRedirectURL sends the donor (a 303 from the
-// content service). One donor's page: noindex, no-store, never in the page cache (page-key.ts).
-// The order number is the only key; why that is enough is in docs/donations.md ("Bank transfer by ATM").
+// /donation/atm?order_no= ATM 轉帳資訊: one donor's page, never stored; why the order number is key enough:
+// docs/donations.md ("Bank transfer by ATM").
 import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { AtmTransfer } from "../../api/atm-transfer.server.js";
 import { ORDER_NO_PATTERN } from "../../lib/order-no.js";

@@ -1,5 +1,4 @@
-// /charity4?id=&activityID= 我要捐款: the donation form (bank transfer by default), the payment
-// result the gateway returns with, and the sponsor table. The action is the no-JavaScript post.
+// /charity4?id=&activityID= 我要捐款; the action is the no-JavaScript post.
 import {
   redirect,
   useActionData,

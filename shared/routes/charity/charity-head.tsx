@@ -1,5 +1,4 @@
-// The head and NGO JSON-LD of the four charity pages: 「section｜charity name」, described by the
-// page's own text or the charity's introduction.
+// The charity pages' head and NGO JSON-LD.
 import { CHARITY_CONTACT } from "../../lib/charity-contact.js";
 import { PageHead } from "../../ui/head/page-head.js";
 import { CharityJsonLd } from "../../ui/head/structured-data.js";
@@ -12,7 +11,6 @@ export interface CharityHeadProps {
   section: string;
   description?: readonly (string | null | undefined)[];
   image?: string | null;
-  /** Query parameters this page reads (id always). */
   params?: readonly QueryParam[];
 }
 

@@ -1,6 +1,5 @@
-// The charity pages' `id`: a positive integer, else the visitor goes to / (a server 302, or a
-// client-side redirect on navigation: docs/content-api.md). Every charity loader and action checks it,
-// since a child route's data can be asked for on its own.
+// Every charity loader and action checks `id`, since a child route's data can be asked for on its own
+// (a bad one sends the visitor to /: docs/content-api.md).
 import { redirect } from "react-router";
 import { CHARITY_ID, paramOf } from "../../lib/query-params.js";
 

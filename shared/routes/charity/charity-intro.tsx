@@ -1,4 +1,4 @@
-// /charity1?id= 協會簡介: the charity's title and introduction (HTML sanitised by the server data layer).
+// /charity1?id= 協會簡介
 import { RichText } from "../../ui/content/rich-text.js";
 import { CharityHeading } from "../../ui/charity/charity-heading.js";
 import { CharityHead } from "./charity-head.js";

@@ -1,6 +1,4 @@
-// Charity area layout (pathless): checks `id`, loads the charity once, and puts the charity bar and
-// footer around /charity1-4. Pages read the charity from here instead of loading it again. Loaded on
-// demand like a page (lazyPage in the route table).
+// Charity area layout: checks `id` and loads the charity once for /charity1-4.
 import { Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from "react-router";
 import { CharityShell } from "../../ui/charity/charity-shell.js";
 import { useLayoutData } from "../layout-data.js";
@@ -16,7 +14,6 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 export type CharityLayoutData = Awaited<ReturnType<typeof loader>>;
 
-/** The layout's data, for the pages under it (always present: the layout's loader ran first). */
 export function useCharity(): CharityLayoutData {
   return useLayoutData<typeof loader>(CHARITY_LAYOUT_ID);
 }

@@ -1,5 +1,4 @@
-// /charity2?id= 最新消息: the charity's activities, each with its carousel, dates, text and (when it
-// takes donations) the way to /charity4 for it.
+// /charity2?id= 最新消息
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ActivityCard } from "../../ui/charity/activity-card.js";
 import { CharityHeading } from "../../ui/charity/charity-heading.js";

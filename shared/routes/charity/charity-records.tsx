@@ -1,4 +1,4 @@
-// /charity3?id= 活動紀錄: the charity's albums in ascending order, each a carousel of its photos.
+// /charity3?id= 活動紀錄
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { sortAlbums } from "../../lib/gallery-rules.js";
 import { CharityAlbumCard } from "../../ui/charity/charity-album-card.js";

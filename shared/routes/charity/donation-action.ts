@@ -1,7 +1,5 @@
-// The no-JavaScript donation post, shared by /charity4 and /charity: the same rules as the browser
-// form, then our own page with the gateway form rebuilt from the upstream's payment page, or the
-// form again with the message and the visitor's values, or a notice in its place when the payment
-// page was refused or the result is not known yet. Nothing of the upstream's HTML is sent on.
+// The no-JavaScript donation post (/charity4, /charity): nothing of the upstream's HTML is sent on;
+// the gateway form is rebuilt from it.
 import { data } from "react-router";
 import type { ApiClient } from "../../api/api-client.js";
 import { DONATION_STATUS, type DonationRequest, type LegacyDonationRequest } from "../../api/donation.js";

@@ -1,6 +1,4 @@
-// /charity?path= the older standalone donation page: the page found by `path` (title and content)
-// beside a donation form (credit card by default, quick amounts, charity id fixed at 1 by the
-// contract's legacy body), the sponsor table below. Without `path` it redirects to /.
+// /charity?path= the older standalone donation page (charity id fixed at 1 by the legacy contract).
 import {
   redirect,
   useActionData,
@@ -26,7 +24,7 @@ import { charityArea } from "../../lib/seo-site.js";
 import "../../ui/charity/charity.css";
 import "../../ui/charity/legacy-donate.css";
 
-/** The content page's path; without one there is nothing to show (docs/content-api.md: redirect to /). */
+/** Without a path: redirect to / (docs/content-api.md). */
 function pagePathOf(request: Request): string {
   const path = paramOf(DONATION_PAGE_PATH, new URL(request.url));
   if (path.kind !== "value") throw redirect("/");

@@ -1,5 +1,4 @@
-// /about 關於我們: the group distribution (static), the history timeline (getHistoryList; left
-// out when empty) and the consultant profile (static).
+// /about 關於我們
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { apiOf } from "../route-context.js";
 import { PageTitle } from "../../ui/corporate-page/page-title.js";

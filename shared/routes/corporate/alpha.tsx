@@ -1,4 +1,4 @@
-// /alpha: the AI financial advisory company introduction (static text and one image, no content call: docs/content-api.md).
+// /alpha: static, no content call (docs/content-api.md).
 import { PageTitle } from "../../ui/corporate-page/page-title.js";
 import { AlphaIntro } from "../../ui/corporate-page/alpha-intro.js";
 import { PageHead } from "../../ui/head/page-head.js";

@@ -1,5 +1,4 @@
-// /article?id: title, optional thumbnail image, HTML content (spec "/article"). A missing or
-// unknown id leaves the content area empty with status 200 (docs/content-api.md).
+// /article?id: a missing or unknown id leaves the content area empty, status 200 (docs/content-api.md).
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { contentIdOf } from "../content-id.js";
 import { apiOf } from "../route-context.js";
@@ -61,5 +60,4 @@ function ArticlePage() {
 
 export { ArticlePage as Component };
 
-// An id that no content can have (contentIdOf): the not-found page, inside the area's layout.
 export { StatusErrorBoundary as ErrorBoundary } from "../status-error-boundary.js";

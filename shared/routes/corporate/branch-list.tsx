@@ -1,4 +1,4 @@
-// /branchList 據點介紹: the three offices (static); only the main office links to its own page.
+// /branchList 據點介紹: only the main office links to its own page.
 import { PageTitle } from "../../ui/corporate-page/page-title.js";
 import { BranchList } from "../../ui/branches/branch-list.js";
 import { BRANCHES } from "../../ui/branches/branch-data.js";

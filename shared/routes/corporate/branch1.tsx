@@ -1,5 +1,4 @@
-// /branch1: the main office (spec "/branch1"): a map frame, phone and address (the same record as
-// /branchList shows), the parking-information dialog and the office photo gallery. Static content.
+// /branch1: the main office (spec "/branch1"), static content.
 import { BRANCHES } from "../../ui/branches/branch-data.js";
 import { OFFICE_MAP_URL, PARKING_IMAGE } from "../../ui/branch-office/branch-office-data.js";
 import { OfficeGallery } from "../../ui/branch-office/office-gallery.js";

@@ -1,4 +1,4 @@
-// Corporate area layout: the top bar (menu from the server) and the corporate footer around each page.
+// Corporate area layout: the top bar and footer around each page.
 import { Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from "react-router";
 import { apiOf } from "../route-context.js";
 import { TopBar } from "../../ui/layout/top-bar.js";

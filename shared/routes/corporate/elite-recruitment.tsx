@@ -1,4 +1,4 @@
-// /eliteRecruitment 菁英招募: one picture and one line saying recruitment is open (static).
+// /eliteRecruitment 菁英招募 (static).
 import { PageTitle } from "../../ui/corporate-page/page-title.js";
 import { PageHead } from "../../ui/head/page-head.js";
 import { CORPORATE_AREA } from "../../lib/seo-site.js";

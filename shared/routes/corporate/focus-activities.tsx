@@ -1,5 +1,4 @@
-// /focusActivities 焦點活動: the focus items (getFocusList); each links to its redirect address or
-// to /page{typeID}?id={pageID}.
+// /focusActivities 焦點活動
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { apiOf } from "../route-context.js";
 import { focusItemLink } from "../../lib/list-links.js";

@@ -1,5 +1,4 @@
-// The home page (spec "/ Home"): media slider, news tabs with card carousel, five image buttons,
-// mission / future vision / sustainability. The footer comes with the corporate layout.
+// The home page (spec "/ Home").
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { apiOf } from "../route-context.js";
 import { deferredSection } from "../../ui/deferred-section.js";

@@ -1,5 +1,4 @@
-// /KryptoGo: the introduction page that loads page resource 0/7 (docs/content-api.md): the article and the
-// 'Recorded photo' list, whose selected item shows large.
+// /KryptoGo: page resource 0/7 (docs/content-api.md).
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ResourcePageMain } from "../../ui/resource-page/resource-page-main.js";
 import { apiOf } from "../route-context.js";

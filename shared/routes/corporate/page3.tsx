@@ -1,6 +1,4 @@
-// /page3?id: title, intro, the image beside the content (or a video when the image is a video), and
-// the page's albums: an album list when there is more than one, an album slider with a thumbnail
-// strip and the lightbox (spec "/page3"). A missing or unknown id leaves the content area empty.
+// /page3?id (spec "/page3"): a missing or unknown id leaves the content area empty.
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { fetchAlbumPhotos } from "../../api/browser-api.js";
 import { contentIdOf } from "../content-id.js";
@@ -57,5 +55,4 @@ function Page3() {
 
 export { Page3 as Component };
 
-// An id that no content can have (contentIdOf): the not-found page, inside the area's layout.
 export { StatusErrorBoundary as ErrorBoundary } from "../status-error-boundary.js";

@@ -1,4 +1,4 @@
-// /reward 榮譽獎項: three award records with photos and date captions (static).
+// /reward 榮譽獎項 (static).
 import { PageTitle } from "../../ui/corporate-page/page-title.js";
 import { RewardList } from "../../ui/reward/reward-list.js";
 import { REWARD_RECORDS } from "../../ui/reward/reward-records.js";

@@ -1,12 +1,10 @@
-// /socialActivity 社團活動: the pages listed under this menu path (getPageList), each linking to
-// /{path}?id={id}.
+// /socialActivity 社團活動
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { apiOf } from "../route-context.js";
 import { paths } from "../../lib/paths.js";
 import { socialEntryLink } from "../../lib/list-links.js";
 import { EntryListPage } from "../../ui/entry-list/entry-list-page.js";
 
-/** The menu path is this page's URL path without its slash. */
 const SOCIAL_MENU_PATH = paths.socialActivity.slice(1);
 
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -1,5 +1,4 @@
-// /templateA: the article and photo gallery page that loads page resource 0/13 (docs/content-api.md); it
-// works as /KryptoGo does: the left list selects the big photo.
+// /templateA: page resource 0/13 (docs/content-api.md), as /KryptoGo.
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ResourcePageMain } from "../../ui/resource-page/resource-page-main.js";
 import { apiOf } from "../route-context.js";

@@ -1,6 +1,4 @@
-// /buddhismIntro?id: a hall's information (spec "Buddhist halls"): name, its photos in a slider that
-// opens the lightbox on click, the content HTML and its courses. A missing or unknown id leaves the
-// content area empty with status 200 (docs/content-api.md).
+// /buddhismIntro?id: a missing or unknown id leaves the content area empty, status 200 (docs/content-api.md).
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { hallPageOfHall } from "../../lib/hall-pages.js";
 import { contentIdOf } from "../content-id.js";
@@ -83,5 +81,4 @@ function HallIntroPage() {
 
 export { HallIntroPage as Component };
 
-// An id that no content can have (contentIdOf): the not-found page, inside the area's layout.
 export { StatusErrorBoundary as ErrorBoundary } from "../status-error-boundary.js";

@@ -1,7 +1,4 @@
-// /buddhismLesson?id: a course (spec "Buddhist halls"): its name, a large image, the album list when
-// it has more than one album, and the selected album's photos in a slider; a click on a photo opens
-// the full-screen viewer (close, previous, next, 'n / total', title; Escape, arrow keys).
-// A missing or unknown id leaves the content area empty with status 200 (docs/content-api.md).
+// /buddhismLesson?id: a missing or unknown id leaves the content area empty, status 200 (docs/content-api.md).
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { fetchAlbumPhotos } from "../../api/browser-api.js";
 import { contentIdOf } from "../content-id.js";
@@ -57,5 +54,4 @@ function HallLessonPage() {
 
 export { HallLessonPage as Component };
 
-// An id that no content can have (contentIdOf): the not-found page, inside the area's layout.
 export { StatusErrorBoundary as ErrorBoundary } from "../status-error-boundary.js";

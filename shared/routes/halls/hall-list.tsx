@@ -1,5 +1,4 @@
-// /buddhism 佛堂總覽: every hall with its image and a button to its information page. The list comes
-// from the halls layout (loaded once for the area), so this page has no loader of its own.
+// /buddhism 佛堂總覽: the list comes from the halls layout, so no loader of its own.
 import { HallCardList } from "../../ui/halls/hall-card-list.js";
 import { useHalls } from "./halls-layout.js";
 import { PageHead } from "../../ui/head/page-head.js";

@@ -1,7 +1,4 @@
-// /buddhism1 to /buddhism4: a hall's fixed page (spec "Buddhist halls"). A fixed title, the nine
-// bundled photos in a slider with the hall thumbnail strip, the text of its content page, and a
-// link down to the course schedule image at #schedule. One module for the four routes: the loader
-// takes the hall from the route it serves.
+// /buddhism1-4 (spec "Buddhist halls"): one module, the hall taken from the route it serves.
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import {
   HALL_SCHEDULE_ANCHOR,
@@ -22,7 +19,7 @@ import { describe } from "../../lib/seo-text.js";
 import { ResponsiveImage } from "../../ui/media/responsive-image.js";
 import { TIMETABLE_IMAGE } from "../../lib/image-kinds.js";
 
-/** The fixed hall page a route serves: `pattern` is the matched route's path ("/buddhism2"). */
+/** `pattern` is the matched route's path ("/buddhism2"), not the visitor's URL. */
 function hallPageOfPattern(pattern: string): HallPage {
   for (const n of [1, 2, 3, 4]) {
     if (pattern === paths.hallPage(n)) {

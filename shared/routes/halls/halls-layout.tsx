@@ -1,6 +1,4 @@
-// Halls area layout (pathless): loads the hall list once and puts the hall bar and the footer around
-// /buddhism, /buddhism1-4, /buddhismIntro and /buddhismLesson. Pages read the list from here. Loaded
-// on demand like a page (lazyPage in the route table).
+// Halls area layout: loads the hall list once for every hall page.
 import { Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from "react-router";
 import { HallShell } from "../../ui/halls/hall-shell.js";
 import { HALLS_LAYOUT_ID } from "../layout-ids.js";
@@ -13,7 +11,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export type HallsLayoutData = Awaited<ReturnType<typeof loader>>;
 
-/** The layout's data, for the pages under it (always present: the layout's loader ran first). */
 export function useHalls(): HallsLayoutData {
   return useLayoutData<typeof loader>(HALLS_LAYOUT_ID);
 }

@@ -1,4 +1,3 @@
-// The published book on /about: the cover (285 px wide, 285:400) and a four-row details table.
 import type { BookDetails as Book } from "./profile-data.js";
 import { siteMedia } from "../../lib/site-media.js";
 import { ResponsiveImage } from "../media/responsive-image.js";

@@ -1,5 +1,4 @@
-// The eight business groups of the Group Distribution section (static content; fictional names and
-// addresses under the reserved .example domain).
+// Fictional names and addresses under the reserved .example domain.
 import { siteMedia } from "../../lib/site-media.js";
 
 export interface GroupLink {
@@ -14,7 +13,6 @@ export interface GroupCard {
   links: GroupLink[];
 }
 
-/** Each group: its title and its companies (name, site), in the order they are shown. */
 const GROUPS: [title: string, ...links: [label: string, href: string][]][] = [
   [
     "金融保險",

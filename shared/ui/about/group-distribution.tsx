@@ -1,6 +1,4 @@
-// The Group Distribution section of /about: cover image, title, subtitle and the business-group
-// cards. Where each card sits depends on the screen width and the card count; the CSS owns that
-// (group-distribution.css), this component only names the count.
+// Where each card sits is the CSS's (group-distribution.css); this component only names the count.
 import type { GroupCard } from "./group-cards.js";
 import "./group-distribution.css";
 import { siteMedia } from "../../lib/site-media.js";

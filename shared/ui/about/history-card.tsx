@@ -1,5 +1,3 @@
-// One year of the /about history timeline: a decorative line, the year, and its items (title,
-// label with a chess-pawn glyph, English label, image); items of other types are not displayed.
 import { historyLines, type HistoryContentItem, type HistoryLine } from "../../lib/history-content.js";
 import { ResponsiveImage } from "../media/responsive-image.js";
 import { HISTORY_IMAGE } from "../../lib/image-kinds.js";

@@ -1,5 +1,3 @@
-// The /about history timeline: one card per year, each fading in as it scrolls into view. The
-// section is left out entirely when the history list is empty (or failed to load).
 import { useRef } from "react";
 import type { HistoryItem } from "../../api/lists.server.js";
 import { HistoryCard } from "./history-card.js";

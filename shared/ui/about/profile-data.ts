@@ -1,4 +1,4 @@
-// The consultant profile on /about (static content; every person and company name is fictional).
+// Static content; every person and company name is fictional.
 
 export interface CurrentPosition {
   id: number;
@@ -23,8 +23,7 @@ export interface BookDetails {
 
 export const CONSULTANT = { name: "林致遠", role: "恆岳集團創辦人・私人銀行與家族資產規劃顧問" } as const;
 
-// Each list is written as rows of [company, title(, second line)]; ids follow the order, as the entries
-// have no id of their own.
+// Rows of [company, title(, second line)]; ids follow the order, as the entries have none of their own.
 export const CURRENT_POSITIONS: CurrentPosition[] = (
   [
     ["恆岳資產管理顧問股份有限公司", "董事長"],

@@ -1,6 +1,3 @@
-// The consultant profile on /about: current positions, past experience and the published book,
-// each under a heading image. Wide screens show the panels over a fixed background picture;
-// tablets and phones stack them (profile-section.css).
 import { BookDetails } from "./book-details.js";
 import { BOOK, CONSULTANT, CURRENT_POSITIONS, PAST_EXPERIENCE } from "./profile-data.js";
 import "./profile-section.css";

@@ -1,13 +1,6 @@
-// Fade-in on scroll for one element (the /about history cards).
-//
-//   "static"   server HTML and no-JavaScript visitors: shown, nothing animates
-//   "waiting"  hydrated, below the fold: still shown as it is, not yet active
-//   "entering" about to scroll into view: active, and the fade-in animation plays
-//   "shown"    already on screen when the page hydrated: active, no animation (it would flicker)
-//
-// Nothing is ever hidden while it waits: the fade starts just before the element enters the view,
-// so content stays readable for print, screen readers and contrast checks wherever it is.
-// Decided in a layout effect so an element already on screen is marked before the first paint.
+// Fade-in on scroll that never hides content while it waits (print, screen readers, contrast checks): the
+// fade starts just before the element enters the view. One already on screen at hydration is marked in a
+// layout effect before the first paint, and does not animate (it would flicker).
 import { useLayoutEffect, useState, type RefObject } from "react";
 
 export type RevealState = "static" | "waiting" | "entering" | "shown";
@@ -45,7 +38,6 @@ export function useRevealOnScroll(ref: RefObject<Element | null>): RevealState {
   return state;
 }
 
-/** The element's content looks active (spec: the history card's animActive). */
 export function isRevealed(state: RevealState): boolean {
   return state === "entering" || state === "shown";
 }

@@ -1,12 +1,3 @@
-// Albums of a page (/page3, later /page, /buddhismLesson): the album list when there is more than
-// one, and the selected album's photos in a gallery slider with a thumbnail strip and the lightbox.
-//
-// Props:
-//   albums        album headers from the page's data (any order; sorted here)
-//   firstPhotos   the first album's photos, sent with the page
-//   fetchPhotos   loads another album's photos (the route passes browser-api fetchAlbumPhotos)
-//   thumbsLayout  the thumbnail strip's layout (default THUMB_STRIP_LAYOUT)
-//   label         accessible name of the photo gallery
 import type { Album, SliderItem } from "../../api/fields.server.js";
 import { THUMB_STRIP_LAYOUT, type SliderLayout } from "../../lib/slides-per-view.js";
 import { GallerySlider } from "../slider/gallery-slider.js";

@@ -1,7 +1,4 @@
-// The list of albums to choose from: a strip of covers, 1 to 4 per view by width (ALBUM_STRIP_LAYOUT).
 // Shown only when there is more than one album (spec section 9).
-//
-// Props: albums (already sorted), selectedId, onSelect(albumId), label (accessible name).
 import type { Album } from "../../api/fields.server.js";
 import { ALBUM_STRIP_LAYOUT } from "../../lib/slides-per-view.js";
 import { MediaThumb } from "../media/media-thumb.js";

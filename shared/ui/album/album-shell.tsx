@@ -1,6 +1,4 @@
-// What both album views share (the gallery slider on /page3 and /buddhismLesson, the photo picker on
-// /page): the album list when there is more than one, then the shown album's photos in the view the
-// caller renders. Nothing at all when there are neither albums nor photos.
+// What the gallery slider and the photo picker share: the album list, then the caller's view of the photos.
 import type { ReactNode } from "react";
 import type { Album, SliderItem } from "../../api/fields.server.js";
 import { AlbumList } from "./album-list.js";
@@ -15,7 +13,6 @@ export interface AlbumPhoto {
 export interface ShownAlbum {
   /** Changes with the shown album, so its view starts again at the first photo. */
   key: string | number;
-  /** The album's title or name; "" when it has neither. */
   title: string;
   items: AlbumPhoto[];
 }

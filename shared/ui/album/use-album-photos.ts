@@ -1,10 +1,8 @@
-// Album selection (spec section 4): albums sorted by order, the first selected with its photos;
-// selecting another fetches its photos and puts the page back where the visitor was scrolled.
+// Album selection (spec section 4); a new album's photos keep the visitor's scroll position.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { Album, SliderItem } from "../../api/fields.server.js";
 import { sortAlbums } from "../../lib/gallery-rules.js";
 
-/** Loads one album's photos; resolves null on failure (already logged). Passed in by the route module. */
 export type FetchAlbumPhotos = (albumId: number, signal?: AbortSignal) => Promise<SliderItem[] | null>;
 
 export interface AlbumPhotos {

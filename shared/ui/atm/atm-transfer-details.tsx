@@ -1,6 +1,4 @@
-// The donor's ATM transfer details: charity, item, amount, 銀行代碼 and 虛擬帳號 (each copyable),
-// 繳費期限 in Taipei time, and a print button. Buttons appear once scripts run (they need them);
-// printing prints this block alone (atm-transfer.css). Nothing about the donor is shown.
+// Copy and print need scripts, so their buttons appear once scripts run; nothing about the donor is shown.
 import type { AtmTransfer } from "../../api/atm-transfer.server.js";
 import { atmDeadlineText } from "../../lib/atm-deadline.js";
 import { CopyButton } from "./copy-button.js";
@@ -14,7 +12,6 @@ const STATUS_TEXT: Record<AtmTransfer["status"], string> = {
   failed: "此筆捐款未能取得轉帳帳號，請重新填寫捐款表單。",
 };
 
-/** A number the donor types into a bank's form: shown, and copyable once scripts run. */
 function CopyableRow({ label, id, value, copyable }: { label: string; id: string; value: string; copyable: boolean }) {
   return (
     <>
@@ -74,7 +71,6 @@ export function AtmTransferDetails({ transfer }: { transfer: AtmTransfer }) {
   );
 }
 
-/** No details to show: a malformed or unknown number, or the content service did not answer. */
 export function AtmTransferMissing({ reason }: { reason: "unknown" | "unavailable" }) {
   return (
     <section className="atm-transfer atm-transfer--missing" role="alert">

@@ -1,5 +1,4 @@
-// A button that copies one value (bank code, account number) and says so. The Clipboard API needs a
-// secure context; where it is missing or refused, the value's text is selected for the visitor to copy.
+// The Clipboard API needs a secure context; where it is missing or refused, the text is selected instead.
 import { useEffect, useRef, useState } from "react";
 
 type CopyState = "idle" | "copied" | "selected";

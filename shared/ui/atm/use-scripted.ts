@@ -1,5 +1,4 @@
-// True once the page runs scripts (after hydration), false in the server's HTML: controls that need
-// JavaScript (copy, print) are shown only where they work.
+// False in the server's HTML: controls that need JavaScript show only where they work.
 import { useSyncExternalStore } from "react";
 
 const noSubscription = () => () => {};

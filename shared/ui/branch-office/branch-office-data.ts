@@ -1,5 +1,3 @@
-// The main office page's fixed content: its map frame, parking picture and office photo gallery
-// (static, like /branchList; phone and address come from the same branch record).
 import { siteMedia } from "../../lib/site-media.js";
 
 /** Google Maps embed centred on the office's district (Taichung, Xitun). Its origin is the CSP frame-src (MAPS_FRAME_ORIGIN). */
@@ -10,7 +8,6 @@ export const PARKING_IMAGE = siteMedia("site-parking.webp");
 
 export const OFFICE_PHOTO_COUNT = 100;
 
-/** branch-office-001.webp to -100.webp, with a caption each. */
 export function officePhotos(count = OFFICE_PHOTO_COUNT): { src: string; title: string }[] {
   return Array.from({ length: count }, (_, i) => {
     const number = String(i + 1).padStart(3, "0");

@@ -1,6 +1,4 @@
-// The main office's photo gallery: about a hundred photos in a large fading slideshow kept in step
-// with a thumbnail strip. Only the photos near the one shown load (renderRange), plus the strip's
-// lazily loaded thumbnails, so the page does not fetch a hundred pictures up front.
+// About a hundred photos: only those near the one shown load (renderRange), not all up front.
 import { useMemo } from "react";
 import { THUMB_STRIP_LAYOUT } from "../../lib/slides-per-view.js";
 import { GallerySlider } from "../slider/gallery-slider.js";

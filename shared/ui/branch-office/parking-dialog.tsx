@@ -1,6 +1,4 @@
-// The parking-information button and its dialog (spec "/branch1"): a modal <dialog> with the parking
-// picture and a Close button. The browser's modal dialog gives Escape-to-close and an inert page
-// behind it; focus is put back on the button when it closes, and a click beside the panel closes it.
+// A modal <dialog> gives Escape-to-close and an inert page; focus returns to the button on close.
 import { useRef, useState } from "react";
 import { useScrollLock } from "../lightbox/use-scroll-lock.js";
 import { ResponsiveImage } from "../media/responsive-image.js";

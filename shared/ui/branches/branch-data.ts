@@ -1,5 +1,4 @@
-// The three offices on /branchList (static content; fictional phones and addresses). The main
-// office's details match the footer's company contact.
+// Fictional phones and addresses; the main office matches the footer's company contact.
 import { paths } from "../../lib/paths.js";
 import { COMPANY } from "../layout/company-contact.js";
 import { siteMedia } from "../../lib/site-media.js";
@@ -11,7 +10,6 @@ export interface Branch {
   phone: string;
   phoneHref: string;
   address: string;
-  /** The branch's own page; only the main office has one so far. */
   detailsHref: string | null;
 }
 

@@ -1,5 +1,4 @@
-// The office cards of /branchList: photo, phone, address and a more-details button. Offices without
-// a page of their own show the button disabled, saying so in words as well as in looks.
+// Offices without a page show the button disabled, saying so in words as well as in looks.
 import { Link } from "react-router";
 import type { Branch } from "./branch-data.js";
 import "../layout/card-grid.css";

@@ -1,6 +1,3 @@
-// One activity on /charity2: its photo/video carousel with the charity thumbnail strip (6/5/4/3/2)
-// and lightbox, the yyyy-MM-dd date range, name and content, and the donate button when it takes
-// donations.
 import { Link } from "react-router";
 import type { CharityActivity } from "../../api/charity.server.js";
 import { formatDateRange } from "../../lib/dates.js";

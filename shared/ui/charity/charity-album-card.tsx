@@ -1,5 +1,3 @@
-// One album on /charity3: its name and title over a carousel of its contentList (general slider
-// widths 5/4/3/2/1, lightbox on a photo).
 import type { CharityAlbum } from "../../api/charity.server.js";
 import { GENERAL_LAYOUT } from "../../lib/slides-per-view.js";
 import { GallerySlider } from "../slider/gallery-slider.js";

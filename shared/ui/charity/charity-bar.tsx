@@ -1,4 +1,3 @@
-// The charity area's bar: back home, the charity's title and its four pages (each carrying ?id=).
 import { useLocation } from "react-router";
 import { AreaBar } from "../layout/area-bar.js";
 import { paths } from "../../lib/paths.js";

@@ -1,4 +1,3 @@
-// The charity footer: phone, address and one external partner link (spec "Shared footer").
 import { CHARITY_CONTACT } from "../../lib/charity-contact.js";
 import "./charity-footer.css";
 

@@ -1,4 +1,3 @@
-// The frame of every charity page: the charity's colours, its bar above and its footer below.
 import type { ReactNode } from "react";
 import { CharityBar } from "./charity-bar.js";
 import { CharityFooter } from "./charity-footer.js";

@@ -1,6 +1,5 @@
-// Upstream HTML under a heading of its own: the content's headings (h3 and below) then follow an
-// h2, so the page's heading order holds whatever the content starts with. The heading is for
-// assistive technology and outlines; the page already shows its title.
+// An h2 of its own keeps the page's heading order whatever the content starts with (its headings are
+// h3 and below); the page already shows its title.
 import { useId } from "react";
 import type { SafeHtml } from "../../lib/safe-html.js";
 import { RichText } from "./rich-text.js";

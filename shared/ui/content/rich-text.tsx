@@ -1,6 +1,5 @@
-// Upstream HTML (content fields). Safe to inject only because the server's data layer sanitised it
-// (server/web/upstream/sanitize-html.ts) before any loader returned it: the SafeHtml type says so, and
-// plain strings do not compile here. Nothing else may inject HTML (eslint.config.js).
+// Safe to inject only because SafeHtml comes from the server's sanitiser (plain strings do not compile);
+// nothing else may inject HTML (eslint.config.js).
 import type { SafeHtml } from "../../lib/safe-html.js";
 import "./rich-text.css";
 

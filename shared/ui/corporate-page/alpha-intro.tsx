@@ -1,5 +1,4 @@
-// The AI financial advisory company introduction of /alpha (static text and one image;
-// a fictional company).
+// Static text about a fictional company.
 import "./alpha-intro.css";
 import { FeatureFigure } from "./feature-figure.js";
 

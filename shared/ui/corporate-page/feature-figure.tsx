@@ -1,5 +1,4 @@
-// The wide picture at the top of a corporate feature page (/alpha, /eliteRecruitment): one of the
-// site's own 16:9 images, loaded first since it is the page's largest paint.
+// Loaded first: it is the page's largest paint.
 import { FEATURE_IMAGE } from "../../lib/image-kinds.js";
 import { siteMedia } from "../../lib/site-media.js";
 import { ResponsiveImage } from "../media/responsive-image.js";

@@ -1,5 +1,3 @@
-// The heading block of a corporate page: the Chinese title (the page's one h1) with its English
-// subtitle and an optional lead line.
 import "./corporate-page.css";
 
 export function PageTitle({ title, english, lead }: { title: string; english: string; lead?: string }) {

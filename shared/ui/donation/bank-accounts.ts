@@ -1,5 +1,4 @@
-// The association's three bank accounts for transfers (spec section 9: bank codes 806 and 807).
-// Fictional demo numbers (docs/architecture.md, "Demo content": no real bank account).
+// Fictional demo numbers (docs/architecture.md, "Demo content"); bank codes 806 and 807 (spec section 9).
 
 import { DONATION_PURPOSES } from "../../lib/donation-purposes.js";
 

@@ -1,5 +1,4 @@
-// Bank transfer: the association's accounts, and how to get a receipt. No amount or contact fields
-// (spec section 4): the donor transfers from their own bank.
+// No amount or contact fields (spec section 4): the donor transfers from their own bank.
 import { CHARITY_CONTACT } from "../../lib/charity-contact.js";
 import { BANK_ACCOUNTS } from "./bank-accounts.js";
 

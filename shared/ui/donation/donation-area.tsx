@@ -1,5 +1,4 @@
-// Where a donation page's form stands: the form itself, or after a no-JavaScript post, the payment
-// hand-off or a notice (the payment page refused, the result not known yet) in its place.
+// After a no-JavaScript post, the payment hand-off or a notice stands in the form's place.
 import type { ComponentProps } from "react";
 import type { PaymentForm } from "../../lib/payment-page.js";
 import { DonationForm, type DonationPosted } from "./donation-form.js";
@@ -8,7 +7,6 @@ import { PaymentHandoff } from "./payment-handoff.js";
 import "./donation-card.css";
 import "./payment-handoff.css";
 
-/** What a donation page's action answers with. */
 export type DonationActionData =
   | ({ kind: "form" } & DonationPosted)
   | { kind: "payment"; form: PaymentForm }

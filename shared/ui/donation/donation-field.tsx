@@ -1,5 +1,3 @@
-// The text fields of the donation form, as one table: each field's label, input rules and hint, and
-// one component that wires a field to the form's values by its name.
 import type { DonationValues, SetDonationValue } from "../../lib/donation-form-data.js";
 import { digitsOnly, phoneInput } from "../../lib/donation-rules.js";
 import { DonationInput, type DonationInputProps } from "./donation-input.js";

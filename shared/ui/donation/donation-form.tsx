@@ -1,7 +1,5 @@
-// The donation form, configured per page (/charity4: a target select; the older /charity page:
-// quick amounts). With JavaScript: the spec's alerts, then the payment window. Without it (or
-// before hydration): a real form posting to the page, whose action checks it with the same rules
-// and answers the payment page, or this form again with `posted.error` and the values kept.
+// With JavaScript: the spec's alerts, then the payment window. Without it (or before hydration): a real
+// form whose action checks it with the same rules.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { DonationRequest, LegacyDonationRequest } from "../../api/donation.js";
 import {
@@ -31,10 +29,8 @@ interface DonationFormProps {
   /** Where the no-JavaScript post goes: this page, without the payment-result parameters. */
   action: string;
   initial: DonationValues;
-  /** The page's rules: they give the alert or the request body. */
   check: (values: DonationValues) => Checked<DonationRequest | LegacyDonationRequest>;
   posted: DonationPosted | null;
-  /** Sends the donation (the route passes the browser API call: UI components never fetch). */
   send: SendDonation;
   /** PAYMENT_GATEWAY_URL: a payment page whose form posts anywhere else is refused. */
   gatewayUrl: string;
@@ -57,10 +53,8 @@ export function DonationForm({
 }: DonationFormProps) {
   const [values, setValues] = useState<DonationValues>(() => posted?.values ?? initial);
   const form = useRef<HTMLFormElement>(null);
-  // Whatever the visitor typed or ticked before hydration is in the DOM, not in the state: read it
-  // back once, at hydration, with the parser the no-JavaScript post uses, so nothing typed early
-  // is lost (later changes arrive through the inputs' own events). Untouched, the state stays as it is:
-  // a new object would render the whole form again, in one blocking task, right after hydration.
+  // What was typed before hydration is in the DOM only: read it back once with the no-JavaScript parser.
+  // Untouched, the state stays: a new object would re-render the whole form in one blocking task.
   const defaultMethod = initial.method;
   useEffect(() => {
     if (!form.current) return;

@@ -1,5 +1,4 @@
-// One labelled text input of a donation form. `filter` rewrites what is typed (digits only, say),
-// so the field never holds what the spec strips.
+// `filter` rewrites what is typed, so the field never holds what the spec strips.
 import { useId, type InputHTMLAttributes } from "react";
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "name" | "id">;

@@ -1,5 +1,3 @@
-// What a visitor is told when a donation did not reach the payment page. The association's phone
-// comes from the contact details the charity pages already show.
 import { CHARITY_CONTACT } from "../../lib/charity-contact.js";
 
 export { DONATION_UNAVAILABLE } from "../../api/browser-api.js";

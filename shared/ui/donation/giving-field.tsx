@@ -1,6 +1,4 @@
-// 單次捐款 or 每月定期定額 for a credit-card gift, with the number of months and a plain statement of
-// what is charged, when, and how to stop it. The months and the statement show only for a monthly
-// gift, by the form's CSS (:has on the radio), so it works before hydration and without JavaScript.
+// The months and the statement show by the form's CSS (:has on the radio), so it works without JavaScript.
 import { useId } from "react";
 import type { DonationValues, SetDonationValue } from "../../lib/donation-form-data.js";
 import { DEFAULT_MONTHS, MONTH_CHOICES, monthsPhrase } from "../../lib/monthly-giving.js";

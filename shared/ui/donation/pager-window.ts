@@ -1,5 +1,4 @@
-// Which page numbers a pager shows: all of them when few, else the first, the last and the two
-// either side of the current page, with gaps between.
+// All pages when few, else the first, the last and two either side of the current one.
 export type PagerItem = number | "gap";
 
 export function pagerWindow(current: number, count: number, around = 2): PagerItem[] {

@@ -1,9 +1,7 @@
-// The payment window shares our origin: the upstream's payment page is never written into it. The
-// form is read out of that page by the reader both donation paths share (shared/lib/payment-page.ts),
-// and a clean form of our own is built here in the window, which our code submits.
+// The payment window shares our origin: the upstream's page is never written into it, only our own form.
 import type { PaymentForm } from "../../lib/payment-page.js";
 
-/** Puts the form into the payment window (with a visible button, in case submitting is blocked) and submits it. */
+/** With a visible button, in case submitting is blocked. */
 export function submitPaymentForm(target: Window, payment: PaymentForm): void {
   const doc = target.document;
   doc.title = "前往付款";
@@ -25,10 +23,7 @@ export function submitPaymentForm(target: Window, payment: PaymentForm): void {
   submitForm(form);
 }
 
-/**
- * Submits a form whatever its fields are named: a form exposes each named field as a property that
- * hides its own, so after an input named "submit" `form.submit` is that input and calling it throws.
- */
+/** After an input named "submit", `form.submit` is that input: the prototype's method is called instead. */
 export function submitForm(form: HTMLFormElement): void {
   HTMLFormElement.prototype.submit.call(form);
 }

@@ -1,6 +1,4 @@
-// The no-JavaScript donation's answer: our own page holding the gateway form rebuilt from the
-// upstream's payment page (shared/lib/payment-page.ts), with a visible 「前往付款」 button. When
-// scripts run, our bundle submits it once hydrated; no inline script or handler is needed.
+// Our bundle submits the rebuilt gateway form once hydrated; no inline script or handler is needed.
 import { useEffect, useRef } from "react";
 import type { PaymentForm } from "../../lib/payment-page.js";
 import { submitForm } from "./payment-form.js";

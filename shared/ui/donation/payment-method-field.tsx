@@ -1,5 +1,4 @@
-// Payment method: credit card or bank transfer. The form's CSS shows the matching part, so the
-// choice works before hydration and without JavaScript too.
+// The form's CSS shows the matching part, so the choice works without JavaScript.
 import type { PaymentMethod } from "../../api/donation.js";
 
 const METHODS: { value: PaymentMethod; label: string }[] = [

@@ -1,8 +1,5 @@
-// The payment result the gateway sends the visitor back with (?order_no=&status=&errmsg=): a green
-// thank-you box for 5 s, a "being confirmed" box (status=confirming: the gateway said paid, its
-// server-to-server result is not in yet) or a red failure box for 30 s. The address is not trusted: errmsg is a code
-// mapped to a fixed sentence, never shown itself (shared/lib/payment-result-codes.ts); order_no is shown
-// only when it looks like an order number (shared/lib/order-no.ts), else the box shows without one.
+// The address is untrusted: errmsg maps to a fixed sentence (payment-result-codes.ts), and order_no shows
+// only when it looks like one (order-no.ts).
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { readMonthlyParam } from "../../lib/monthly-giving.js";

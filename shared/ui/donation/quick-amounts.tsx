@@ -1,4 +1,3 @@
-// The older page's quick amounts (新臺幣 300 / 600 / 800): one press fills the amount field.
 export function QuickAmounts({
   amounts,
   value,

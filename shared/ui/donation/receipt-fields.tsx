@@ -1,5 +1,4 @@
-// The receipt checkbox and, when it is ticked, address, receiver name and receiver phone. Shown and
-// hidden by the form's CSS (:has on the checkbox), so it works before hydration as well.
+// Shown by the form's CSS (:has on the checkbox), so it works before hydration.
 import { CHECKED, type DonationValues, type SetDonationValue } from "../../lib/donation-form-data.js";
 import { DonationField } from "./donation-field.js";
 

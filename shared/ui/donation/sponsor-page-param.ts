@@ -1,5 +1,4 @@
-// The sponsor page in the address (?sponsorPage=, 1-based): the server renders that page, so the
-// pager's links work without JavaScript; with it, the pager fetches pages in place instead.
+// The server renders ?sponsorPage=, so the pager's links work without JavaScript.
 import { paramOf, SPONSOR_PAGE } from "../../lib/query-params.js";
 import { RESULT_PARAMS } from "../../lib/payment-result-params.js";
 
@@ -17,10 +16,7 @@ export function sponsorPageHref(pathname: string, search: string, page: number):
   return `${pathname}?${params.toString()}#sponsors`;
 }
 
-/**
- * The address of the last sponsor page when `page` (0-based) is past it, else null: the loader sends the
- * visitor there, so a page number beyond the list is never a page of its own (nor a page cache entry).
- */
+/** Past the last page: the loader redirects there, so such a number is never a page (nor a cache entry). */
 export function pastLastSponsorPage(url: URL, page: number, total: number, pageSize: number): string | null {
   const last = Math.max(0, Math.ceil(total / pageSize) - 1);
   return page > last ? sponsorPageHref(url.pathname, url.search, last) : null;

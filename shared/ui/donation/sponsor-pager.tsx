@@ -1,5 +1,4 @@
-// Page controls of the sponsor table: previous, page numbers, next. Real links (the server renders
-// any page), taken over by `onPage` once the page is hydrated.
+// Real links (the server renders any page), taken over by `onPage` once hydrated.
 import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { pagerWindow } from "./pager-window.js";

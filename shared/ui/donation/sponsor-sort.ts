@@ -1,5 +1,3 @@
-// Sorting the sponsor rows in memory by a clicked column: a first click sorts ascending, a click on
-// the same column again flips the direction.
 import type { Sponsor } from "../../api/sponsor.server.js";
 
 export type SponsorSortKey = "DonorName" | "Amount" | "UpdateTime";

@@ -1,5 +1,3 @@
-// The sponsor (donation record) table: 10 rows a page fetched per page, sorting in memory by a
-// clicked column, amounts as NT$ with thousands separators and dates as yyyy-MM-dd.
 import { useState } from "react";
 import { SPONSOR_PAGE_SIZE } from "../../api/browser-api.js";
 import { formatDate } from "../../lib/dates.js";
@@ -17,7 +15,6 @@ const COLUMNS: { key: SponsorSortKey; label: string; numeric?: boolean }[] = [
 
 interface SponsorTableProps {
   initial: SponsorView;
-  /** The route passes the browser API call (UI components never fetch). */
   fetchPage: FetchSponsorPage;
 }
 

@@ -1,7 +1,5 @@
-// The donation submit: alert the first problem, or open the payment window at once (inside the
-// click, so pop-up blockers allow it), send the donation, then rebuild the returned payment
-// form into that window and submit it ourselves (an inline script in it would not run under our CSP,
-// and the answer's HTML is never written into a window of our origin: see payment-form.ts).
+// The payment window opens inside the click (pop-up blockers allow that); our own rebuilt form is then
+// submitted in it, as an inline script there would not run under our CSP (payment-form.ts).
 import { useRef, useState } from "react";
 import type { DonationAnswer, DonationRequest, LegacyDonationRequest, PaymentMethod } from "../../api/donation.js";
 import type { Checked } from "../../lib/donation-rules.js";
@@ -16,7 +14,6 @@ export type SendDonation = (
   body: DonationRequest | LegacyDonationRequest,
 ) => Promise<DonationAnswer>;
 
-/** `gatewayUrl`: PAYMENT_GATEWAY_URL, the only address the payment form may post to. */
 export function usePaymentWindow(send: SendDonation, gatewayUrl: string) {
   // A ref, not state: two clicks in one frame both see the same state, but not the same ref.
   const inFlight = useRef(false);

@@ -1,5 +1,4 @@
-// The sponsor list, one page at a time: the first page comes from the server render, later pages
-// are fetched when asked for. A slower earlier request never overwrites a later one.
+// A slower earlier request never overwrites a later one.
 import { useEffect, useRef, useState } from "react";
 import type { SponsorPage } from "../../api/sponsor.server.js";
 

@@ -1,6 +1,4 @@
-// A grid of linked cards (image, title, optional intro) for the corporate list pages
-// (/socialActivity, /focusActivities). Internal links navigate in the app; external ones open a
-// new tab without handing this page to the other site.
+// External links open a new tab without handing this page to the other site.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { EntryLink } from "../../lib/list-links.js";

@@ -1,5 +1,3 @@
-// A corporate list page (/focusActivities, /socialActivity): its head, its two-language title and
-// its entries as linked cards.
 import { PageTitle } from "../corporate-page/page-title.js";
 import { PageHead } from "../head/page-head.js";
 import { CORPORATE_AREA } from "../../lib/seo-site.js";

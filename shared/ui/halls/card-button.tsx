@@ -1,5 +1,4 @@
-// The button at the foot of a hall or lesson card: its words, and for a screen reader, whose card it is
-// (a list of identical "查看課程詳情" links would not say where each leads).
+// Names its card for screen readers: identical "查看課程詳情" links would not say where each leads.
 import { Link } from "react-router";
 
 export function CardButton({ to, label, cardName }: { to: string; label: string; cardName: string }) {

@@ -1,4 +1,3 @@
-// The hall area's bar: back home, the area's title and the halls (each to its information page).
 import { useLocation } from "react-router";
 import { AreaBar } from "../layout/area-bar.js";
 import type { HallSummary } from "../../api/buddhism.server.js";

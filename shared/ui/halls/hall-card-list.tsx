@@ -1,4 +1,3 @@
-// The halls on /buddhism: name, image and a 查看佛堂資訊 button to the hall's information page.
 import type { HallSummary } from "../../api/buddhism.server.js";
 import { paths } from "../../lib/paths.js";
 import { MediaElement } from "../media/media-element.js";

@@ -1,4 +1,3 @@
-// The frame of every hall page: the hall bar above, the group's footer below.
 import type { ReactNode } from "react";
 import type { HallSummary } from "../../api/buddhism.server.js";
 import { CorporateFooter } from "../layout/corporate-footer.js";

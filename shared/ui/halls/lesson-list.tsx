@@ -1,4 +1,3 @@
-// A hall's courses on /buddhismIntro: name, start~end dates (yyyy-MM-dd) and 查看課程詳情.
 import type { LessonSummary } from "../../api/buddhism.server.js";
 import { formatDateRange } from "../../lib/dates.js";
 import { paths } from "../../lib/paths.js";

@@ -1,5 +1,4 @@
-// One JSON-LD block. The text is escaped so upstream strings cannot close the script element; as a
-// data block it runs nowhere, so it needs no nonce.
+// Escaped so upstream strings cannot close the script; a data block runs nowhere, so it needs no nonce.
 import { jsonLdText, type JsonLdObject } from "../../lib/seo-json-ld.js";
 
 /** `data`, or `text`: its jsonLdText already made (a block that is the same on every page). */

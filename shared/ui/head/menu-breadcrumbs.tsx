@@ -1,4 +1,3 @@
-// BreadcrumbList JSON-LD for a page the menu reaches.
 import { useLocation } from "react-router";
 import type { MenuItem } from "../../api/menu.server.js";
 import { menuTrail } from "../../lib/menu-trail.js";

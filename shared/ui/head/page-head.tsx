@@ -1,6 +1,4 @@
-// Every page's head, written once: 「頁名｜site」 title, meta description, canonical URL, Open Graph
-// and Twitter tags. React 19 hoists these into <head>; the server puts them there in the first
-// bytes it sends (docs/seo.md).
+// React 19 hoists these into <head>; the server sends them in the first bytes (docs/seo.md).
 import { useLocation } from "react-router";
 import { pageTitle } from "../../lib/page-title.js";
 import { describe } from "../../lib/seo-text.js";

@@ -23,7 +23,6 @@ const LOGO = "/images/logo.svg";
 /** The same logo as PNG (scripts/raster-logo.mjs): an article's publisher logo must be a raster image. */
 export const RASTER_LOGO = { path: "/images/logo.png", width: 512, height: 512 } as const;
 
-/** The group, with the details its footer shows. */
 export function groupOrganization(publicUrl: string): JsonLdObject {
   return organization({
     name: COMPANY.name,
@@ -78,7 +77,6 @@ export interface NewsArticleJsonLdProps {
   description: readonly (string | null | undefined)[];
   fallbackDescription: string;
   image?: string | null;
-  /** ISO 8601 when the answer carried a date (shared/lib/published-date.ts), else "" or absent. */
   datePublished?: string;
   params: readonly QueryParam[];
 }
@@ -123,7 +121,6 @@ export interface TempleEntry {
   description?: string;
 }
 
-/** One BuddhistTemple per hall (the hall list shows several). */
 export function TemplesJsonLd({ halls }: { halls: readonly TempleEntry[] }) {
   const publicUrl = usePublicUrl();
   if (halls.length === 0) return null;
@@ -138,7 +135,6 @@ export function TemplesJsonLd({ halls }: { halls: readonly TempleEntry[] }) {
   return <JsonLd data={data.length === 1 && data[0] ? data[0] : data} />;
 }
 
-/** Crumbs with site-relative paths; the last one is this page. */
 export function BreadcrumbJsonLd({ crumbs }: { crumbs: readonly { name: string; path?: string }[] }) {
   const publicUrl = usePublicUrl();
   if (crumbs.length < 2) return null;

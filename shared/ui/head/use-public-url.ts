@@ -1,4 +1,3 @@
-// The public origin, from the root route's data (PUBLIC_URL on the server).
 import { useRouteLoaderData } from "react-router";
 import { isSiteData, ROOT_ROUTE_ID } from "../../lib/seo-site.js";
 

@@ -1,4 +1,3 @@
-// The row of five image buttons on the home page (spec "/ Home").
 import { Link } from "react-router";
 import { paths } from "../../lib/paths.js";
 import "./home-links.css";

@@ -1,6 +1,4 @@
-// The home page's media slider (spec "/ Home", sections 4 and 9): images and videos in position
-// order, 1060x596, autoplay with loop, paused on hover or focus; a video slide plays (muted, volume
-// 0.5) when entered and pauses when left.
+// The home media slider (spec "/ Home", sections 4 and 9).
 import type { HomeSlide } from "../../api/home.server.js";
 import { byPosition } from "../../lib/gallery-rules.js";
 import { SINGLE_LAYOUT } from "../../lib/slides-per-view.js";

@@ -1,4 +1,3 @@
-// The three text blocks at the foot of the home page: mission, future vision, sustainability (static).
 import "./home-statements.css";
 
 const STATEMENTS = [

@@ -1,4 +1,3 @@
-// One news card: thumbnail, title (two lines at most) and intro. Where it leads is news-links.ts.
 import { Link } from "react-router";
 import "../layout/photo-fit.css";
 import type { NewsArticle } from "../../api/home.server.js";

@@ -1,5 +1,3 @@
-// The home news section: category tabs (the first active at first) over a card carousel, 4/3/1/1
-// cards per view, a view at a time, 500 ms, not infinite (NEWS_LAYOUT).
 import { useState } from "react";
 import type { NewsCategory } from "../../api/home.server.js";
 import { NEWS_LAYOUT } from "../../lib/slides-per-view.js";

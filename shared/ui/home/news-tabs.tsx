@@ -1,5 +1,4 @@
-// The news category tabs (ARIA tabs with automatic activation): one active at a time; arrow keys,
-// Home and End move between them.
+// ARIA tabs with automatic activation; arrow keys, Home and End move between them.
 import { useRef, type KeyboardEvent } from "react";
 import type { NewsCategory } from "../../api/home.server.js";
 import { wrapIndex } from "../../lib/gallery-rules.js";

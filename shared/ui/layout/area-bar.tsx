@@ -1,7 +1,5 @@
-// The bar of an area with its own chrome (charity, halls): back home, the area's title and its
-// links in one row, a side drawer at 1350 px and narrower. Without JavaScript the drawer opens
-// through :target (the toggle is a link to the nav), so the links stay reachable before hydration.
-// Colours come from the area (--area-bar-* in charity.css and halls.css).
+// Without JavaScript the drawer opens through :target (the toggle links to the nav), so the links stay
+// reachable before hydration. Colours: --area-bar-* in charity.css and halls.css.
 import { Link } from "react-router";
 import { paths } from "../../lib/paths.js";
 import { useAreaDrawer } from "./use-area-drawer.js";
@@ -15,7 +13,6 @@ export interface AreaBarLink {
 }
 
 export interface AreaBarProps {
-  /** The nav's id: the toggle links to it and :target opens it. */
   navId: string;
   navLabel: string;
   logo: string;

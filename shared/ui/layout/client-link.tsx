@@ -1,11 +1,9 @@
-// A site-absolute link that navigates in the page, for the menus: the anchor and click rule of
-// react-router's <Link> without its per-link path resolution and hooks, which dominate what a server
-// render of the menus (some fifty links) would allocate (docs/log/).
+// <Link>'s anchor and click rule without its per-link path resolution and hooks, which dominated a
+// server render of the menus' fifty links (docs/log/).
 import type { MouseEvent, ReactNode } from "react";
 import { useNavigate } from "react-router";
 
 export interface ClientLinkProps {
-  /** A site-absolute path with its query, e.g. "/page3?id=5". */
   to: string;
   className?: string;
   onClick?: () => void;

@@ -1,4 +1,4 @@
-// The group's own contact details, shown in the footer (static content; fictional demo company).
+// Fictional demo company.
 export const COMPANY = {
   name: "恆岳資產管理顧問股份有限公司",
   shortName: "恆岳集團",

@@ -1,4 +1,3 @@
-// The corporate footer (spec section 2): phone, address, four site links and the copyright line.
 import { ClientLink } from "./client-link.js";
 import { paths } from "../../lib/paths.js";
 import { COMPANY } from "./company-contact.js";

@@ -1,4 +1,4 @@
-// The menu on wide screens (over 1350 px; narrower screens use the drawer, menu-drawer.tsx).
+// Over 1350 px; narrower screens use menu-drawer.tsx.
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import type { MenuEntry } from "../../lib/menu-links.js";

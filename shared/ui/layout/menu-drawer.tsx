@@ -1,9 +1,5 @@
-// The menu at 1350 px and narrower: a button opens a side drawer 100 px below the top (75% wide
-// under 768 px, else 50%). One entry is expanded at a time; clicking the open one collapses it.
-// The drawer closes on navigation, on Escape and on a click beside it. Its list is rendered at the first
-// opening, not before: it repeats the desktop menu's links, which the server page carries for crawlers and
-// wide screens, so a page whose drawer is never opened builds none of it, on the server or in the browser
-// (docs/decisions/008-drawer-list-on-first-open.md).
+// The list renders at the first opening: it repeats the desktop menu's links, so a page whose drawer never
+// opens builds none of it (docs/decisions/008-drawer-list-on-first-open.md).
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { MenuEntry } from "../../lib/menu-links.js";

@@ -1,5 +1,4 @@
-// One desktop menu entry with sub-items: opens on hover (mouse) or with its button (keyboard,
-// touch), closes about 100 ms after the pointer leaves, on Escape, and when focus leaves it.
+// Opens on hover or with its button; closes ~100 ms after the pointer leaves, on Escape, or when focus leaves.
 import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import type { MenuEntry } from "../../lib/menu-links.js";
 import type { DropdownState } from "./use-dropdown-state.js";

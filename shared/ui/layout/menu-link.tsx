@@ -1,5 +1,3 @@
-// Renders one menu destination the way its kind asks (menu-links.ts): an outside address in a new
-// tab, a client-side navigation, or a full page load.
 import type { ReactNode } from "react";
 import type { MenuLink } from "../../lib/menu-links.js";
 import { ClientLink } from "./client-link.js";

@@ -1,5 +1,3 @@
-// The corporate top bar (spec section 2): logo to /, 回到首頁 on every page but /, the menu from
-// getMenuList as dropdowns on wide screens and a side drawer at 1350 px and narrower.
 import { useMemo } from "react";
 import { useLocation } from "react-router";
 import { ClientLink } from "./client-link.js";

@@ -1,5 +1,4 @@
-// The state of an area bar's side drawer (charity, halls): closed again on every navigation and on
-// Escape; the toggle is a link to the nav (so :target opens it without JavaScript), hence preventDefault.
+// The toggle is a link to the nav (so :target opens it without JavaScript), hence preventDefault.
 import { useEffect, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";
 

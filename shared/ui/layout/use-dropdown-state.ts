@@ -1,5 +1,4 @@
-// Which desktop dropdown is open. The pointer opens one at once; leaving it closes it after a short
-// grace period (spec section 2: about 100 ms), so moving diagonally into the list does not lose it.
+// Closing waits a grace period (spec section 2: about 100 ms), so moving diagonally into the list keeps it.
 import { useCallback, useEffect, useRef, useState } from "react";
 
 export const DROPDOWN_CLOSE_DELAY_MS = 100;

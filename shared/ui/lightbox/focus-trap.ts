@@ -1,5 +1,3 @@
-// Keeps Tab and Shift+Tab inside a modal layer (role=dialog aria-modal).
-
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
 

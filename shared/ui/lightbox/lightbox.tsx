@@ -1,15 +1,4 @@
-// A full-screen photo viewer (spec section 4 and /buddhismLesson): close, previous and next buttons,
-// an 'n / total' counter and the photo's title; previous / next wrap around; Escape closes; the arrow
-// keys move; the page does not scroll while it is open; focus moves in and returns to where it was.
-//
-// Props (controlled):
-//   photos          the photos to page through ({ src, title }); give it photos only, never videos
-//                   (gallery-rules.ts lightboxPhotos does the split)
-//   index           the photo shown, or null when closed
-//   onIndexChange   show another photo (already wrapped into range)
-//   onClose         close the viewer
-//   label           accessible name of the dialog (default 相片檢視)
-//   finalFocus      where focus goes on closing (default: the element focused before opening)
+// Spec section 4: give it photos only (gallery-rules.ts lightboxPhotos); `index` null is closed.
 import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { wrapIndex } from "../../lib/gallery-rules.js";
@@ -91,7 +80,6 @@ function LightboxDialog({
       aria-modal="true"
       aria-label={label}
       onClick={(event) => {
-        // A click on the dark backdrop (not on the photo or a button) closes.
         if (event.target === event.currentTarget) onClose();
       }}
     >

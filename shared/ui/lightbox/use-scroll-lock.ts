@@ -1,5 +1,4 @@
-// Locks page scrolling while a full-screen layer is open (spec section 4: lightbox), restoring the
-// page's own inline styles afterwards. The scrollbar's width is kept as padding so nothing jumps.
+// The scrollbar's width is kept as padding so nothing jumps; the page's own inline styles are restored.
 import { useEffect } from "react";
 
 export function useScrollLock(active: boolean): void {

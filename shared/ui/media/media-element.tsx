@@ -1,25 +1,4 @@
-// An image or a video, chosen by the address's extension (isVideoUrl).
-//
-// Props:
-//   src            media address (already made safe by the data layer); "" renders nothing
-//   kind           "image" / "video" when the data says so; by default the extension decides
-//   alt            image alt text, or the video's accessible name
-//   videoAutoplay  "visible" (default): the video plays muted once, the first time it is visible,
-//                  and pauses whenever it is not; it loads nothing before it first comes into view
-//                  (preload "none", raised to "metadata" then); "none": it never starts itself
-//   videoPreload   with videoAutoplay "none": "metadata" (default: its first frame shows as a still)
-//                  or "none" (a slider that plays it when its slide is entered loads it then)
-//   threshold      visible share that counts as visible (default 0.3; LARGE_VIDEO_VISIBILITY_THRESHOLD
-//                  where a video can fill most of a phone's screen: docs/decisions/001-video-visibility-threshold.md)
-//   controls       video controls (default true)
-//   skipButtons    倒退 5 秒 / 快轉 5 秒 buttons under the video (default: a video with controls that
-//                  plays itself; one a slider plays has the slider's controls around it)
-//   loading        image loading hint (default "lazy"; "eager" for the first thing on a page, which
-//                  also gets fetchpriority="high" unless `priority` is false)
-//   priority       override of that high priority (false for a second eager image)
-//   width, height  intrinsic size that reserves the box before the media loads
-//   sizes          the image's CSS width per breakpoint (shared/lib/image-sizes.ts); images only
-//   className      class on the <img> / <video>
+// An image or a video, by the address's extension unless `kind` says.
 import { useRef } from "react";
 import type { SizeRule } from "../../lib/image-sizes.js";
 import { isVideoUrl } from "../../lib/video-url.js";
@@ -31,11 +10,16 @@ export interface MediaElementProps {
   src: string;
   alt: string;
   kind?: "image" | "video";
+  /** "visible": plays muted once when first visible, pauses when not; loads nothing before it is seen. */
   videoAutoplay?: "visible" | "none";
+  /** For videoAutoplay "none": "none" when a slider loads it on entering its slide. */
   videoPreload?: "metadata" | "none";
+  /** docs/decisions/001-video-visibility-threshold.md */
   threshold?: number;
   controls?: boolean;
+  /** Default: a self-playing video with controls; a slider's video has the slider's controls. */
   skipButtons?: boolean;
+  /** "eager" also gets fetchpriority="high" unless `priority` is false. */
   loading?: "lazy" | "eager";
   priority?: boolean;
   width: number;

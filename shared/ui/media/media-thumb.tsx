@@ -1,6 +1,4 @@
-// A thumbnail of a photo or video in a list or strip (album covers, picker cells, the slider's
-// thumbnail strip): a still that never plays, without controls, in a 4:3 box; the list's own label
-// names it, so it is decoration to a screen reader.
+// A still that never plays; decoration to a screen reader, as the list's own label names it.
 import type { SizeRule } from "../../lib/image-sizes.js";
 import { MediaElement } from "./media-element.js";
 

@@ -1,14 +1,5 @@
-// The one content image: variants from the image endpoint in a srcset, `sizes` from the image's CSS
-// width at each breakpoint (with the density cap), width and height so the box is reserved before the
-// bytes arrive, lazy unless it is the first screen's main image (which alone gets fetchpriority="high").
-//
-// Props:
-//   src, alt        the source address (already made safe by the data layer) and the alt text
-//   width, height   intrinsic size (or just the aspect ratio) of the box; CSS decides the shown size
-//   sizes           SizeRule[] from shared/lib/image-sizes.ts: the CSS width at each breakpoint
-//   priority        the first screen's main image: eager, fetchpriority="high"
-//   loading         "eager" without high priority (e.g. a second image already on the first screen)
-//   className
+// Variants from the image endpoint; lazy unless `priority` (the first screen's main image, alone
+// fetchpriority="high") or `loading` "eager" (docs/images.md).
 import { sizesFor, variantAttributes } from "../../lib/image-attributes.js";
 import type { SizeRule } from "../../lib/image-sizes.js";
 import { isVariantSource } from "../../lib/image-url.js";

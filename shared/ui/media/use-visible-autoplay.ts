@@ -1,7 +1,5 @@
-// A video that starts itself once, muted, the first time enough of it is visible, and pauses
-// whenever it is scrolled out of view (spec section 4 and 9: threshold 0.3, 0.1 on some pages).
-// It is rendered with preload "none": a video below the fold costs no download and no media player
-// while the page loads; its first frame is loaded ("metadata") once any of it comes into view.
+// Spec sections 4 and 9. Rendered with preload "none": a video below the fold costs no download and no
+// media player until any of it comes into view.
 import { useEffect, type RefObject } from "react";
 
 export function useVisibleAutoplay(ref: RefObject<HTMLVideoElement | null>, enabled: boolean, threshold: number): void {

@@ -1,6 +1,4 @@
-// 倒退 5 秒 and 快轉 5 秒 under a page video (spec section 9): ordinary buttons, so Tab reaches them and
-// Enter or Space presses them, named by their own text within a group named after the video. They
-// need scripts, so they appear once the page runs them; their row is reserved from the start.
+// Ordinary buttons in a group named after the video; they need scripts, so their row is reserved first.
 import type { RefObject } from "react";
 import { skipTarget, VIDEO_SKIP_SECONDS } from "../../lib/video-skip.js";
 import { useScripted } from "../atm/use-scripted.js";

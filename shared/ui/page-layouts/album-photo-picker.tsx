@@ -1,8 +1,3 @@
-// The typeId 1 page's albums: the album list when there is more than one, and the selected album's
-// photos as a list beside a preview pane that opens the lightbox.
-//
-// Props: albums (any order; sorted by the hook), firstPhotos (the first album's photos, sent with the
-// page), fetchPhotos (loads another album's photos; the route passes browser-api fetchAlbumPhotos).
 import type { Album, SliderItem } from "../../api/fields.server.js";
 import { AlbumShell } from "../album/album-shell.js";
 import type { FetchAlbumPhotos } from "../album/use-album-photos.js";

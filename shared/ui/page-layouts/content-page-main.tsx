@@ -1,5 +1,4 @@
-// The <main> of /page and /page2: the chosen layout for the page, or an empty content area when
-// the page is missing, failed or has a typeId without a layout (spec: other typeIds render nothing).
+// Spec: a typeId without a layout renders nothing, as a missing or failed page does.
 import type { PageDetail } from "../../api/page.server.js";
 import type { PageLayout } from "../../lib/page-layout.js";
 import type { FetchAlbumPhotos } from "../album/use-album-photos.js";

@@ -1,5 +1,3 @@
-// The parts the content pages (/page, /page2, /page3) are built from: the title header, the body
-// with its picture beside the text, and the photo section shown when the page has any photos.
 import type { ReactNode } from "react";
 import type { PageDetail } from "../../api/page.server.js";
 import type { SafeHtml } from "../../lib/safe-html.js";
@@ -18,7 +16,6 @@ export function ContentHeader({ title, intro, className }: { title: string; intr
   );
 }
 
-/** The text with the page's picture (image or video) beside it; the text alone takes the width. */
 export function ContentBody({
   html,
   image,
@@ -49,7 +46,6 @@ export function ContentBody({
   );
 }
 
-/** The page's photo section, only when it has albums or photos of its own. */
 export function PhotoSection({
   page,
   headingId,

@@ -1,6 +1,3 @@
-// The typeId 1 content page (spec "/page"): title, HTML content, an optional image, an optional
-// video that plays muted while visible (once) and pauses when not, then the page's albums: the album
-// list when there is more than one, and an activity photo list with a preview pane and the lightbox.
 import type { PageDetail } from "../../api/page.server.js";
 import type { FetchAlbumPhotos } from "../album/use-album-photos.js";
 import { LARGE_VIDEO_VISIBILITY_THRESHOLD, MediaElement } from "../media/media-element.js";

@@ -1,6 +1,3 @@
-// The typeId 2 content page (docs/content-api.md, getPage): a title and intro header, an image
-// or a video (a video when the image address has a video extension), the page's text, then the
-// albums: the album list when there is more than one, and a main slider with a thumbnail slider.
 import type { PageDetail } from "../../api/page.server.js";
 import { AlbumGallery } from "../album/album-gallery.js";
 import type { FetchAlbumPhotos } from "../album/use-album-photos.js";

@@ -1,13 +1,4 @@
-// A list of photos beside a large preview: choosing an item in the list shows it large; the first
-// item is selected at the start. Used by the typeId 1 page (activity photo list with a preview pane
-// and the lightbox) and the introduction pages ("Recorded photo": the left list selects the photo).
-//
-// Props:
-//   items      { src, title, description? }; a src with a video extension previews as a video
-//   label      accessible name of the list
-//   listStyle  "thumbs": each item is a small picture (title for screen readers);
-//              "captions": each item is its title and description in words
-//   lightbox   a click on the preview opens the full-screen viewer (photos only; default false)
+// A list beside a large preview: the typeId 1 page, and the introduction pages' 'Recorded photo'.
 import { useState } from "react";
 import { lightboxPhotos } from "../../lib/gallery-rules.js";
 import { Lightbox } from "../lightbox/lightbox.js";

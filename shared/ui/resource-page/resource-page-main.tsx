@@ -1,6 +1,4 @@
-// The <main> of the introduction pages (/KryptoGo: resource 0/7, /templateA: resource 0/13): one
-// article (an introduction label, title, thumbnail, HTML content) and the 'Recorded photo' list,
-// whose selected item (the first at the start) is shown large. A failed resource leaves it empty.
+// The introduction pages' <main> (/KryptoGo: 0/7, /templateA: 0/13); a failed resource leaves it empty.
 import type { PageResource } from "../../api/page-resource.server.js";
 import { ContentSection } from "../content/content-section.js";
 import { PhotoPicker } from "../photo-picker/photo-picker.js";

@@ -1,4 +1,3 @@
-// The award records of /reward: each a photo with its title, organiser and date as the caption.
 import type { RewardRecord } from "./reward-records.js";
 import "../layout/card-grid.css";
 import "../layout/photo-fit.css";

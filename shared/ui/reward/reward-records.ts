@@ -1,11 +1,10 @@
-// The award records on /reward (static content; fictional awards and organisers).
+// Fictional awards and organisers.
 import { siteMedia } from "../../lib/site-media.js";
 
 export interface RewardRecord {
   id: number;
   title: string;
   organiser: string;
-  /** yyyy-MM-dd, the site's date format. */
   date: string;
   photo: string;
 }
