@@ -13,6 +13,11 @@ test("the client build exists", () => {
   expect(scripts.length).toBeGreaterThan(0);
 });
 
+test("every script opens with V8's compile hint, so its functions compile off the main thread", () => {
+  for (const file of scripts)
+    expect(readFileSync(path.join(assets, file), "utf8")).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+});
+
 test.each([
   ["zod", "invalid_type"],
   // Tree-shaken zod may lack the line above; its core's eval probe ("jitless") comes with any schema.
