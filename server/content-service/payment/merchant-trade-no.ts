@@ -1,10 +1,9 @@
-// Order numbers: 20 letters and digits (ECPay's limit), a time stamp plus a random tail.
 import { randomInt } from "node:crypto";
 import { compactStamp } from "./taipei-time.js";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
-/** ECPay's MerchantTradeNo: 1-20 letters and digits (ours are always 20). */
+/** 1-20 letters and digits (ECPay's limit; ours are always 20). */
 export function isMerchantTradeNo(value: string): boolean {
   return /^[A-Za-z0-9]{1,20}$/.test(value);
 }
