@@ -94,7 +94,7 @@ export function mandateStore(db: ContentDb) {
      WHERE merchant_trade_no = @tradeNo AND status IN ('pending', 'active')`,
   );
 
-  // ECPay's notices carry no TradeNo: a month stored without one keeps its mandate due, so the log supplies it.
+  // A notice may carry no TradeNo (ECPay documents none): a month stored without one keeps its mandate due.
   const due = db.prepare<{ before: string; checkedBefore: string; tradeNoSince: string; limit: number }, MandateRow>(
     `SELECT ${COLUMNS} FROM donation_mandates m
      WHERE (checked_at IS NULL OR checked_at <= @checkedBefore)
