@@ -5,13 +5,12 @@ export const ATM_INFO_PATH = "/api/payment/ecpay/atm-info";
 export const ATM_REDIRECT_PATH = "/api/payment/ecpay/atm-redirect";
 
 export interface AtmConfig {
-  /** PaymentInfoURL; null = this service's own loopback address (the sandbox's default). */
+  /** null = this service's own loopback address (the sandbox's default). */
   paymentInfoUrl: string | null;
   /** Absolute, or site-relative (the sandbox is reached on the web origin). */
   clientRedirectUrl: string;
-  /** ECPay's ExpireDate: days the virtual account stays valid (ECPay allows 1-60). */
   expireDays: number;
-  /** Minutes after the deadline before an unpaid order is marked expired (a transfer's late notice). */
+  /** A transfer's notice may come late. */
   expiryGraceMinutes: number;
 }
 

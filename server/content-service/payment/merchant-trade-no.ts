@@ -19,7 +19,6 @@ export function newMerchantTradeNo(now: Date = new Date()): string {
   return `D${compactStamp(now)}${randomTail(7, ALPHABET)}`;
 }
 
-/** The sandbox gateway's own trade number: 20 digits. */
 export function newGatewayTradeNo(now: Date = new Date()): string {
   return `${compactStamp(now)}${randomTail(8, "0123456789")}`;
 }

@@ -2,7 +2,7 @@
 
 export interface ReconciliationConfig {
   intervalMs: number;
-  /** An order is asked about once it has been pending this long (callbacks normally arrive within seconds). */
+  /** Callbacks normally arrive within seconds. */
   afterMs: number;
   /** Orders asked about per run, at most: one slow gateway never holds a long queue of calls. */
   batch: number;
