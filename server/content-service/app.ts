@@ -1,5 +1,4 @@
-// createContentApp: the embedded content service's Express app, wired in the order a request meets it.
-// It answers the calls in docs/content-api.md, serves /media, the payment sandbox and ECPay's result posts (server and browser); no listening here.
+// The embedded content service's Express app (docs/content-api.md), wired in the order a request meets it.
 import express, { type Express, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ContentMedia } from "./content-files/content-media.js";
@@ -38,16 +37,14 @@ import { sponsorRoutes } from "./routes/sponsor-routes.js";
 export interface ContentAppOptions {
   db: ContentDb;
   payment: ResolvedPaymentConfig;
-  /** Folder of committed media files (the demo video). */
   mediaDir: string;
   logger: Logger;
-  /** The content folder's photos and videos now loaded (absent: only generated and committed media). */
+  /** Absent: only generated and committed media. */
   contentMedia?: ContentMedia;
-  /** ATM virtual accounts; default: PaymentInfoURL on ReturnURL's origin, 3 days, 60 minutes' grace. */
+  /** Default: PaymentInfoURL on ReturnURL's origin, 3 days, 60 minutes' grace. */
   atm?: ResolvedAtmConfig;
 }
 
-/** Upper bound for any request body: enough for every contract call, small enough to refuse abuse. */
 const BODY_LIMIT = "16kb";
 
 export function createContentApp({
@@ -73,15 +70,13 @@ export function createContentApp({
   app.use(noSniff);
   app.use("/media", mediaRoutes(db, mediaDir, contentMedia));
   // Form-encoded payment traffic is parsed inside these routers only.
-  // The sandbox can sign a "paid" callback: it exists only while it is the configured gateway,
-  // never beside a real one.
+  // The sandbox can sign a "paid" callback: it exists only while it is the configured gateway.
   if (payment.gatewayUrl === SANDBOX_CHECKOUT_PATH)
     app.use("/api/payment-sandbox", sandboxRoutes(donations, payment, logger, { store: atm, config: atmSettings }));
   app.use("/api/payment", ecpayReturnRoutes(donations, payment, logger));
   app.use("/api/payment", ecpayResultRoute(donations, payment, logger, mandates));
   app.use("/api/payment", ecpayAtmRoutes({ donations, atm, payment, logger }));
   app.use("/api/payment", ecpayPeriodRoutes({ donations, mandates, payment, logger }));
-  // Everything else under /api is the JSON contract.
   app.use("/api", express.json({ limit: BODY_LIMIT }));
   app.use("/api", navigationRoutes(db));
   app.use("/api", homeRoutes(db, albums));

@@ -1,5 +1,4 @@
-// The two address shapes the content service's settings accept: an absolute http(s) URL, and a path on
-// the site's own origin (one leading "/", never "//", which a browser reads as another host).
+// A site path has one leading "/", never "//", which a browser reads as another host.
 
 export function isHttpUrl(value: string): boolean {
   try {

@@ -7,25 +7,20 @@ import { loadReconciliationConfig, type ReconciliationConfig } from "./payment/r
 import { readReceiptSettings, type ReceiptSettings } from "./receipts/receipt-settings.js";
 
 export interface PaymentConfig {
-  /** Where the payment form posts (the gateway's checkout address). */
   gatewayUrl: string;
-  /** ECPay's server-to-server result callback (ReturnURL); null = this service's own loopback address. */
+  /** null = this service's own loopback address. */
   returnUrl: string | null;
   merchantId: string;
   hashKey: string;
   hashIV: string;
-  /** The site's public origin (PUBLIC_URL), or null: then the gateway's browser returns are site-relative paths. */
+  /** null: the gateway's browser returns are site-relative paths. */
   publicUrl: string | null;
-  /** ECPay's QueryTradeInfo/V5 address; null = the sandbox's own, on this service's loopback address. */
+  /** null = the sandbox's own, on this service's loopback address. */
   queryUrl: string | null;
-  /** 每月定期定額 offered (MONTHLY_GIVING): the merchant's ECPay contract must include it; unset = off. */
   monthlyGiving?: boolean;
 }
 
-/**
- * ECPay's CreditCardPeriodAction address (PAYMENT_PERIOD_ACTION_URL), for the mandate command; a
- * ConfigError when it cannot be known.
- */
+/** A ConfigError when it cannot be known. */
 export function periodActionUrl(env: Env, config: ContentConfig): string {
   const set = env.PAYMENT_PERIOD_ACTION_URL?.trim();
   if (set) {
@@ -45,37 +40,28 @@ export interface ContentConfig {
   host: string;
   port: number;
   dbFile: string;
-  /** Folder holding the committed media files (the demo video). */
   mediaDir: string;
-  /** The content folder loaded into the content tables (CONTENT_DIR; unset = the demo folder: docs/content.md). */
   contentDir: string;
-  /** How often the content folder is checked for changes (CONTENT_POLL_MS; 0 = never). */
   contentPollMs: number;
-  /** True when the ECPay keys are the public test ones: a demo database, which gets the demo sponsors. */
+  /** The public test keys: a demo database, which gets the demo sponsors. */
   demoPayment: boolean;
   logLevel: string;
   payment: PaymentConfig;
-  /** Donors' personal fields are erased this many days after the donation; null = kept for ever. */
+  /** null = kept for ever. */
   donationRetentionDays: number | null;
   reconciliation: ReconciliationConfig;
-  /** ECPay ATM virtual accounts: callback addresses, validity, expiry (payment/atm-config.ts). */
   atm: AtmConfig;
-  /** The association's details printed on receipts (receipts/receipt-settings.ts). */
   receipts: ReceiptSettings;
 }
 
-/** The service's own callback path, appended to its loopback address when PAYMENT_RETURN_URL is unset. */
 export const RETURN_PATH = "/api/payment/ecpay/return";
 export const SANDBOX_CHECKOUT_PATH = "/api/payment-sandbox/checkout";
-/** Where ECPay posts the donor's browser after a credit-card payment (OrderResultURL). */
 export const RESULT_PATH = "/api/payment/ecpay/result";
-/** Where ECPay posts each later charge of a monthly mandate (PeriodReturnURL), on ReturnURL's origin. */
 export const PERIOD_RETURN_PATH = "/api/payment/ecpay/period-return";
 export const SANDBOX_QUERY_PATH = "/api/payment-sandbox/query-trade-info";
 export const SANDBOX_PERIOD_ACTION_PATH = "/api/payment-sandbox/credit-card-period-action";
 const SANDBOX_PERIOD_QUERY_PATH = "/api/payment-sandbox/query-credit-card-period-info";
 
-/** QueryCreditCardPeriodInfo beside QueryTradeInfo: the gateway's host, or the sandbox's own path. */
 export function periodQueryUrl(payment: { gatewayUrl: string; queryUrl: string }): string {
   const path =
     payment.gatewayUrl === SANDBOX_CHECKOUT_PATH ? SANDBOX_PERIOD_QUERY_PATH : "/Cashier/QueryCreditCardPeriodInfo";
@@ -86,7 +72,7 @@ export const DEFAULT_RETENTION_DAYS = 3650;
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
-/** One problem: one line (what systemd's journal shows as the reason); several: one line each. */
+/** One line per problem (systemd's journal shows the first as the reason). */
 export function configurationMessage(title: string, problems: readonly string[]): string {
   return problems.length === 1 ? `${title}: ${problems[0]}` : `${title}:\n  - ${problems.join("\n  - ")}`;
 }
@@ -145,9 +131,7 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
       "is neither ECPay's test stage nor the built-in sandbox: set the merchant's own key and IV",
   );
 
-  // Donation records retention (docs/donation-records.md): ten years by default, the longest period
-  // Taiwan's accounting rules ask records to be kept; at least a year, so a typo cannot erase the
-  // receipts of donations whose receipts are still being issued.
+  // At least a year, so a typo cannot erase receipts still being issued (docs/donation-records.md).
   const retentionText = read("DONATION_RETENTION_DAYS", String(DEFAULT_RETENTION_DAYS));
   const retentionDays = Number(retentionText);
   const retentionOff = retentionText.toLowerCase() === "off";
@@ -168,8 +152,7 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
     `PAYMENT_QUERY_URL must be an absolute http(s) URL (got "${queryText}")`,
   );
   const queryUrl = queryText || (!sandbox && isHttpUrl(gatewayUrl) ? ecpayQueryUrl(gatewayUrl) : null);
-  // Monthly giving needs 信用卡定期定額 in the merchant's ECPay contract: on by default only where no
-  // contract is involved (the sandbox, ECPay's test stage).
+  // Monthly giving needs a contract: on by default only where none is involved (the sandbox, ECPay's test stage).
   const monthlyText = read("MONTHLY_GIVING", isTestGateway(gatewayUrl, SANDBOX_CHECKOUT_PATH) ? "on" : "off");
   check(monthlyText === "on" || monthlyText === "off", `MONTHLY_GIVING must be "on" or "off" (got "${monthlyText}")`);
   const reconciliation = loadReconciliationConfig(read, check);
@@ -204,7 +187,6 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
   };
 }
 
-/** The callback address on this service's own loopback interface, once the port is known. */
 export function loopbackReturnUrl(host: string, port: number): string {
   const wildcard = host === "0.0.0.0" || host === "::" || host === "";
   const name = wildcard ? "127.0.0.1" : host;
@@ -212,7 +194,6 @@ export function loopbackReturnUrl(host: string, port: number): string {
   return `http://${hostPart}:${port}${RETURN_PATH}`;
 }
 
-/** The sandbox's QueryTradeInfo on this service's loopback interface, once the port is known. */
 export function loopbackQueryUrl(host: string, port: number): string {
   return loopbackReturnUrl(host, port).replace(RETURN_PATH, SANDBOX_QUERY_PATH);
 }
@@ -222,7 +203,7 @@ function ecpayQueryUrl(gatewayUrl: string): string {
   return `${new URL(gatewayUrl).origin}/Cashier/QueryTradeInfo/V5`;
 }
 
-/** PUBLIC_URL as the web server reads it (an http(s) origin, no path); null when unset. */
+/** As the web server reads it (an http(s) origin, no path). */
 function publicOriginOf(raw: string, check: (ok: boolean, message: string) => void): string | null {
   if (raw === "") return null;
   const url = isHttpUrl(raw) ? new URL(raw) : null;

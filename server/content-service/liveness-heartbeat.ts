@@ -1,9 +1,5 @@
-// Tells the supervising web server over IPC that this process's event loop is turning: a heartbeat
-// every `intervalMs` (a timer, always sent), and, while a queue of requests keeps the loop from reaching
-// its timers, one as each request starts being handled (at most one per half interval). A busy process
-// thus keeps beating however long its queue; only a process whose loop does not turn at all (stopped, or
-// stuck in one callback) falls silent. Each beat carries the longest event-loop delay seen since the last
-// one, for the supervisor's log. The supervisor's side: server/web/runtime/embedded-liveness.ts.
+// Heartbeats to the supervising web server, on a timer and as requests start, so a busy process keeps
+// beating and only a loop that does not turn falls silent (docs/deploying.md, the liveness probe).
 import type { Server } from "node:http";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 
@@ -12,7 +8,6 @@ export interface Heartbeat {
   loopDelayMs: number;
 }
 
-/** `send` delivers one beat (process.send while the IPC channel is connected). */
 export function startHeartbeat(server: Server, intervalMs: number, send: (beat: Heartbeat) => void): () => void {
   const delay = monitorEventLoopDelay({ resolution: 20 });
   delay.enable();

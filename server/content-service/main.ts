@@ -1,6 +1,5 @@
-// The content service's standalone entry: config, database, content folder, listen, graceful shutdown.
-// `--reset-only` loads the content folder again (content tables only; donations stay) and exits. Under a parent process with an IPC
-// channel it reports { type: "listening", port } and exits when that channel closes.
+// The content service's standalone entry. `--reset-only` reloads the content folder (donations stay) and exits;
+// under a parent with an IPC channel it reports { type: "listening", port } and exits when that channel closes.
 import http from "node:http";
 import pino, { type Logger } from "pino";
 import { PinoPretty } from "pino-pretty";
@@ -51,7 +50,6 @@ function openDbOrExit(file: string, logger: Logger): ContentDb {
 }
 
 const config = loadConfigOrExit();
-// JSON lines for services and pipes; readable lines (pino-pretty) when a person reads the terminal.
 const logger = process.stdout.isTTY
   ? pino(
       { name: "content-service", level: config.logLevel },
@@ -72,8 +70,7 @@ if (config.demoPayment && config.contentDir === DEMO_CONTENT_DIR) seedDemoDonati
 else content.removeDemoDonations();
 const stopWatching = config.contentPollMs > 0 ? content.watch(config.contentPollMs) : () => {};
 
-// Set once listening (the jobs' leases are held in the name of the address listened on: job-lease.ts);
-// stopped first on shutdown, so no job writes after the database closes.
+// Set once listening (leases are held in the listening address's name); stopped first on shutdown.
 let reconciliation: ReconciliationJob | null = null;
 let stopAtmExpiry = (): void => {};
 let retention: { stop(): void } | null = null;
@@ -99,7 +96,6 @@ server.listen(config.port, config.host, () => {
     "request",
     createContentApp({ db, payment, atm, mediaDir: config.mediaDir, logger, contentMedia: content.media }),
   );
-  // Several instances may share the database: each periodic job runs on the one holding its lease.
   const holder = leaseHolderId(config.host, port);
   const lease = (job: string, intervalMs: number) =>
     jobLease({ db, job, holder, ttlMs: leaseTtlFor(intervalMs), logger });
@@ -110,7 +106,6 @@ server.listen(config.port, config.host, () => {
     ATM_EXPIRY_INTERVAL_MS,
     lease("atm-expiry", ATM_EXPIRY_INTERVAL_MS),
   );
-  // Monthly mandates no month was heard of for a while: asked of the gateway by the same job, after the orders.
   const mandates = {
     mandates: mandateStore(db),
     payment,
@@ -127,7 +122,6 @@ server.listen(config.port, config.host, () => {
     lease: lease("reconciliation", config.reconciliation.intervalMs),
     alsoRun: (signal) => reconcileMandates(mandates, signal),
   });
-  // Donors' personal data past DONATION_RETENTION_DAYS is erased by this job (docs/donation-records.md).
   if (config.donationRetentionDays !== null)
     retention = startRetentionJob({
       db,
@@ -137,7 +131,6 @@ server.listen(config.port, config.host, () => {
     });
   logger.info({ host: config.host, port, db: config.dbFile, gateway: payment.gatewayUrl }, "content service listening");
   process.send?.({ type: "listening", port });
-  // Under the web server's supervisor: the heartbeat its liveness probe waits for.
   const heartbeatMs = Number(process.env.CONTENT_HEARTBEAT_MS);
   if (process.env.CONTENT_SUPERVISED === "1" && heartbeatMs > 0)
     // An IPC write to an idle channel is made at once, inside the beat's callback, not on a later loop turn.

@@ -1,9 +1,5 @@
-// Graceful shutdown on SIGTERM, SIGINT or loss of the parent's IPC channel: stop accepting, let
-// in-flight requests finish (bounded), close the database, exit.
-// Supervised by the web server (CONTENT_SUPERVISED=1), a signal does not stop it at once: a signal
-// sent to the whole process group (Ctrl-C, systemd's default KillMode) reaches both processes, and
-// the web server still needs this service for the requests it is finishing. The web server lets go
-// of the IPC channel once it is done; if it never does, the signal takes effect after PARENT_WAIT_MS.
+// Graceful shutdown on SIGTERM, SIGINT or loss of the parent's IPC channel. Supervised, a signal waits for
+// the parent to let go (at most PARENT_WAIT_MS): Ctrl-C reaches both processes (docs/security.md, "Shutdown").
 import type { Server } from "node:http";
 import type { Logger } from "pino";
 
@@ -20,7 +16,7 @@ export function onShutdown({
   server: Server;
   logger: Logger;
   close: () => void;
-  /** Periodic jobs over the database: stopped first, so none runs once the database is closing. */
+  /** Stopped first, so none runs once the database is closing. */
   jobs?: { stop(): void }[];
   supervised?: boolean;
 }): void {
@@ -46,6 +42,5 @@ export function onShutdown({
   };
   process.once("SIGTERM", () => onSignal("SIGTERM"));
   process.once("SIGINT", () => onSignal("SIGINT"));
-  // The parent (the web server) died or let go of us.
   if (process.send) process.once("disconnect", () => stop("parent disconnected"));
 }

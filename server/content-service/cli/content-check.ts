@@ -1,6 +1,4 @@
-// `npm run content:check -- [folder] [--write-schemas]`: validates a content folder (docs/content.md)
-// without starting anything or opening a database. Default folder: CONTENT_DIR, else the demo folder.
-// Exit codes: 0 valid, 1 errors found (each printed as file:line: field: message), 2 bad arguments.
+// `npm run content:check -- [folder] [--write-schemas]` (docs/content.md). Exit 0 valid, 1 errors, 2 bad arguments.
 import path from "node:path";
 import { readContentFolder } from "../content-files/read-content-folder.js";
 import { writeJsonSchemas } from "../content-files/json-schemas.js";

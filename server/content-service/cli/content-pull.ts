@@ -1,6 +1,4 @@
-// `npm run content:pull -- --from <UPSTREAM_URL> --out <folder> [--page-path <path>] [--charity <id>]`: writes every
-// page a contract-keeping upstream serves into a content folder (docs/content.md, "Moving off another backend").
-// Exit codes: 0 written, 1 the upstream failed, 2 bad arguments.
+// `npm run content:pull` (docs/content.md, "Moving off another backend"). Exit 0 written, 1 upstream failed, 2 usage.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";

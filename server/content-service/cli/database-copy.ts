@@ -1,8 +1,7 @@
-// The pieces the backup and restore commands share: SQLite's own integrity check, and a verified copy.
+// What the backup and restore commands share.
 import fs from "node:fs";
 import Database from "../db/sqlite.js";
 
-/** SQLite's integrity_check of a database file: "ok", or the first problems it lists. */
 export function integrityOf(file: string): string {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
@@ -13,7 +12,6 @@ export function integrityOf(file: string): string {
   }
 }
 
-/** Donation rows in a database file (the figure both commands report). */
 export function donationCount(file: string): number {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
@@ -23,7 +21,7 @@ export function donationCount(file: string): number {
   }
 }
 
-/** The copy carries the live file's WAL mode: switched to a rollback journal, it is one file with no -wal beside it. */
+/** Switched from WAL to a rollback journal, the copy is one file with no -wal beside it. */
 function selfContained(file: string): void {
   const db = new Database(file, { fileMustExist: true });
   try {
@@ -33,10 +31,7 @@ function selfContained(file: string): void {
   }
 }
 
-/**
- * The live database copied with SQLite's online backup API (a consistent snapshot while the service writes),
- * checked, then renamed into place: a failed backup never leaves half a file under the name.
- */
+/** SQLite's online backup (a consistent snapshot while the service writes), checked, then renamed into place. */
 export async function backupTo(dbFile: string, target: string): Promise<void> {
   const partial = `${target}.${process.pid}.partial`;
   const source = new Database(dbFile, { readonly: true, fileMustExist: true, timeout: 5000 });

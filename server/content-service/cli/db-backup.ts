@@ -1,5 +1,4 @@
-// `npm run db:backup -- --out FILE`: an online copy of the content database (CONTENT_DB), consistent while
-// the service takes donations (docs/deploying.md, "Backups"). Exit codes: 0 written, 1 failed, 2 bad arguments.
+// `npm run db:backup -- --out FILE` (docs/deploying.md, "Backups"). Exit 0 written, 1 failed, 2 bad arguments.
 import fs from "node:fs";
 import path from "node:path";
 import { backupTo, donationCount } from "./database-copy.js";

@@ -1,7 +1,5 @@
-// `npm run db:restore -- --from FILE`: puts a backup in place of the content database (CONTENT_DB), with
-// every instance stopped (docs/deploying.md, "Restoring"). The backup must pass SQLite's integrity check;
-// the current database and its WAL are kept beside it, renamed, never deleted.
-// Exit codes: 0 restored, 1 failed, 2 bad arguments.
+// `npm run db:restore -- --from FILE`, every instance stopped (docs/deploying.md, "Restoring"); the current
+// database is kept beside it, renamed. Exit 0 restored, 1 failed, 2 bad arguments.
 import fs from "node:fs";
 import path from "node:path";
 import { loadContentConfig } from "../config.js";

@@ -1,6 +1,4 @@
-// Reads donation records from the content database for the accountant's export, one row at a time.
-// Opened read-only beside the running service: WAL lets this reader see a consistent snapshot while
-// donations keep being written, and nothing here can change the file.
+// Donation records for the accountant's export, read-only beside the running service (WAL gives a snapshot).
 import type Database from "better-sqlite3";
 import Sqlite from "../db/sqlite.js";
 import { taipeiIso } from "../payment/taipei-time.js";
@@ -39,7 +37,7 @@ const STATUSES: Record<string, string> = {
   failed: "付款失敗",
   expired: "逾期未付款",
 };
-/** Only these two columns can be named by --by; never text from the command line in the SQL. */
+/** Never text from the command line in the SQL. */
 const DATE_COLUMN = { created: "created_at", paid: "paid_at" } as const;
 
 interface RecordRow {
@@ -69,7 +67,6 @@ export function openRecordsDb(file: string): Database.Database {
   return new Sqlite(file, { readonly: true, fileMustExist: true, timeout: 5000 });
 }
 
-/** The records in the requested range, oldest first, as CSV cells in RECORD_HEADER's order. */
 export function* donationRecords(db: Database.Database, request: ExportRequest): Generator<CsvCell[]> {
   // A database the service has not opened since the ATM, retention or monthly columns arrived still exports.
   const has = (name: string) =>

@@ -1,6 +1,4 @@
-// `npm run donations:export`: the accountant's CSV of donation records (docs/donation-records.md).
-// Reads CONTENT_DB as the content service resolves it, read-only, while the service runs.
-// Exit codes: 0 written, 1 the configuration, database or output failed, 2 bad arguments.
+// `npm run donations:export` (docs/donation-records.md). Exit 0 written, 1 config/database/output failed, 2 usage.
 import fs from "node:fs";
 import { once } from "node:events";
 import path from "node:path";
@@ -10,7 +8,6 @@ import { donationRecords, openRecordsDb, RECORD_HEADER } from "./donation-record
 import { parseExportArguments, USAGE, type ExportRequest } from "./export-arguments.js";
 import { CommandFailure, contentConfigWithDatabase, runOperatorCommand } from "./operator-command.js";
 
-/** Lines are gathered into chunks of about this size before each write. */
 const CHUNK_CHARS = 64 * 1024;
 
 async function writeRecords(out: Writable, request: ExportRequest, dbFile: string): Promise<number> {
@@ -33,7 +30,7 @@ async function writeRecords(out: Writable, request: ExportRequest, dbFile: strin
   }
 }
 
-/** Writes beside the target and renames at the end: a failed export never leaves half a file under its name. */
+/** Written beside the target and renamed: a failed export never leaves half a file. */
 async function exportToFile(file: string, request: ExportRequest, dbFile: string): Promise<number> {
   const target = path.resolve(file);
   const partial = `${target}.${process.pid}.partial`;
@@ -59,7 +56,7 @@ async function exportToStdout(request: ExportRequest, dbFile: string): Promise<n
   return Promise.race([writeRecords(process.stdout, request, dbFile), failed]);
 }
 
-/** The export is renamed over its target at the end: aimed at the database, that would replace it. */
+/** The export is renamed over its target: aimed at the database, that would replace it. */
 function isDatabaseFile(out: string, dbFile: string): boolean {
   const target = path.resolve(out);
   const companions = ["", "-wal", "-shm", "-journal"].map((suffix) => dbFile + suffix);
@@ -73,10 +70,7 @@ function isDatabaseFile(out: string, dbFile: string): boolean {
   }
 }
 
-/**
- * Under `npm run` (without --silent) npm prints its banner on standard output before our first byte:
- * redirected into a file, it would sit in front of the byte-order mark and spoil the CSV.
- */
+/** npm's banner would sit in front of the byte-order mark (docs/donation-records.md). */
 function npmBannerInOutput(env: NodeJS.ProcessEnv, stdoutIsTerminal: boolean): boolean {
   return env.npm_lifecycle_event !== undefined && env.npm_config_loglevel !== "silent" && !stdoutIsTerminal;
 }

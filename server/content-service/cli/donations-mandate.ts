@@ -1,10 +1,5 @@
-// `npm run donations:mandate -- stop <order number>`: an operator stops a donor's monthly mandate
-// (docs/donations.md, "Stopping a mandate"); `query <order number>` prints ECPay's QueryCreditCardPeriodInfo
-// answer as it came, to be saved to a file (docs/ecpay-stage.md). ECPay is told first (CreditCardPeriodAction Cancel); only
-// when it says so is the mandate marked stopped in the content database, which the running service shares.
-// A mandate ECPay refuses to cancel because it no longer runs it (cancelled in its back office, or by an
-// earlier run whose database write failed) is asked about (QueryCreditCardPeriodInfo) and recorded as ECPay has it.
-// Exit codes: 0 stopped, 1 the gateway, database or configuration failed or refused, 2 bad arguments.
+// `npm run donations:mandate -- stop|query <order number>` (docs/donations.md, "Stopping a mandate"). ECPay is
+// told first; only when it agrees is the mandate marked stopped. Exit 0 stopped, 1 failed or refused, 2 usage.
 import { type ContentConfig, loopbackQueryUrl, periodActionUrl, periodQueryUrl } from "../config.js";
 import { openContentDb } from "../db/content-db.js";
 import { mandateStore } from "../donations/mandate-store.js";
@@ -70,7 +65,7 @@ async function stopOrQuery(argv: readonly string[]): Promise<number | "help"> {
   }
 }
 
-/** Where QueryCreditCardPeriodInfo is asked, as the running service resolves it: the sandbox's own answers on its loopback port (CONTENT_PORT). */
+/** As the running service resolves it: the sandbox answers on its loopback port (CONTENT_PORT). */
 function periodQuery(config: ContentConfig) {
   const queryUrl = config.payment.queryUrl ?? loopbackQueryUrl(config.host, config.port);
   return {

@@ -1,22 +1,20 @@
-// The donations:export command line, checked in full before anything is opened (docs/donation-records.md).
+// The donations:export command line, checked in full before anything is opened.
 import { parseOptions, UsageError as ArgumentError } from "./operator-command.js";
 
 export const EXPORT_STATUSES = ["paid", "pending", "failed", "expired"] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
-/** Which date the range applies to: when the order was made, or when the money arrived. */
 export const EXPORT_DATE_COLUMNS = ["created", "paid"] as const;
 export type ExportDateColumn = (typeof EXPORT_DATE_COLUMNS)[number];
 
 export interface ExportRequest {
-  /** Taipei calendar days, inclusive, as given (YYYY-MM-DD). */
+  /** Taipei calendar days, inclusive (YYYY-MM-DD). */
   from: string;
   to: string;
-  /** The range as UTC instants: [start, end), comparable with the stored ISO timestamps. */
+  /** [start, end) as UTC instants, comparable with the stored ISO timestamps. */
   start: string;
   end: string;
   status: ExportStatus | null;
   by: ExportDateColumn;
-  /** null = standard output. */
   out: string | null;
 }
 
@@ -40,13 +38,11 @@ Standard output under npm needs --silent (npm prints a banner there):
 Exit codes: 0 written, 1 the database or the output could not be used, 2 bad arguments.
 `;
 
-/** Bad arguments: the command prints them with the usage and exits 2. */
 export { ArgumentError };
 
 const TAIPEI_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 
-/** The UTC instant at which a Taipei calendar day starts, or null when the text is not a real day. */
 export function taipeiDayStart(text: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return null;

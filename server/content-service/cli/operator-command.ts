@@ -1,10 +1,8 @@
-// The frame the operator commands (db:backup, db:restore, donations:export, donations:mandate, receipts) share:
-// a refusal is one line `name: message` on standard error, with the exit code each documents (1 failed, 2 bad arguments).
+// What the operator commands share: a refusal is one line `name: message` on standard error, exit 1 or 2.
 import fs from "node:fs";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { ConfigError, loadContentConfig, type ContentConfig } from "../config.js";
 
-/** A refusal or failure told to the operator in one line, with its exit code. */
 export class CommandFailure extends Error {
   constructor(
     message: string,
@@ -14,7 +12,6 @@ export class CommandFailure extends Error {
   }
 }
 
-/** Bad arguments: told with the usage text, exit code 2. */
 export class UsageError extends CommandFailure {
   constructor(message: string) {
     super(message, 2);
@@ -23,7 +20,6 @@ export class UsageError extends CommandFailure {
 
 export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/** node:util's parseArgs, its refusals (an unknown or malformed option) as a UsageError. */
 export function parseOptions<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
   try {
     return parseArgs(config);
@@ -32,26 +28,21 @@ export function parseOptions<T extends ParseArgsConfig>(config: T): ReturnType<t
   }
 }
 
-/** The content database's file; a command never creates it (only the service does, seeded). */
+/** A command never creates the database (only the service does, seeded). */
 export function existingDatabase(dbFile: string): string {
   if (!fs.existsSync(dbFile)) throw new CommandFailure(`no content database at ${dbFile} (CONTENT_DB)`);
   return dbFile;
 }
 
-/** The content service's configuration as the running service reads it, its database already there. */
 export function contentConfigWithDatabase(env: NodeJS.ProcessEnv = process.env): ContentConfig {
   const config = loadContentConfig(env);
   existingDatabase(config.dbFile);
   return config;
 }
 
-/** Writes `name: line` on standard error, where the commands report what they did. */
 export type Say = (line: string) => void;
 
-/**
- * Runs a command on this process's arguments and sets the exit code: its number (0 when it returns nothing),
- * 0 with the usage on standard output for "help", or the code of what it threw.
- */
+/** Exit code: the command's number (0 when none), 0 with the usage for "help", or that of what it threw. */
 export async function runOperatorCommand(
   name: string,
   usage: string,

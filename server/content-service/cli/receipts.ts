@@ -1,7 +1,5 @@
-// `npm run receipts`: numbers the receipts donors asked for and writes them as print-ready PDFs with the
-// register (docs/donations.md, "Receipts"). Opens CONTENT_DB read-write beside the running service:
-// numbers are given in one IMMEDIATE transaction, so two runs at once never share or skip one.
-// Exit codes: 0 written, 1 the configuration, font, database or output failed, 2 bad arguments.
+// `npm run receipts` (docs/donations.md, "Receipts"): numbers are given in one IMMEDIATE transaction, so two
+// runs at once never share or skip one. Exit 0 written, 1 config/font/database/output failed, 2 usage.
 import fs from "node:fs";
 import path from "node:path";
 import { loadContentConfig } from "../config.js";
@@ -16,7 +14,7 @@ import { missingReceiptSettings, type ReceiptSettings } from "../receipts/receip
 import { issueReceipts, markCopy } from "../receipts/receipt-store.js";
 import { CommandFailure, existingDatabase, runOperatorCommand, type Say } from "./operator-command.js";
 
-/** Written beside its name and renamed: a failed run never leaves half a file; donors' data: owner only. */
+/** Written beside its name and renamed; donors' data, so owner-only. */
 function writePrivateFile(file: string, data: string | Buffer): void {
   const partial = `${file}.${process.pid}.partial`;
   try {
@@ -37,7 +35,6 @@ function receiptsOf(dbFile: string, request: ReceiptRequest, now: Date) {
   }
 }
 
-/** Each receipt's characters no font has, said once per receipt. */
 function missingGlyphs(receipts: readonly Receipt[], fonts: readonly LoadedFont[], say: Say): Map<string, string[]> {
   const missing = new Map<string, string[]>();
   for (const receipt of receipts) {

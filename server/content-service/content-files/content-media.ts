@@ -1,5 +1,5 @@
-// Photos and videos kept beside the content files: each is served as /media/c-<hash>.<ext>, the hash of
-// its bytes, so an edited photo gets a new address and no cache (the image endpoint's included) keeps the old one.
+// Content photos and videos are served as /media/c-<hash>.<ext>, so an edited photo gets a new address
+// and no cache (the image endpoint's included) keeps the old one.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -20,7 +20,6 @@ export const MEDIA_EXTENSIONS = new Set([
 ]);
 export const CONTENT_MEDIA_NAME = /^c-[0-9a-f]{20}\.[a-z0-9]{2,4}$/;
 
-/** Served name -> absolute file path of the content now loaded. */
 export type MediaFiles = ReadonlyMap<string, string>;
 
 /** Hashes files once per (size, mtime): a reload reads only the files that changed. */
@@ -38,7 +37,6 @@ export class MediaHasher {
   }
 }
 
-/** The live map the /media route reads; replaced whole when content loads. */
 export class ContentMedia {
   private files: MediaFiles = new Map();
   get(name: string): string | undefined {

@@ -1,5 +1,4 @@
-// Checks across files: ids unique within a kind, and every record a file names (an activity's charity,
-// a course's hall, an album's owner) present in the folder.
+// Checks across files: ids unique within a kind, and every record a file names present.
 import type { ContentSet } from "./content-schemas.js";
 
 type LineOf = (file: string, field: readonly PropertyKey[]) => number;

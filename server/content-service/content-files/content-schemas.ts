@@ -1,11 +1,9 @@
-// The content folder's file kinds (docs/content.md), built from the API's field schemas (shared/api) so a
-// file holds what the contract serves. Strict objects: a misspelt field is an error, not silently ignored.
+// The content files' kinds (docs/content.md), built from the API's schemas; strict, so a misspelt field errs.
 import { marked } from "marked";
 import { z } from "zod";
 import { idField, orderField, textField } from "../../../shared/api/fields.server.js";
 import { isRelativeMedia, replaceAddresses } from "./rich-text-media.js";
 
-/** Turns a media reference as written (relative path, /media/…, http(s)) into the address served. */
 export type MediaResolver = (reference: string) => { ok: true; address: string } | { ok: false; message: string };
 
 const VIDEO = /\.(mp4|webm|mov|m4v|ogv)$/i;
@@ -216,7 +214,6 @@ export type ContentSchemas = ReturnType<typeof contentSchemas>;
 type Single = ContentSchemas["single"];
 type Many = ContentSchemas["many"];
 
-/** Where each kind lives in the folder: one file, or one file per record in a sub-folder. */
 export const SINGLE_FILES: Record<keyof Single, string> = {
   menu: "menu",
   slider: "home/slider",
@@ -236,7 +233,6 @@ export const MANY_FOLDERS: Record<keyof Many, string> = {
   course: "courses",
 };
 
-/** Everything a content folder holds, validated and with media addresses resolved. */
 export type ContentSet = { [K in keyof Single]?: z.output<Single[K]> } & {
   [K in keyof Many]: (z.output<Many[K]> & { file: string })[];
 };

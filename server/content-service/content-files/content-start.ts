@@ -1,6 +1,5 @@
-// The content folder at start-up and while running: loaded into the content tables, then reloaded when
-// it changes. A folder with errors is refused as a whole (each error logged with its file and line) and
-// the content loaded before keeps serving; at a first start there is none, so the service stops.
+// A folder with errors is refused whole and the content loaded before keeps serving; at a first start there
+// is none, so the service stops.
 import type { Logger } from "pino";
 import type { ContentDb } from "../db/content-db.js";
 import { isSeeded } from "../db/content-meta.js";

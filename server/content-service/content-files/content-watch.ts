@@ -1,6 +1,4 @@
-// Reloads the content folder when it changes, without a restart: a cheap signature (every file's path,
-// size and modification time) is compared every interval; polling works the same on every file system
-// and platform, where fs.watch does not (network mounts, editors that replace files).
+// Polls a cheap signature (paths, sizes, mtimes): fs.watch misses network mounts and editors that replace files.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -27,7 +25,6 @@ export function folderSignature(root: string): string {
   return parts.join("\n");
 }
 
-/** Calls `reload` whenever the folder's signature differs from the one it last saw; returns the stopper. */
 export function watchContentFolder(root: string, intervalMs: number, reload: () => void): () => void {
   let last = folderSignature(root);
   const timer = setInterval(() => {

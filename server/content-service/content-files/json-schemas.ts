@@ -1,5 +1,4 @@
-// JSON Schemas of the content files, generated from the zod schemas the loader checks them with, so an
-// editor (VS Code's YAML extension) checks a file while it is typed (docs/content.md, "Checking while typing").
+// JSON Schemas of the content files, so an editor checks while typing (docs/content.md).
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -8,7 +7,6 @@ import { contentSchemas, MANY_FOLDERS, SINGLE_FILES } from "./content-schemas.js
 export const SCHEMA_FOLDER = "schemas";
 const MODELINE = "# yaml-language-server: $schema=";
 
-/** Kind -> its JSON Schema, and the folder-relative file glob it applies to. */
 export function contentJsonSchemas(): { kind: string; glob: string; schema: unknown }[] {
   const schemas = contentSchemas(() => ({ ok: true, address: "" }));
   const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
@@ -26,7 +24,6 @@ export function contentJsonSchemas(): { kind: string; glob: string; schema: unkn
   ];
 }
 
-/** Writes schemas/<kind>.schema.json and puts the schema modeline at the top of every YAML file. */
 export function writeJsonSchemas(root: string): void {
   const schemaDir = path.join(root, SCHEMA_FOLDER);
   fs.mkdirSync(schemaDir, { recursive: true });

@@ -1,6 +1,4 @@
-// content:pull: every record a contract-keeping upstream serves (docs/content-api.md) written as a content
-// folder (docs/content.md), /media/ files beside it. Answers are read through the web server's zod schemas;
-// a record reached twice (ids the upstream repeats) is written once, by its first owner.
+// content:pull (docs/content.md): a record reached twice (ids the upstream repeats) is written once.
 import fs from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";

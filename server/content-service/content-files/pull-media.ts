@@ -1,5 +1,4 @@
-// content:pull's media: a /media/ address becomes a file under media/ in the folder (each downloaded
-// once); http(s) addresses stay as they are, served from where they are.
+// content:pull's media: /media/ addresses downloaded once into media/; http(s) addresses kept.
 import fs from "node:fs";
 import path from "node:path";
 import { attributeAddresses, isRelativeMedia, replaceAddresses } from "./rich-text-media.js";
@@ -36,10 +35,7 @@ function safeSegment(segment: string): string {
   return decoded.replace(/[^\p{L}\p{N}._-]/gu, "_");
 }
 
-/**
- * Rich text's photos and videos on the upstream (/media/… or the upstream's full address) downloaded like
- * any other and named by their path in the folder, so the folder shows them without the old upstream.
- */
+/** Named by their path in the folder, so it shows them without the old upstream. */
 export async function pullRichText(html: string, base: string, media: (address: string) => Promise<string>) {
   const pulled = new Map<string, string>();
   for (const address of attributeAddresses(html)) {

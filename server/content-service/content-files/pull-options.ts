@@ -1,4 +1,3 @@
-// What content:pull reads from, where it writes, and what it adds to what the upstream links to.
 export interface PullOptions {
   from: string;
   out: string;

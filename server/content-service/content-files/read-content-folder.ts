@@ -1,5 +1,4 @@
-// Reads and validates a whole content folder (docs/content.md) without touching any database: the
-// result is either the complete content or every error found, each naming its file, line and field.
+// Reads and validates a whole content folder without a database: the content, or every error with its line.
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
@@ -80,7 +79,7 @@ export function readContentFolder(root: string, hasher = new MediaHasher()): Con
   return errors.length > 0 ? { ok: false, errors } : { ok: true, content, media };
 }
 
-/** A JSON file names its schema in "$schema" (editors read it); it is not content. */
+/** "$schema" is for editors; it is not content. */
 function withoutSchemaKey(value: unknown): unknown {
   if (typeof value !== "object" || value === null || Array.isArray(value) || !("$schema" in value)) return value;
   return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "$schema"));
@@ -90,7 +89,7 @@ function firstExisting(base: string): string | undefined {
   return CONTENT_EXTENSIONS.map((extension) => base + extension).find((file) => fs.existsSync(file));
 }
 
-/** The record files of one kind's folder, in name order (numeric names by number). */
+/** In name order (numeric names by number). */
 function filesIn(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs

@@ -1,15 +1,12 @@
-// Photos and videos named inside rich text (HTML, or Markdown turned into HTML): the src, href and poster
-// attributes, the only ones the site's sanitiser keeps an address in.
+// Media in rich text: src, href and poster, the only attributes the sanitiser keeps an address in.
 import { MEDIA_EXTENSIONS } from "./content-media.js";
 
 const ADDRESS_ATTRIBUTE = /(\s(?:src|href|poster)\s*=\s*)(["'])(.*?)\2/gis;
 
-/** Every attribute address in `html`, in order. */
 export function attributeAddresses(html: string): string[] {
   return [...html.matchAll(ADDRESS_ATTRIBUTE)].map((match) => match[3] ?? "");
 }
 
-/** `html` with each attribute address replaced by `replace(address)` (undefined keeps it). */
 export function replaceAddresses(html: string, replace: (address: string) => string | undefined): string {
   return html.replace(ADDRESS_ATTRIBUTE, (whole, prefix: string, quote: string, address: string) => {
     const next = replace(address);

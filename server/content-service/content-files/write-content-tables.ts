@@ -1,5 +1,4 @@
-// Replaces the content tables with a validated content set (the caller holds the transaction, so readers
-// see the old content or the new, never a mix). Donations, mandates, receipts and every other table are not touched.
+// Replaces the content tables; the caller holds the transaction, so readers never see a mix.
 import type { Statement } from "better-sqlite3";
 import type { ContentDb } from "../db/content-db.js";
 import type { ContentSet } from "./content-schemas.js";
@@ -230,7 +229,6 @@ function writeRecords(insert: Insert, content: ContentSet): void {
   }
 }
 
-/** A stable hue per placeholder name, so the same image always has the same colour. */
 function hueOf(name: string): number {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 3600;

@@ -3,7 +3,7 @@ import { LineCounter, parseDocument, isNode, type Document } from "yaml";
 
 export interface ParsedFile {
   value: unknown;
-  /** The 1-based line of the value at `path`, or of its nearest parent that exists. */
+  /** The 1-based line of the value at `path`, or of its nearest existing parent. */
   lineOf(path: readonly PropertyKey[]): number;
   errors: { line: number; message: string }[];
 }

@@ -1,5 +1,4 @@
-// Opens the content database file (WAL mode) and brings the schema up to date; a fresh demo database
-// also gets the demo content folder and the demo sponsors.
+// Opens the content database (WAL) and migrates it; a fresh demo database gets the demo content.
 import fs from "node:fs";
 import path from "node:path";
 import type BetterSqlite3 from "better-sqlite3";
@@ -12,10 +11,7 @@ import { seedDemoDonations } from "../seed/demo-donations.js";
 
 export type ContentDb = BetterSqlite3.Database;
 
-/**
- * Opens (creating if needed) the database file. With `seed` (the default, for the demo and tests) a
- * database never seeded gets the demo content and the demo sponsors, once.
- */
+/** With `seed` (the default), a database never seeded gets the demo content and sponsors, once. */
 export function openContentDb(file: string, { seed = true }: { seed?: boolean } = {}): ContentDb {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new Database(file, { timeout: 5000 });
@@ -34,7 +30,7 @@ export function openContentDb(file: string, { seed = true }: { seed?: boolean } 
   }
 }
 
-/** The demo sponsors, only into a database that has never held a donation (a demo one: the caller knows). */
+/** Only into a database that has never held a donation. */
 export function seedDemoDonationsOnce(db: ContentDb): boolean {
   return db
     .transaction((): boolean => {

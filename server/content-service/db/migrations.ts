@@ -177,8 +177,7 @@ CREATE INDEX donations_pending ON donations(status, created_at);
   {
     version: 5,
     name: "job leases",
-    // One row per periodic job: the instance that runs it on this database until expires_at (ms since the
-    // epoch), renewed at each of its runs (server/content-service/jobs/job-lease.ts).
+    // One row per periodic job (jobs/job-lease.ts); expires_at in ms since the epoch.
     sql: `
 CREATE TABLE job_leases (job TEXT PRIMARY KEY, holder TEXT NOT NULL, expires_at INTEGER NOT NULL);
 `,
@@ -186,8 +185,7 @@ CREATE TABLE job_leases (job TEXT PRIMARY KEY, holder TEXT NOT NULL, expires_at 
   {
     version: 6,
     name: "sponsor list numbers",
-    // The sponsor list pages by number, not OFFSET, so a page costs the same at any offset: a paid row gets
-    // the next number and is never deleted (retention erases only its personal fields) (donation-store.ts).
+    // Paging by number, not OFFSET, costs the same at any offset: a paid row is never deleted (only erased).
     sql: `
 ALTER TABLE donations ADD COLUMN paid_seq INTEGER;
 UPDATE donations SET paid_seq = ranked.seq
@@ -219,8 +217,6 @@ END;
   {
     version: 7,
     name: "job lease take-overs",
-    // How many times each job's lease was taken from a holder that never released it (a killed process):
-    // server/content-service/jobs/job-lease.ts.
     sql: `
 ALTER TABLE job_leases ADD COLUMN taken_over INTEGER NOT NULL DEFAULT 0;
 `,
@@ -228,9 +224,7 @@ ALTER TABLE job_leases ADD COLUMN taken_over INTEGER NOT NULL DEFAULT 0;
   {
     version: 8,
     name: "monthly giving mandates",
-    // A mandate is ECPay's 信用卡定期定額 order, named by its first order's MerchantTradeNo; each charge is a
-    // donation row linked to it (charge_no: which month; period_gwsr: ECPay's Gwsr of a later charge, so a
-    // repeated notice is recorded once). One paid row per month of a mandate.
+    // A mandate is ECPay's 信用卡定期定額 order; period_gwsr makes a repeated notice recorded once.
     sql: `
 CREATE TABLE donation_mandates (
   id INTEGER PRIMARY KEY,

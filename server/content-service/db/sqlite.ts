@@ -1,7 +1,4 @@
-// The SQLite driver for the running Node. better-sqlite3 12 wraps its objects in Node's ObjectWrap,
-// and Node 24.19+ aborts the process when a GC outside JavaScript (an idle GC, or the one at exit)
-// finalises one; 13 is built on Node-API and has no such hook, but does not load on Node 20
-// (docs/deploying.md, "Node versions"). Both keep one API, typed by @types/better-sqlite3.
+// better-sqlite3 12 on Node 20, 13 on later Nodes. Why: docs/deploying.md, "Node versions".
 import { createRequire } from "node:module";
 import type BetterSqlite3 from "better-sqlite3";
 

@@ -1,13 +1,11 @@
-// ATM orders in SQLite: the virtual account ECPay issued (stored once), what the donor's transfer page
-// shows, and the unpaid orders past their deadline (marked expired).
+// ATM orders in SQLite: the issued virtual account (stored once) and the overdue orders.
 import type { ContentDb } from "../db/content-db.js";
 
 export interface VirtualAccount {
   bankCode: string;
   vAccount: string;
-  /** ECPay's ExpireDate as sent (yyyy/MM/dd, Taipei). */
   expireDate: string;
-  /** The deadline as an instant: the end of that day in Taipei. */
+  /** The end of that day in Taipei. */
   expiresAt: Date;
 }
 
@@ -18,7 +16,6 @@ export interface AtmOrder {
   method: string;
   amount: number;
   status: AtmStatus;
-  /** Null until ECPay's PaymentInfoURL arrived. */
   account: VirtualAccount | null;
 }
 
@@ -41,7 +38,6 @@ interface AtmRow {
   item_name: string;
 }
 
-/** Orders expired per sweep at most: a backlog is worked off over several sweeps. */
 export const EXPIRY_BATCH = 200;
 
 export function atmStore(db: ContentDb) {
@@ -55,8 +51,7 @@ export function atmStore(db: ContentDb) {
     `UPDATE donations SET atm_bank_code = ?, atm_v_account = ?, atm_expire_date = ?, atm_expires_at = ?,
        updated_at = ? WHERE merchant_trade_no = ? AND payment_method = 'ATM' AND atm_bank_code IS NULL`,
   );
-  // With an account: its deadline. Without one (the donor never took a number): the latest deadline
-  // an account could have had, created_at + ExpireDate days + one day (the deadline is a day's end).
+  // Without an account: the latest deadline one could have had (created_at + ExpireDate days + one day).
   const overdue = db.prepare<[string, string, number], { merchant_trade_no: string; atm_expire_date: string | null }>(
     `SELECT merchant_trade_no, atm_expire_date FROM donations
      WHERE status = 'pending' AND payment_method = 'ATM'
@@ -93,19 +88,16 @@ export function atmStore(db: ContentDb) {
   return {
     find: (tradeNo: string): AtmOrder | null => transferOf(tradeNo),
     transfer: transferOf,
-    /** Stores the account unless the order already has one; true only the first time. */
     recordAccount(tradeNo: string, account: VirtualAccount, now: Date): boolean {
       const { bankCode, vAccount, expireDate, expiresAt } = account;
       const at = now.toISOString();
       return setAccount.run(bankCode, vAccount, expireDate, expiresAt.toISOString(), at, tradeNo).changes === 1;
     },
-    /** Pending ATM orders whose deadline passed before `accountCutoff` (no account: created before `createdCutoff`). */
     overdue(accountCutoff: Date, createdCutoff: Date, limit: number = EXPIRY_BATCH) {
       return overdue
         .all(accountCutoff.toISOString(), createdCutoff.toISOString(), limit)
         .map((row) => ({ tradeNo: row.merchant_trade_no, expireDate: row.atm_expire_date }));
     },
-    /** Pending -> expired; false when the order is no longer pending (paid in the meantime). */
     markExpired(tradeNo: string, now: Date): boolean {
       return setExpired.run(now.toISOString(), tradeNo).changes === 1;
     },

@@ -1,4 +1,3 @@
-// Turns a validated donation request into a stored pending order and its signed checkout fields.
 import type { DonationRequest, LegacyDonationRequest } from "../../../shared/api/donation.js";
 import { DONATION_PURPOSES } from "../../../shared/lib/donation-purposes.js";
 import { MESSAGES } from "../../../shared/lib/donation-rules.js";
@@ -84,7 +83,7 @@ export function createDonation(
   );
 }
 
-/** Where the visitor returns after paying; stored with the order, never read back from the browser. */
+/** Stored with the order, never read back from the browser. */
 function returnPathOf(charityId: number, activityId: number | undefined): string {
   return activityId === undefined ? `/charity4?id=${charityId}` : `/charity4?id=${charityId}&activityID=${activityId}`;
 }

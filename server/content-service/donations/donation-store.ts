@@ -1,4 +1,4 @@
-// Donation orders in SQLite: insert with a unique order number, look up, record gateway results, list sponsors.
+// Donation orders in SQLite.
 import type { ContentDb } from "../db/content-db.js";
 import { freshTradeNos } from "./fresh-trade-no.js";
 import type { EcpayChoosePayment } from "../payment/payment-config.js";
@@ -75,7 +75,7 @@ export function donationStore(db: ContentDb) {
   const mandateResult = firstChargeResult(db);
 
   return {
-    /** Inserts a pending order; call inside a transaction so the number check and the insert are atomic. */
+    /** Call inside a transaction so the number check and the insert are atomic. */
     insert(order: NewDonation, now: Date): string {
       const tradeNo = freshTradeNo(now);
       insert.run({
@@ -102,27 +102,24 @@ export function donationStore(db: ContentDb) {
       return row ? storedOrder(row) : null;
     },
     ...reconciliationQueries(db),
-    /** Marks the order paid unless it already is; true only the first time. */
     markPaid(tradeNo: string, result: GatewayResult, now: Date): boolean {
       const at = now.toISOString();
       const changed = setPaid.run(at, at, result.gatewayTradeNo, result.rtnCode, result.rtnMsg, tradeNo).changes === 1;
       if (changed) mandateResult.paid.run({ tradeNo, at });
       return changed;
     },
-    /** Records a failed attempt; a paid order stays paid. */
+    /** A paid order stays paid. */
     markFailed(tradeNo: string, result: GatewayResult, now: Date): boolean {
       const at = now.toISOString();
       const changed = setFailed.run(at, result.gatewayTradeNo, result.rtnCode, result.rtnMsg, tradeNo).changes === 1;
       if (changed) mandateResult.failed.run({ tradeNo, at });
       return changed;
     },
-    /** Paid donations, in the order they were paid, newest first; past the total, an empty page at no cost. */
     sponsors(limit: number, offset: number) {
       const { count: total, last_seq: newest } = paid.get() ?? { count: 0, last_seq: 0 };
       const rows = offset < total ? sponsorPage.all(newest - offset, limit) : [];
       return {
         SponsorList: rows.map((row) => ({
-          // A donor whose personal data was erased after the retention period has no name left to mask.
           DonorName: row.personal_data_erased_at === null ? maskName(row.donor_name) : ANONYMOUS_DONOR,
           Amount: row.amount,
           UpdateTime: taipeiIso(new Date(row.paid_at)),
@@ -148,14 +145,10 @@ function storedOrder(row: OrderRow): StoredOrder {
   };
 }
 
-/**
- * A monthly mandate starts with its first order's payment and fails with it (docs/donations.md, "Monthly
- * giving"); a paid result after a failed one (the money moved) starts it after all. No mandate: no change.
- */
+/** A paid result after a failed one (the money moved) still starts the mandate (docs/donations.md). */
 function firstChargeResult(db: ContentDb) {
   return {
-    // Later months may have been recorded before this result (their notices came first): with the last
-    // of them paid, the mandate is over as soon as it starts.
+    // Later months' notices may have come first: with the last of them paid, the mandate ends as it starts.
     paid: db.prepare<{ tradeNo: string; at: string }>(
       `UPDATE donation_mandates SET charges_paid = MAX(charges_paid, 1), last_charge_at = @at, updated_at = @at,
          status = CASE WHEN MAX(charges_paid, 1) >= exec_times THEN 'completed' ELSE 'active' END,
@@ -169,10 +162,8 @@ function firstChargeResult(db: ContentDb) {
   };
 }
 
-/** The gateway-loop queries (reconciliation, the browser's return): pending orders by age, checks, replays. */
 function reconciliationQueries(db: ContentDb) {
-  // Expired ATM orders are asked about for a while too: the transfer may have been made before the deadline
-  // and only its callback lost, and the expiry rule never asks the gateway.
+  // Expired ATM orders are asked about for a while too: the transfer may have been made and its callback lost.
   const pending = db.prepare<[string, string, number], OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM donations WHERE created_at <= ?
        AND (status = 'pending' OR (status = 'expired' AND payment_method = 'ATM' AND updated_at >= ?))
@@ -183,17 +174,13 @@ function reconciliationQueries(db: ContentDb) {
     "UPDATE donations SET result_seen_at = ? WHERE merchant_trade_no = ? AND result_seen_at IS NULL",
   );
   return {
-    /**
-     * Pending orders created at or before `before`, and ATM orders expired since `expiredSince`, least
-     * recently checked first.
-     */
     pendingSince(before: Date, limit: number, expiredSince: Date = before): StoredOrder[] {
       return pending.all(before.toISOString(), expiredSince.toISOString(), limit).map(storedOrder);
     },
     markChecked(tradeNo: string, now: Date): void {
       setChecked.run(now.toISOString(), tradeNo);
     },
-    /** Records the first verified browser return of an order; false when one was already seen (a replay). */
+    /** False when a verified browser return was already seen (a replay). */
     claimBrowserResult(tradeNo: string, now: Date): boolean {
       return claimResult.run(now.toISOString(), tradeNo).changes === 1;
     },

@@ -1,7 +1,5 @@
-// Monthly giving mandates in SQLite (docs/donations.md, "Monthly giving"): opened with their first order,
-// started or failed by that order's result, and each later charge ECPay reports stored as its own donation
-// row, copied from the first order (donor, purpose, receipt) and linked to the mandate, once per Gwsr (a
-// decline without one: once per TradeNo, or per month and ProcessDate), with ECPay's TradeNo when known.
+// Monthly mandates (docs/donations.md, "Monthly giving"): each later charge is its own donation row, copied
+// from the first order and stored once per Gwsr (a decline without one: per TradeNo, or month and ProcessDate).
 import type { ContentDb } from "../db/content-db.js";
 import { freshTradeNos } from "./fresh-trade-no.js";
 
@@ -17,18 +15,13 @@ export interface Mandate {
   chargesPaid: number;
 }
 
-/** A later charge as ECPay reported it (PeriodReturnURL or QueryCreditCardPeriodInfo's log). */
 export interface PeriodCharge {
-  /** ECPay's authorisation number; a declined month may have none. */
   gwsr: string | null;
-  /** ECPay's TradeNo of this month, when the message carries one. */
   tradeNo: string | null;
-  /** ECPay's ProcessDate as sent ("" when it sent none). */
   processDate: string;
   paid: boolean;
-  /** Which month the charge is for: TotalSuccessTimes when paid, the month it tried when failed. */
+  /** TotalSuccessTimes when paid, the month it tried when failed. */
   chargeNo: number;
-  /** What ECPay charged (paid), or tried to charge. */
   amount: number;
   rtnCode: string;
   rtnMsg: string;
@@ -59,7 +52,6 @@ export function mandateStore(db: ContentDb) {
      WHERE merchant_trade_no = @tradeNo`,
   );
   const find = db.prepare<[string], MandateRow>(`SELECT ${COLUMNS} FROM donation_mandates WHERE merchant_trade_no = ?`);
-  // Everything of the first order but its numbers, state and result: the same donor, purpose and receipt.
   const insertCharge = db.prepare(
     `INSERT OR IGNORE INTO donations (merchant_trade_no, payment_method, amount, donor_name, phone, activity_type,
        charity_id, charity_activity_id, item_name, need_receipt, receipt_address, receipt_name, receipt_phone,
@@ -72,7 +64,6 @@ export function mandateStore(db: ContentDb) {
      FROM donation_mandates m JOIN donations d ON d.merchant_trade_no = m.merchant_trade_no
      WHERE m.id = @mandateId`,
   );
-  // A month stored before its TradeNo was known (a notice without one) gets it from a later message.
   const fillTradeNo = db.prepare<{ mandateId: number; gwsr: string; ecpayTradeNo: string }>(
     `UPDATE OR IGNORE donations SET period_trade_no = @ecpayTradeNo, gateway_trade_no = @ecpayTradeNo
      WHERE mandate_id = @mandateId AND period_gwsr = @gwsr AND period_trade_no IS NULL`,
@@ -103,8 +94,7 @@ export function mandateStore(db: ContentDb) {
      WHERE merchant_trade_no = @tradeNo AND status IN ('pending', 'active')`,
   );
 
-  // A notice carries no TradeNo (ECPay's documents list none): a month stored without one since
-  // `tradeNoSince` makes its mandate due too, so the gateway's log supplies it.
+  // A notice may carry no TradeNo (ECPay documents none): a month stored without one keeps its mandate due.
   const due = db.prepare<{ before: string; checkedBefore: string; tradeNoSince: string; limit: number }, MandateRow>(
     `SELECT ${COLUMNS} FROM donation_mandates m
      WHERE (checked_at IS NULL OR checked_at <= @checkedBefore)
@@ -119,11 +109,6 @@ export function mandateStore(db: ContentDb) {
   );
 
   return {
-    /**
-     * Mandates to ask the gateway about, not asked about since `checkedBefore`, least recently asked about
-     * first: running ones with no month heard of since `before`, and any with a month stored since
-     * `tradeNoSince` without its TradeNo.
-     */
     dueForQuery(before: Date, checkedBefore: Date, tradeNoSince: Date, limit: number): Mandate[] {
       const at = { before: before.toISOString(), checkedBefore: checkedBefore.toISOString() };
       return due.all({ ...at, tradeNoSince: tradeNoSince.toISOString(), limit }).map(mandateOf);
@@ -131,7 +116,6 @@ export function mandateStore(db: ContentDb) {
     markChecked(mandate: Mandate, now: Date): void {
       setChecked.run({ at: now.toISOString(), id: mandate.id });
     },
-    /** Opens the mandate of a new first order (inside the order's transaction) and links the order to it. */
     open(tradeNo: string, amount: number, execTimes: number, now: Date): void {
       const at = now.toISOString();
       open.run(tradeNo, amount, execTimes, at, at);
@@ -142,10 +126,8 @@ export function mandateStore(db: ContentDb) {
       return row ? mandateOf(row) : null;
     },
     /**
-     * Stores one later charge as its own donation row; "repeated" when this Gwsr, TradeNo, decline (month and
-     * ProcessDate) or a paid row for this month is already stored (a TradeNo it lacked is then filled in).
-     * A paid charge counts toward the mandate, which ends after its last month. A decline `fromLog` (the
-     * gateway's log) names a decline a notice reported without a Gwsr, if one is stored for that month.
+     * "repeated" when this charge is already stored (a TradeNo it lacked is then filled in). A decline `fromLog`
+     * names a decline a notice reported without a Gwsr, rather than adding a second attempt.
      */
     recordCharge(mandate: Mandate, charge: PeriodCharge, now: Date, { fromLog = false } = {}): ChargeOutcome {
       const at = now.toISOString();
@@ -180,15 +162,11 @@ export function mandateStore(db: ContentDb) {
         })
         .immediate();
     },
-    /**
-     * ECPay's number of charges for the mandate, when its back office changed it (2 to 99, as the table
-     * allows); a running mandate already past it is completed. True when it changed.
-     */
+    /** Takes ECPay's changed number of charges (2-99, as the table allows); true when it changed. */
     adoptExecTimes(mandate: Mandate, execTimes: number, now: Date): boolean {
       if (!Number.isInteger(execTimes) || execTimes < 2 || execTimes > 99) return false;
       return setExecTimes.run({ execTimes, at: now.toISOString(), id: mandate.id }).changes === 1;
     },
-    /** Ends a pending or running mandate: stopped by the operator or the gateway, or completed. */
     end(tradeNo: string, status: "stopped" | "completed", now: Date): boolean {
       return setEnded.run({ status, at: now.toISOString(), tradeNo }).changes === 1;
     },

@@ -1,24 +1,18 @@
-// Erases the personal fields of donations older than the retention period (docs/donation-records.md):
-// donor name, phone and the receipt's name, address and phone. Amount, dates, status, method and both
-// trade numbers stay, so the books still add up; a pending order is left alone until it is settled.
-// A monthly mandate's records (its first order holds the donor's details every later charge copies) are
-// due only once the mandate has ended and the period has passed since: a mandate is treated like a donor.
+// Erases donors' personal fields past the retention period, keeping what the books need; a mandate's
+// records only once it has ended (docs/donation-records.md).
 import type { ContentDb } from "../db/content-db.js";
 
 const DAY_MS = 86_400_000;
-/** Rows erased in one transaction: short enough that a donation being written never waits long. */
+/** Short enough that a donation being written never waits long. */
 export const ERASE_BATCH = 500;
 
 export interface ErasureResult {
-  /** Rows erased by this call. */
   erased: number;
-  /** True when the batch was full, so more rows may be waiting. */
   more: boolean;
-  /** Records created before this instant were due (ISO 8601, UTC, as created_at is stored). */
+  /** ISO 8601, UTC, as created_at is stored. */
   cutoff: string;
 }
 
-// Statements are prepared once per database and reused.
 const prepared = new WeakMap<ContentDb, (cutoff: string, at: string, limit: number) => number>();
 
 function eraseStatement(db: ContentDb): (cutoff: string, at: string, limit: number) => number {
@@ -39,7 +33,6 @@ function eraseStatement(db: ContentDb): (cutoff: string, at: string, limit: numb
   return run;
 }
 
-/** Erases at most `limit` due records in one transaction; run it again while `more` is true. */
 export function erasePersonalDataOlderThan(
   db: ContentDb,
   now: Date,

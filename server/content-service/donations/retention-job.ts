@@ -1,8 +1,5 @@
-// Runs the personal-data erasure now and then (docs/donation-records.md): once soon after start, then
-// every RETENTION_INTERVAL_MS. A run erases in batches, at most MAX_BATCHES_PER_RUN of them, so a large
-// backlog (retention switched on over years of records) is worked off over several runs and never holds
-// the database or the event loop for long. The timer is unref'd: it never keeps the process alive. With a
-// lease, of several instances on one database only the holder runs it (jobs/job-lease.ts).
+// Runs the personal-data erasure on a timer, under the job lease (docs/donation-records.md). A bounded
+// number of batches per run, so a years-long backlog never holds the database or the event loop for long.
 import type { Logger } from "pino";
 import type { ContentDb } from "../db/content-db.js";
 import type { JobLease } from "../jobs/job-lease.js";
@@ -14,7 +11,6 @@ export const FIRST_RUN_DELAY_MS = 2_000;
 export const MAX_BATCHES_PER_RUN = 20;
 
 export interface RetentionJob {
-  /** One run now (also what the timer calls); returns the rows erased. */
   runOnce(): number;
   stop(): void;
 }
@@ -57,7 +53,6 @@ export function startRetentionJob({
     try {
       runOnce();
     } catch (error) {
-      // A locked or busy database now is not fatal: the next run tries again.
       logger.error({ err: error }, "donor personal data erasure failed");
     }
   };

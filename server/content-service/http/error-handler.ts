@@ -27,10 +27,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
-/**
- * body-parser errors carry a 4xx `status` and usually a `type`; map them to our messages. One without
- * a type is a body that could not be read at all (a compressed body that does not decompress).
- */
+/** A body-parser error without a `type` is a body that could not be read (one that does not decompress). */
 function bodyParserStatus(error: unknown): { status: number; message: string } | null {
   if (typeof error !== "object" || error === null || !("status" in error)) return null;
   const { status } = error;

@@ -8,14 +8,14 @@ export function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** The JSON body as an object; a missing body (no JSON content type) or an array is a 400. */
+/** A missing body (no JSON content type) or an array is a 400. */
 export function jsonBody(req: Request): JsonObject {
   const body: unknown = req.body;
   if (!isJsonObject(body)) throw badRequest(MESSAGES.bodyNotObject);
   return body;
 }
 
-/** A positive integer id: a JSON number or a string of digits. */
+/** A JSON number or a string of digits. */
 export function positiveId(value: unknown, field = "id"): number {
   if (value === undefined || value === null || value === "") throw badRequest(MESSAGES.idRequired(field));
   const id =
@@ -35,7 +35,6 @@ export function requiredText(value: unknown, field: string, maxLength = 200): st
   return value.trim();
 }
 
-/** An optional non-negative integer query parameter within bounds, else a 400 with `message`. */
 export function queryInteger(
   req: Request,
   name: string,

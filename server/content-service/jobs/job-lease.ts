@@ -1,24 +1,16 @@
-// A lease on a periodic job, held in the database the instances share: of several content services on one
-// SQLite file, only the holder runs the job. Taking and renewing are one atomic upsert (the row is written
-// only if it is free, expired or already ours), so two instances can never both hold it; a holder that stops
-// cleanly releases it, and one that dies stops renewing, so the lease passes on once it expires.
-// A holder is named by the address it listens on (leaseHolderId): no two live processes share one, and a
-// process started again on the same address (the web server's supervisor restarts its child on the same
-// port; systemd restarts a service on its configured port) is the same holder, so it takes its dead
-// predecessor's leases at its first tick instead of waiting for them to expire. docs/deploying.md,
-// "Several instances".
+// A lease on a periodic job in the shared database: one atomic upsert, so two instances never both hold it.
+// A holder is named by its listening address, so a restart on the same port takes its predecessor's leases
+// at once (docs/deploying.md, "Several instances").
 import os from "node:os";
 import type { Logger } from "pino";
 import type { ContentDb } from "../db/content-db.js";
 
 export interface JobLease {
-  /** Takes the lease, or renews it if held, until `ttlMs` from now; true if this instance holds it. */
+  /** True if this instance holds it. */
   take(): boolean;
-  /** Gives it up (at shutdown), so another instance takes it at its next tick rather than at expiry. */
   release(): void;
 }
 
-/** This process as a lease holder: the host and the address it listens on. */
 export function leaseHolderId(host: string, port: number): string {
   return `${os.hostname()}:${host}:${port}`;
 }

@@ -1,12 +1,9 @@
-// Runs a periodic job on a timer, each tick only if this instance holds the job's lease (job-lease.ts; no
-// lease: every tick runs). Every tick renews the lease, even while a run is still going. The timers are
-// unref'd: they never keep the process alive.
+// Runs a periodic job each tick only while this instance holds its lease; every tick renews it.
 import type { Logger } from "pino";
 import type { JobLease } from "./job-lease.js";
 
 export interface LeasedTimerOptions {
   intervalMs: number;
-  /** An extra first tick soon after start; without it the first tick comes after `intervalMs`. */
   firstDelayMs?: number;
   lease: JobLease | null;
   logger: Logger;

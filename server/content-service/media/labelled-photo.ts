@@ -1,6 +1,4 @@
-// A generated placeholder photo as a JPEG, as a camera would give: the labelled drawing rendered once
-// on the server (with the host's CJK fonts), so browsers decode pixels instead of building a vector
-// document and laying out its Chinese text on the main thread for every picture.
+// Placeholder photos rendered once to JPEG on the server, so browsers do not lay out Chinese SVG text per picture.
 import sharp from "sharp";
 import { labelledSvg, type MediaImage } from "./labelled-svg.js";
 

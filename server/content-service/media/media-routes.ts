@@ -1,5 +1,4 @@
-// GET /media/*: the content folder's photos and videos, generated labelled photos (the demo folder's
-// placeholders) and the committed demo video; files are served with HTTP Range support so <video> can seek.
+// GET /media/*: content media, generated placeholders and the demo video, with Range support so <video> seeks.
 import path from "node:path";
 import { Router } from "express";
 import { CONTENT_MEDIA_NAME, type ContentMedia } from "../content-files/content-media.js";

@@ -1,5 +1,4 @@
-// The sandbox's ATM messages, shaped like ECPay's: the issued virtual account (PaymentInfoURL and
-// ClientRedirectURL carry the same signed fields) and, later, the transfer's paid result (ReturnURL).
+// The sandbox's ATM messages, shaped like ECPay's.
 import { randomInt } from "node:crypto";
 import type { FormFields } from "../payment/check-mac-value.js";
 import { newGatewayTradeNo } from "../payment/merchant-trade-no.js";
@@ -11,7 +10,6 @@ const DAY_MS = 24 * 3_600_000;
 /** Taishin, one of the banks ECPay issues ATM accounts at (PaymentType ATM_TAISHIN). */
 const SANDBOX_BANK = { code: "812", paymentType: "ATM_TAISHIN" } as const;
 
-/** The account issued for a checkout form (ExpireDate days from now, Taipei date). */
 export function issuedAccountFields(checkout: FormFields, payment: ResolvedPaymentConfig, now: Date): FormFields {
   const days = Number(checkout.ExpireDate ?? "3");
   let vAccount = "";
@@ -33,7 +31,6 @@ export function issuedAccountFields(checkout: FormFields, payment: ResolvedPayme
   );
 }
 
-/** The ReturnURL notice of a transfer into the issued account: RtnCode=1, the same gateway trade number. */
 export function transferPaidFields(issued: FormFields, payment: ResolvedPaymentConfig, now: Date): FormFields {
   return sandboxResult(
     {

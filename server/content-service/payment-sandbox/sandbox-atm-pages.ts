@@ -1,5 +1,4 @@
-// The sandbox's ATM pages: the issued account with 返回商店 (to ClientRedirectURL) and a later
-// 模擬銀行轉帳入帳 (the transfer's paid notice), and the page after that simulated transfer.
+// The sandbox's ATM pages: the issued account, and the page after a simulated transfer.
 import { escapeHtml } from "../../../shared/lib/html-escape.js";
 import type { FormFields } from "../payment/check-mac-value.js";
 import { page } from "./sandbox-pages.js";

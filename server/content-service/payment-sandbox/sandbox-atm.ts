@@ -1,7 +1,5 @@
-// The sandbox's ATM side (mounted inside sandbox-routes.ts, after its form parser): POST atm-issue
-// issues a virtual account for a genuine ATM checkout form, sends it to PaymentInfoURL (server to
-// server) and shows it with 返回商店, a form posting the same signed fields to ClientRedirectURL;
-// POST atm-transfer later plays the donor's bank transfer: ReturnURL with RtnCode=1.
+// The sandbox's ATM side: atm-issue issues an account and posts PaymentInfoURL; atm-transfer later plays
+// the donor's bank transfer (ReturnURL with RtnCode=1).
 import { Router } from "express";
 import type { Logger } from "pino";
 import type { AtmStore } from "../donations/atm-store.js";

@@ -30,7 +30,6 @@ export function callbackFields(
   );
 }
 
-/** POSTs the callback; true when the merchant acknowledged it with "1|OK". */
 export async function sendCallback(url: string, fields: FormFields): Promise<boolean> {
   const response = await fetch(url, {
     method: "POST",

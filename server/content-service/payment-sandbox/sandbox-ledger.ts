@@ -1,6 +1,5 @@
-// The sandbox gateway's own record of what it was told: each checkout it showed and the person's choice,
-// so its QueryTradeInfo answers from what "the gateway" knows, not from our order table. In memory,
-// bounded: a sandbox forgets on restart, which is what a lost gateway record looks like.
+// The sandbox gateway's own record, so QueryTradeInfo answers from what "the gateway" knows, not our table.
+// In memory and bounded: a restart forgets, which is what a lost gateway record looks like.
 import { newGatewayTradeNo } from "../payment/merchant-trade-no.js";
 import type { EcpayChoosePayment } from "../payment/payment-config.js";
 
@@ -20,7 +19,6 @@ const MAX_TRADES = 10_000;
 export function sandboxLedger() {
   const trades = new Map<string, SandboxTrade>();
   return {
-    /** Records a checkout once; a second showing of the same order keeps what is known. */
     opened(trade: Omit<SandboxTrade, "status" | "gatewayTradeNo" | "paymentDate">, now: Date): SandboxTrade {
       const known = trades.get(trade.merchantTradeNo);
       if (known) return known;
@@ -34,7 +32,6 @@ export function sandboxLedger() {
       trades.set(trade.merchantTradeNo, fresh);
       return fresh;
     },
-    /** The person's choice; a paid trade stays paid. */
     settle(merchantTradeNo: string, paid: boolean, paymentDate: string): SandboxTrade | null {
       const trade = trades.get(merchantTradeNo);
       if (!trade) return null;

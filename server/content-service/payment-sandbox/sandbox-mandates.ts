@@ -1,6 +1,4 @@
-// The sandbox gateway's own record of the monthly mandates it authorised: how many months were paid and
-// whether it still charges them, so "the next month" is decided by "the gateway", not by our tables. In
-// memory and bounded, like the trade ledger (sandbox-ledger.ts).
+// The sandbox gateway's own record of monthly mandates, so "the next month" is decided by "the gateway".
 import { randomInt } from "node:crypto";
 import { compactStamp, ecpayDateTime } from "../payment/taipei-time.js";
 
@@ -8,14 +6,12 @@ export interface SandboxMandate {
   merchantTradeNo: string;
   amount: number;
   execTimes: number;
-  /** Months charged so far (the first one is the checkout itself). */
+  /** The first one is the checkout itself. */
   successes: number;
   status: "running" | "completed" | "cancelled";
-  /** Every authorisation, oldest first (the checkout's first): what QueryCreditCardPeriodInfo lists. */
   log: SandboxAuthorisation[];
 }
 
-/** One authorisation as ECPay logs it: its Gwsr, result, ProcessDate and the month's own TradeNo. */
 export interface SandboxAuthorisation {
   gwsr: string;
   paid: boolean;
@@ -23,7 +19,6 @@ export interface SandboxAuthorisation {
   tradeNo: string;
 }
 
-/** One simulated charge: the mandate after it and the charge's Gwsr. */
 export interface SandboxCharge {
   mandate: SandboxMandate;
   gwsr: string;
@@ -31,16 +26,12 @@ export interface SandboxCharge {
 }
 
 const MAX_MANDATES = 10_000;
-/**
- * Declined months in a row after which the sandbox gives a mandate up, as a gateway stops charging a card
- * that keeps declining: a mandate's log (what QueryCreditCardPeriodInfo lists) stays bounded too.
- */
+/** As a gateway stops charging a card that keeps declining; keeps a mandate's log bounded too. */
 export const MAX_DECLINES_IN_A_ROW = 12;
 
 export function sandboxMandates() {
   const mandates = new Map<string, SandboxMandate>();
   return {
-    /** The first month was paid at checkout: the mandate runs from here. */
     started(merchantTradeNo: string, amount: number, execTimes: number): SandboxMandate {
       const known = mandates.get(merchantTradeNo);
       if (known) return known;
@@ -56,7 +47,7 @@ export function sandboxMandates() {
       mandates.set(merchantTradeNo, mandate);
       return mandate;
     },
-    /** Charges the next month (or fails to); null when the gateway runs no such mandate any more. */
+    /** Null when the gateway runs no such mandate any more. */
     charge(merchantTradeNo: string, paid: boolean): SandboxCharge | null {
       const mandate = mandates.get(merchantTradeNo);
       if (!mandate || mandate.status !== "running") return null;
@@ -69,7 +60,6 @@ export function sandboxMandates() {
       // As it stood after this charge: the page and notice of this month, whatever later months change.
       return { mandate: { ...mandate }, gwsr, paid };
     },
-    /** CreditCardPeriodAction Cancel: no further charge. False when it was not running. */
     cancel(merchantTradeNo: string): boolean {
       const mandate = mandates.get(merchantTradeNo);
       if (!mandate || mandate.status !== "running") return false;
@@ -93,12 +83,10 @@ function authorisation(paid: boolean, now: Date): SandboxAuthorisation {
   return { gwsr: newGwsr(), paid, processDate: ecpayDateTime(now), tradeNo: newTradeNo(now) };
 }
 
-/** An ECPay TradeNo: yyMMddHHmmss and four more digits. */
 function newTradeNo(now: Date): string {
   return `${compactStamp(now)}${String(randomInt(10_000)).padStart(4, "0")}`;
 }
 
-/** The sandbox's authorisation number (ECPay's Gwsr): eight digits. */
 function newGwsr(): string {
   return String(10_000_000 + randomInt(89_999_999));
 }

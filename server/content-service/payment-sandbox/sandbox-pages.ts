@@ -1,13 +1,10 @@
-// The sandbox gateway's pages: the order with 付款成功 / 付款失敗 choices (and how the result notification
-// behaves), the result with the browser's way back to the merchant (OrderResultURL), and an error page.
-// Plain HTML with a linked stylesheet: no script and no inline style, so a strict CSP allows it.
+// The sandbox gateway's pages: plain HTML with a linked stylesheet, no script or inline style (strict CSP).
 import type { Response } from "express";
 import type { FormFields } from "../payment/check-mac-value.js";
 import { escapeHtml } from "../../../shared/lib/html-escape.js";
 
-/** The name of the submit button that carries the visitor's choice back to the sandbox. */
 export const RESULT_FIELD = "SandboxResult";
-/** The radio group choosing how the server-to-server notification behaves (tests of lost callbacks etc.). */
+/** How the server-to-server notification behaves (tests of lost callbacks etc.). */
 export const NOTIFY_FIELD = "SandboxNotify";
 export const NOTIFY_MODES = ["normal", "lost", "duplicate", "bad-mac"] as const;
 export type NotifyMode = (typeof NOTIFY_MODES)[number];
@@ -28,11 +25,9 @@ dl{display:grid;grid-template-columns:7rem 1fr;gap:.5rem 1rem}dt{color:#666}dd{m
 .ok{background:#2e7d32}.fail{background:#c62828}.back{background:#1565c0}
 fieldset{border:1px solid #ddd;border-radius:6px;margin-top:1rem}label{display:block;padding:.15rem 0}`;
 
-/** The policy of a sandbox page whose forms post back to the sandbox only. */
 export const SANDBOX_PAGE_CSP =
   "default-src 'none'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-/** Sends a sandbox page: never stored, under `csp`. */
 export function sendSandboxPage(res: Response, status: number, html: string, csp = SANDBOX_PAGE_CSP): void {
   res
     .status(status)
@@ -86,10 +81,7 @@ export function checkoutPage(fields: FormFields): string {
   );
 }
 
-/**
- * After the choice: ECPay's result page, whose 返回商店 posts the signed result to OrderResultURL; for a
- * monthly mandate, also the sandbox's 模擬下一期扣款 (in a new tab, so the way back stays here).
- */
+/** ECPay's result page; a monthly mandate's 模擬下一期扣款 opens a new tab, so the way back stays here. */
 export function resultPage(paid: boolean, orderResultUrl: string, fields: FormFields, mandate?: string): string {
   const nextMonth = mandate
     ? [

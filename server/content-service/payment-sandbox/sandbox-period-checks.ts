@@ -1,13 +1,11 @@
-// What the sandbox accepts as a monthly checkout, as ECPay does: all five period fields or none, by card
-// only, the period amount the checkout's amount, monthly within ECPay's limits, and the notices sent only
-// to our own PeriodReturnURL (the public test keys let anyone sign a form naming another address).
+// The sandbox accepts a monthly checkout as ECPay does, and sends notices only to our own PeriodReturnURL
+// (the public test keys let anyone sign a form naming another address).
 import type { FormFields } from "../payment/check-mac-value.js";
 import { periodReturnUrl, type ResolvedPaymentConfig } from "../payment/payment-config.js";
 import { MONTHLY } from "../payment/period-checkout-fields.js";
 
 const PERIOD_FIELDS = ["PeriodAmount", "PeriodType", "Frequency", "ExecTimes", "PeriodReturnURL"] as const;
 
-/** Why a checkout's period fields are not acceptable, or null (none, or all of them right). */
 export function periodProblem(fields: FormFields, payment: ResolvedPaymentConfig): string | null {
   const given = PERIOD_FIELDS.filter((name) => fields[name] !== undefined);
   if (given.length === 0) return null;

@@ -1,10 +1,5 @@
-// The sandbox's monthly side (mounted inside sandbox-routes.ts, after its form parser):
-// - POST period-charge {MerchantTradeNo, SandboxResult: success | fail}: "the next month comes round": the
-//   sandbox charges a mandate it authorised and sends ECPay's signed PeriodReturnURL notice for it. This is
-//   the command that fires the next period (docs/donations.md, "Monthly giving"). SandboxNotice=bare sends
-//   it in its barest shape (bareNoticeFields).
-// - POST query-credit-card-period-info: ECPay's QueryCreditCardPeriodInfo, from the sandbox's own record.
-// - POST credit-card-period-action: ECPay's CreditCardPeriodAction (Action=Cancel), signed both ways.
+// The sandbox's monthly side: period-charge fires the next month (docs/donations.md, "Monthly giving"),
+// query-credit-card-period-info and credit-card-period-action answer as ECPay does.
 import { Router } from "express";
 import type { Logger } from "pino";
 import { verifyCheckMacValue, withCheckMacValue, type FormFields } from "../payment/check-mac-value.js";
@@ -17,7 +12,6 @@ import type { SandboxCharge, SandboxMandate, SandboxMandates } from "./sandbox-m
 import { sandboxMessage } from "./sandbox-message.js";
 import { errorPage, page, sendSandboxPage } from "./sandbox-pages.js";
 
-/** What the sandbox answers a CreditCardPeriodAction with (RtnCode 1: done). */
 const ACTION_REFUSED = { RtnCode: "10100050", RtnMsg: "定期定額已停止或不存在" } as const;
 
 export function sandboxPeriodRoutes(payment: ResolvedPaymentConfig, logger: Logger, mandates: SandboxMandates): Router {
@@ -53,7 +47,6 @@ export function sandboxPeriodRoutes(payment: ResolvedPaymentConfig, logger: Logg
     );
   });
 
-  // QueryCreditCardPeriodInfo: JSON, as ECPay answers it, from the sandbox's own record.
   router.post("/query-credit-card-period-info", (req, res) => {
     const fields = formFields(req.body);
     if (!fields || !verifyCheckMacValue(fields, payment) || fields.MerchantID !== payment.merchantId) {
@@ -90,11 +83,7 @@ export function sandboxPeriodRoutes(payment: ResolvedPaymentConfig, logger: Logg
   return router;
 }
 
-/**
- * QueryCreditCardPeriodInfo's JSON as ECPay writes it (ECPayAIO_Net's PeriodCreditCardTradeInfo, ECPay's API
- * document): the first authorisation at the top level (TradeNo, gwsr, process_date), each authorisation in
- * ExecLog with its own TradeNo, numbers as JSON numbers.
- */
+/** As ECPay writes it (ECPayAIO_Net's PeriodCreditCardTradeInfo): numbers as JSON numbers. */
 function periodInfoAnswer(mandate: SandboxMandate, payment: ResolvedPaymentConfig) {
   const [first] = mandate.log;
   return {
@@ -126,7 +115,6 @@ function periodInfoAnswer(mandate: SandboxMandate, payment: ResolvedPaymentConfi
   };
 }
 
-/** ECPay's PeriodReturnURL notice of one charge: the mandate's period fields, this charge's Gwsr and result. */
 export function periodNoticeFields(charge: SandboxCharge, payment: ResolvedPaymentConfig, now: Date): FormFields {
   const { mandate } = charge;
   return sandboxMessage(
@@ -148,11 +136,7 @@ export function periodNoticeFields(charge: SandboxCharge, payment: ResolvedPayme
   );
 }
 
-/**
- * The barest notice ECPay's samples allow: only the fields ECPayAIO_Net's PeriodFeedback sample reads (no
- * SimulatePaid, StoreID or custom fields), and a declined month with an empty Gwsr and AuthCode and an
- * Amount of 0, as netiCRM's recurCheck rebuilds a decline (test/fixtures/ecpay-period-samples.ts).
- */
+/** Only what ECPayAIO_Net's PeriodFeedback sample reads; a decline as netiCRM rebuilds it (see fixtures). */
 export function bareNoticeFields(charge: SandboxCharge, payment: ResolvedPaymentConfig, now: Date): FormFields {
   const { mandate, paid } = charge;
   return withCheckMacValue(

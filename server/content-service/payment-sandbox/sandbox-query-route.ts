@@ -1,5 +1,4 @@
-// POST /api/payment-sandbox/query-trade-info: the sandbox's QueryTradeInfo/V5. Answers from its own ledger
-// (paid, unpaid, failed, not found) as ECPay does: a signed form-encoded string.
+// The sandbox's QueryTradeInfo/V5, answered from its own ledger as ECPay does.
 import { Router } from "express";
 import { verifyCheckMacValue, withCheckMacValue, type FormFields } from "../payment/check-mac-value.js";
 import { formFields } from "../payment/form-fields.js";

@@ -1,9 +1,5 @@
-// /api/payment-sandbox/*: a stand-in for the ECPay checkout page. It verifies the posted form, lets a person
-// choose success or failure (and how the result notification behaves: normal, lost, sent twice, wrongly
-// signed), sends the signed callback to ReturnURL, then, for a credit card, posts the browser to
-// OrderResultURL with the signed result as ECPay does (a form with a 返回商店 button); an ATM order returns
-// straight to its stored page (a relative redirect: the sandbox is reached on the web origin). Its
-// QueryTradeInfo answers from its own ledger (sandbox-query-route.ts).
+// /api/payment-sandbox/*: a stand-in for ECPay's checkout page (docs/donations.md): a person chooses success or
+// failure and how the notification behaves; the signed callback and browser post follow as ECPay sends them.
 import express, { Router } from "express";
 import type { Logger } from "pino";
 import { NOTIFY_PENDING } from "../../../shared/lib/payment-result-codes.js";
@@ -31,7 +27,6 @@ import {
 import { sandboxQueryRoute } from "./sandbox-query-route.js";
 import { ecpayDateTime } from "../payment/taipei-time.js";
 
-/** What "a wrong CheckMacValue" puts in the notification and the browser's post. */
 const WRONG_MAC = "0".repeat(64);
 
 export function sandboxRoutes(
@@ -48,7 +43,6 @@ export function sandboxRoutes(
   router.use(sandboxAtmRoutes(payment, logger, atm));
   router.use(sandboxPeriodRoutes(payment, logger, mandates));
 
-  /** Why a checkout form is not acceptable, or null when it is genuine and meant for this merchant. */
   const problemWith = (fields: FormFields | null): string | null => {
     if (!fields || !verifyCheckMacValue(fields, payment)) return "檢查碼（CheckMacValue）驗證失敗。";
     if (fields.MerchantID !== payment.merchantId) return "特店編號不符。";
@@ -114,7 +108,7 @@ export function sandboxRoutes(
     res.redirect(302, `${order.returnPath}${separator}order_no=${encodeURIComponent(tradeNo)}&${status}`);
   });
 
-  /** Sends the ReturnURL notification as the chosen mode says; true when the last one sent was acknowledged. */
+  /** True when the last notification sent was acknowledged. */
   const notifyMerchant = async (mode: NotifyMode, fields: FormFields, tradeNo: string): Promise<boolean> => {
     let acknowledged = false;
     for (let sent = 0; sent < (mode === "lost" ? 0 : mode === "duplicate" ? 2 : 1); sent += 1) {

@@ -1,6 +1,4 @@
-// The checks every ATM message from ECPay passes before anything is believed: CheckMacValue (constant
-// time) and that endpoint's own message shape (ecpay-messages.ts), our MerchantID, an ATM order we
-// created, its amount; then the virtual account's own fields.
+// Every check an ATM message passes before it is believed.
 import type { AtmOrder, AtmStore, VirtualAccount } from "../donations/atm-store.js";
 import type { FormFields } from "./check-mac-value.js";
 import { atmDeadline } from "./atm-expire-date.js";
@@ -31,7 +29,6 @@ export function checkAtmMessage(
   return { ok: true, fields, tradeNo, order };
 }
 
-/** The issued account, or null when a field is missing or malformed (bank code 3 digits, account digits). */
 export function virtualAccountOf(fields: FormFields): VirtualAccount | null {
   const bankCode = fields.BankCode ?? "";
   const vAccount = fields.vAccount ?? "";

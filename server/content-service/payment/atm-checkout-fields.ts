@@ -1,5 +1,4 @@
-// The AIO fields an ATM order adds to its checkout form: how long the virtual account stays valid and
-// where ECPay sends the issued account (server to server) and the donor's browser.
+// The AIO fields an ATM order adds to its checkout form.
 import type { FormFields } from "./check-mac-value.js";
 import type { ResolvedAtmConfig } from "./atm-config.js";
 

@@ -1,20 +1,16 @@
-// ECPay ATM virtual-account settings: where ECPay sends the issued account (PaymentInfoURL, server to
-// server) and the donor's browser (ClientRedirectURL), how long an account stays valid, and how long
-// after its deadline an unpaid order is called expired (docs/donations.md, "Bank transfer by ATM").
+// ECPay ATM settings (docs/donations.md, "Bank transfer by ATM").
 import { isHttpUrl, isSitePath } from "../config-urls.js";
 
-/** The two ATM callbacks, on this service and, through the web server's proxy, on the public origin. */
 export const ATM_INFO_PATH = "/api/payment/ecpay/atm-info";
 export const ATM_REDIRECT_PATH = "/api/payment/ecpay/atm-redirect";
 
 export interface AtmConfig {
-  /** PaymentInfoURL; null = this service's own loopback address (the sandbox's default). */
+  /** null = this service's own loopback address (the sandbox's default). */
   paymentInfoUrl: string | null;
-  /** ClientRedirectURL: absolute, or the site-relative path (the sandbox is reached on the web origin). */
+  /** Absolute, or site-relative (the sandbox is reached on the web origin). */
   clientRedirectUrl: string;
-  /** ECPay's ExpireDate: days the virtual account stays valid (ECPay allows 1-60). */
   expireDays: number;
-  /** Minutes after the deadline before an unpaid order is marked expired (a transfer's late notice). */
+  /** A transfer's notice may come late. */
   expiryGraceMinutes: number;
 }
 
@@ -25,10 +21,7 @@ export const DEFAULT_GRACE_MINUTES = 60;
 
 type Read = (name: string, fallback: string) => string;
 
-/**
- * Reads the ATM block of the environment; problems are added to the list the caller reports. `publicUrl`:
- * PUBLIC_URL's origin as config.ts validated it (null when unset), so both ECPay address sets agree.
- */
+/** `publicUrl`: PUBLIC_URL's validated origin, so both ECPay address sets agree. */
 export function readAtmConfig(read: Read, problems: string[], publicUrl: string | null): AtmConfig {
   const info = read("PAYMENT_INFO_URL", publicUrl ? publicUrl + ATM_INFO_PATH : "");
   if (info !== "" && !isHttpUrl(info))
@@ -47,7 +40,6 @@ export function readAtmConfig(read: Read, problems: string[], publicUrl: string 
   return { paymentInfoUrl: info || null, clientRedirectUrl: redirect, expireDays, expiryGraceMinutes };
 }
 
-/** The configured ATM settings with PaymentInfoURL resolved against the origin of `fallbackOrigin`. */
 export function resolveAtmConfig(atm: AtmConfig, fallbackOrigin: string): ResolvedAtmConfig {
   return { ...atm, paymentInfoUrl: atm.paymentInfoUrl ?? new URL(ATM_INFO_PATH, fallbackOrigin).href };
 }

@@ -1,10 +1,8 @@
-// ECPay's ATM ExpireDate ("yyyy/MM/dd", Taiwan time; some answers add " HH:mm:ss") as an instant. A
-// date alone means the account takes transfers until the end of that day.
+// ECPay's ATM ExpireDate ("yyyy/MM/dd", Taiwan time, sometimes with " HH:mm:ss"): a date alone runs to day's end.
 
 const OFFSET_MS = 8 * 3_600_000;
 const FORMAT = /^(\d{4})\/(\d{2})\/(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
 
-/** The deadline, or null when the text is not a real date in that format. */
 export function atmDeadline(expireDate: string): Date | null {
   const match = FORMAT.exec(expireDate);
   if (!match) return null;

@@ -1,5 +1,4 @@
-// Runs the ATM expiry rule now and then every few minutes inside the content service, until stopped
-// (at shutdown). With a lease, of several instances on one database only the holder runs it (jobs/job-lease.ts).
+// Runs the ATM expiry rule every few minutes, under the job lease, until shutdown.
 import type { Logger } from "pino";
 import type { AtmStore } from "../donations/atm-store.js";
 import type { JobLease } from "../jobs/job-lease.js";

@@ -1,7 +1,5 @@
-// The expiry rule: a pending ATM order whose virtual account's deadline passed more than the grace
-// period ago is expired (no money came). An order that never got an account expires once any account
-// it could have had would have (created + ExpireDate days + one day). Each change is logged with the
-// trade number. A transfer reported later still settles the order paid (ecpay-return-routes.ts).
+// A pending ATM order past its deadline plus grace expires; one that never got an account expires when
+// any account could have (created + ExpireDate days + one day). A later transfer still settles it paid.
 import type { Logger } from "pino";
 import type { AtmStore } from "../donations/atm-store.js";
 import type { ResolvedAtmConfig } from "./atm-config.js";
@@ -9,7 +7,6 @@ import type { ResolvedAtmConfig } from "./atm-config.js";
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** Marks the overdue orders expired (one bounded batch); returns their trade numbers. */
 export function expireOverdueAtmOrders(
   store: AtmStore,
   logger: Logger,

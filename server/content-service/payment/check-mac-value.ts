@@ -23,7 +23,6 @@ export function checkMacValue(fields: FormFields, keys: MacKeys): string {
   return createHash("sha256").update(dotNetUrlEncode(raw).toLowerCase()).digest("hex").toUpperCase();
 }
 
-/** True when the fields carry the CheckMacValue our keys give them (constant-time comparison). */
 export function verifyCheckMacValue(fields: FormFields, keys: MacKeys): boolean {
   const received = fields.CheckMacValue;
   if (typeof received !== "string") return false;

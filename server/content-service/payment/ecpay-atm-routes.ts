@@ -1,10 +1,5 @@
-// ECPay's two ATM messages, form-encoded POSTs, verified the same way (atm-callback-check.ts), each
-// accepted only in its own shape (ecpay-messages.ts):
-// - PaymentInfoURL (server to server): the issued virtual account, stored once with the order, or the
-//   order failed when none could be issued; "1|OK".
-// - ClientRedirectURL (the donor's browser): a 303 to our transfer page; a forged one to the page's
-//   "not found" message, never to an order's details. The browser carries it, so it never fails an
-//   order; its signed account is stored (it may arrive before the server-to-server post).
+// ECPay's two ATM messages: PaymentInfoURL (server to server, "1|OK") and ClientRedirectURL (the donor's
+// browser, a 303 to the transfer page; it never fails an order). docs/donations.md, "Bank transfer by ATM".
 import express, { Router, type NextFunction, type Request, type Response } from "express";
 import type { Logger } from "pino";
 import { paths } from "../../../shared/lib/paths.js";
@@ -25,11 +20,9 @@ export interface AtmRouteDeps {
   logger: Logger;
 }
 
-/** Mounted at /api/payment (the paths are the constants in atm-config.ts). */
 export function ecpayAtmRoutes({ donations, atm, payment, logger }: AtmRouteDeps): Router {
   const router = Router();
   const formOnly = (req: Request, res: Response, next: NextFunction) => {
-    // ECPay posts forms; anything else is not ECPay and is not parsed at all.
     if (req.is(FORM) === FORM) return next();
     logger.warn(
       { path: req.path, contentType: req.headers["content-type"] ?? null },
@@ -41,10 +34,7 @@ export function ecpayAtmRoutes({ donations, atm, payment, logger }: AtmRouteDeps
   const check = (req: Request, kind: "atm-payment-info" | "atm-client-redirect"): AtmCheck =>
     checkAtmMessage(req.body, kind, payment, atm);
 
-  /**
-   * What a verified message says, recorded: an issued account stored once, or (PaymentInfoURL only) the
-   * order failed when no account could be issued. False when an "issued" message's account fields are malformed.
-   */
+  /** False when an "issued" message's account fields are malformed. */
   const record = (fields: FormFields, tradeNo: string, via: "payment info" | "client redirect"): boolean => {
     const now = new Date();
     if (fields.RtnCode !== ACCOUNT_ISSUED && via === "client redirect") {

@@ -1,8 +1,5 @@
-// What each ECPay message to us may carry, by exact field name, and which RtnCode values it can have
-// (docs/security.md "Signed gateway messages only where they belong"). CheckMacValue is computed on the
-// lower-cased string, so a signed message stays "valid" when a field is renamed in case (rtncode,
-// simulatepaid) or when one endpoint's message is posted to another: each endpoint therefore accepts
-// only its own message shape.
+// Each ECPay message's exact fields and RtnCodes. Why: docs/security.md, "Signed gateway messages only where
+// they belong" (CheckMacValue is case-blind, so each endpoint accepts only its own shape).
 import { verifyCheckMacValue, type FormFields, type MacKeys } from "./check-mac-value.js";
 import { formFields } from "./form-fields.js";
 
@@ -13,18 +10,14 @@ interface MessageShape {
   required: readonly string[];
   optional: readonly string[];
   rtnCode: (code: string) => boolean;
-  /** In log lines. */
   label: string;
 }
 
-/** ECPay's RtnCode for a paid payment (ReturnURL, OrderResultURL). */
 export const PAID = "1";
-/** ECPay's RtnCode for "virtual account issued" (PaymentInfoURL and ClientRedirectURL). */
 export const ACCOUNT_ISSUED = "2";
 /** ECPay's RtnCode for "payment code issued" (CVS/BARCODE PaymentInfoURL): never a payment result. */
 const CODE_ISSUED = "10100073";
 
-/** Fields ECPay's AIO documents on every message to the merchant, sent empty when unused. */
 const EVERY_MESSAGE_OPTIONAL = [
   "StoreID",
   "PlatformID",
@@ -34,16 +27,11 @@ const EVERY_MESSAGE_OPTIONAL = [
   "CustomField4",
 ] as const;
 const COMMON = ["MerchantID", "MerchantTradeNo", "RtnCode", "RtnMsg", "TradeNo", "TradeAmt", "PaymentType"] as const;
-/** ReturnURL and OrderResultURL: the payment's result (NeedExtraPaidInfo is never requested, so no card details). */
+/** NeedExtraPaidInfo is never requested, so no card details. */
 const RESULT_FIELDS = [...COMMON, "PaymentDate", "TradeDate", "CheckMacValue"] as const;
-/** PaymentInfoURL and ClientRedirectURL: the issued account (empty or absent when none could be issued). */
 const ATM_FIELDS = [...COMMON, "TradeDate", "CheckMacValue"] as const;
 const ACCOUNT = ["BankCode", "vAccount", "ExpireDate"] as const;
-/**
- * PeriodReturnURL: one later charge of a monthly mandate. ECPay's documents list SimulatePaid and no
- * TradeNo, its .NET sample reads neither, and a declined month may come with an empty Gwsr, AuthCode or
- * ProcessDate: those are read when present (ecpay-period-routes.ts decides what a paid month needs).
- */
+/** ECPay's documents and samples disagree on SimulatePaid, TradeNo, Gwsr: read when present (docs/ecpay-stage.md). */
 const PERIOD_FIELDS = [
   "MerchantID",
   "MerchantTradeNo",
@@ -59,9 +47,7 @@ const PERIOD_FIELDS = [
 const PERIOD_OPTIONAL = ["Gwsr", "ProcessDate", "AuthCode", "FirstAuthAmount", "SimulatePaid", "TradeNo"] as const;
 
 const digits = (code: string) => /^\d{1,10}$/.test(code);
-/** A payment result: paid, or a failure code; never a code that means "account or code issued". */
 const resultCode = (code: string) => digits(code) && code !== ACCOUNT_ISSUED && code !== CODE_ISSUED;
-/** An ATM account message: issued, or a failure code; never "paid". */
 const atmCode = (code: string) => digits(code) && code !== PAID;
 
 const SHAPES: Record<EcpayMessageKind, MessageShape> = {
@@ -100,7 +86,6 @@ const SHAPES: Record<EcpayMessageKind, MessageShape> = {
 
 export type MessageRead = { ok: true; fields: FormFields } | { ok: false; reason: string };
 
-/** A form body as `kind`'s message, verified (CheckMacValue in constant time) and of that message's shape. */
 export function readEcpayMessage(body: unknown, kind: EcpayMessageKind, keys: MacKeys): MessageRead {
   const fields = formFields(body);
   if (!fields || !verifyCheckMacValue(fields, keys)) return { ok: false, reason: "CheckMacValue verify fail" };

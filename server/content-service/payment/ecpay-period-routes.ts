@@ -1,9 +1,5 @@
-// POST /api/payment/ecpay/period-return: ECPay's server-to-server notice of each later charge of a monthly
-// mandate (PeriodReturnURL), form-encoded. Verified (CheckMacValue, the notice's own shape: ecpay-messages.ts,
-// merchant, a mandate of ours) before anything changes; then the charge is stored once as its own donation
-// row (mandate-store.ts), paid or failed, as ECPay reports it: an amount, frequency or number of charges its
-// back office changed is recorded with a warning, never refused. "1|OK" answered; a repeated notice answers
-// "1|OK" and changes nothing. Every refusal is logged.
+// PeriodReturnURL: each later month of a monthly mandate (docs/donations.md). Changed terms are recorded
+// with a warning, never refused; a repeated notice answers "1|OK" and changes nothing.
 import express, { Router, type Response } from "express";
 import type { Logger } from "pino";
 import type { DonationStore } from "../donations/donation-store.js";
@@ -21,7 +17,6 @@ export interface PeriodRouteDeps {
   logger: Logger;
 }
 
-/** Mounted at /api/payment. */
 export function ecpayPeriodRoutes({ donations, mandates, payment, logger }: PeriodRouteDeps): Router {
   const router = Router();
   const reject = (res: Response, reason: string, tradeNo?: string, level: "warn" | "error" = "warn") => {
@@ -74,7 +69,6 @@ export function ecpayPeriodRoutes({ donations, mandates, payment, logger }: Peri
   return router;
 }
 
-/** A verified notice about `mandate`: the charge it reports, ECPay's number of charges, what differs from ours. */
 export function periodChargeOf(fields: FormFields, mandate: Mandate): PeriodNotice | string {
   const successes = fields.TotalSuccessTimes ?? "";
   if (!/^\d{1,3}$/.test(successes)) return "TotalSuccessTimes invalid";
@@ -86,7 +80,6 @@ export function periodChargeOf(fields: FormFields, mandate: Mandate): PeriodNoti
   // A paid month must say what was charged and under which authorisation; a decline may say neither.
   if (paid && gwsr === null) return "Gwsr invalid";
   if (paid && amount === null) return "Amount invalid";
-  // Paid: this charge is the n-th paid month. Failed: it tried the month after the last paid one.
   const chargeNo = paid ? Number(successes) : Number(successes) + 1;
   if (chargeNo < 1 || chargeNo > Number(execTimes)) return "TotalSuccessTimes out of range";
   const changes = termChanges(mandate, {
@@ -118,7 +111,6 @@ export interface PeriodNotice {
   changes: TermChange[];
 }
 
-/** A positive whole number as ECPay writes it (Gwsr, Amount); null for empty, 0 or anything else. */
 function ecpayNumber(value: string | undefined): string | null {
   return value !== undefined && /^\d{1,20}$/.test(value) && /[1-9]/.test(value) ? value.replace(/^0+/, "") : null;
 }

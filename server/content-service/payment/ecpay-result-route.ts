@@ -1,8 +1,5 @@
-// POST /api/payment/ecpay/result: ECPay's browser post after a credit-card payment (OrderResultURL).
-// Anyone can make a browser post here, so it is only a way back to the donation page: it never settles an
-// order (ReturnURL and QueryTradeInfo do, docs/donations.md "The gateway loop"). Verified (CheckMacValue in
-// constant time, merchant, trade number, amount against the stored order) and accepted once per order; the
-// answer is a 303 to the order's donation page with what the result box needs. Anything else: the failure box.
+// OrderResultURL: the donor's browser after a credit-card payment. Anyone can post here, so it only leads
+// back to the donation page and never settles an order (docs/donations.md, "The gateway loop").
 import express, { Router, type Response } from "express";
 import type { Logger } from "pino";
 import { CONFIRMING, RESULT_REPLAYED, RESULT_UNVERIFIED } from "../../../shared/lib/payment-result-codes.js";
@@ -13,7 +10,6 @@ import { PAID, readEcpayMessage } from "./ecpay-messages.js";
 import { isMerchantTradeNo } from "./merchant-trade-no.js";
 import type { ResolvedPaymentConfig } from "./payment-config.js";
 
-/** Where a post that names no order of ours goes back to: the first charity's donation page. */
 const FALLBACK_RETURN_PATH = "/charity4?id=1";
 
 export function ecpayResultRoute(
@@ -57,7 +53,6 @@ export function ecpayResultRoute(
       const rtnCode = fields.RtnCode ?? "";
       logger.info({ tradeNo, rtnCode, orderStatus: order.status }, "payment browser return");
       if (rtnCode !== PAID) return back(res, order, `status=fail&errmsg=${encodeURIComponent(rtnCode)}`);
-      // Paid only once the server-to-server result (or reconciliation) said so.
       const status = order.status === "paid" ? "status=success" : `status=${CONFIRMING}`;
       // A monthly gift's box says what was started: from the stored mandate, never from the post.
       const mandate = mandates?.find(tradeNo);

@@ -1,6 +1,4 @@
-// POST /api/payment/ecpay/return: ECPay's server-to-server result callback (ReturnURL), form-encoded.
-// Verified (CheckMacValue, a ReturnURL result's own shape: ecpay-messages.ts, merchant, amount) before
-// anything changes; RtnCode=1 marks the order paid once.
+// ReturnURL: ECPay's server-to-server result, verified before anything changes; RtnCode=1 marks paid once.
 import express, { Router, type Response } from "express";
 import type { Logger } from "pino";
 import type { DonationStore } from "../donations/donation-store.js";
@@ -37,7 +35,6 @@ export function ecpayReturnRoutes(store: DonationStore, payment: ResolvedPayment
     } else if (result.rtnCode === PAID) {
       // A transfer reported after its ATM account expired: the money arrived, so paid wins.
       if (order.status === "expired") logger.warn({ tradeNo }, "payment arrived for an expired ATM donation: paid");
-      // Idempotent: a repeated or late callback (after reconciliation settled the order) changes nothing.
       const changed = store.markPaid(tradeNo, result, now);
       logger.info({ tradeNo, changed, by: "ReturnURL" }, changed ? "donation paid" : "donation already paid");
     } else {

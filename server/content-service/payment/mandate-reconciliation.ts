@@ -1,21 +1,13 @@
-// Monthly mandates ECPay has not told us about for a while (a PeriodReturnURL notice lost), or with a month
-// whose TradeNo no notice carried, are asked of the gateway (QueryCreditCardPeriodInfo, one at a time, a
-// bounded batch per run, each at most once a day): every month in its log is recorded once with its TradeNo
-// (mandate-store.ts: a month already stored is "repeated"), and a mandate ECPay cancelled or finished ends
-// here too. It has no schedule of its own: the reconciliation job runs it after the orders, under that
-// job's lease.
+// Asks ECPay about silent mandates and months stored without a TradeNo (docs/donations.md, monthly gifts).
+// No schedule of its own: the reconciliation job runs it after the orders, under that job's lease.
 import type { Logger } from "pino";
 import type { Mandate, MandateStore } from "../donations/mandate-store.js";
 import type { ResolvedPaymentConfig } from "./payment-config.js";
 import { termChanges, warnTermChanges } from "./period-terms.js";
 import { queryPeriodInfo, type PeriodInfo } from "./query-period-info.js";
 
-/** A month and a few days: a running mandate not heard of for this long is asked about. */
 export const MANDATE_SILENT_AFTER_MS = 35 * 24 * 3_600_000;
-/**
- * A day: a mandate still silent after an answer (a declined card ECPay keeps trying, a gateway that did
- * not answer) is asked again once a day, not at every run of the job.
- */
+/** A still-silent mandate (a declined card ECPay keeps retrying) is asked again once a day, not every run. */
 export const MANDATE_RECHECK_AFTER_MS = 24 * 3_600_000;
 /** Forty days: how long a month stored without its TradeNo keeps its mandate due (asked once a day). */
 export const TRADE_NO_WANTED_FOR_MS = 40 * 24 * 3_600_000;
@@ -23,7 +15,6 @@ export const TRADE_NO_WANTED_FOR_MS = 40 * 24 * 3_600_000;
 export interface MandateReconciliationDeps {
   mandates: MandateStore;
   payment: ResolvedPaymentConfig;
-  /** ECPay's QueryCreditCardPeriodInfo (the sandbox's own beside it). */
   periodQueryUrl: string;
   logger: Logger;
   batch: number;
@@ -32,10 +23,7 @@ export interface MandateReconciliationDeps {
   recheckAfterMs?: number;
 }
 
-/**
- * One run: asks about each due mandate in turn and settles what the gateway says; resolves with the
- * months recorded per mandate asked about ("error" when no answer). `signal` ends it between questions.
- */
+/** Resolves with the months recorded per mandate asked ("error" when no answer); `signal` stops between questions. */
 export async function reconcileMandates(
   deps: MandateReconciliationDeps,
   signal: AbortSignal,
@@ -69,10 +57,6 @@ export async function reconcileMandates(
   return outcome;
 }
 
-/**
- * Records every later month in the gateway's log (once; a TradeNo a stored month lacked is filled in), takes
- * ECPay's terms as they are now (a change warned of), ends the mandate as the gateway says; the count recorded.
- */
 export function settleMandate(mandates: MandateStore, mandate: Mandate, info: PeriodInfo, logger: Logger, now: Date) {
   const tradeNo = mandate.merchantTradeNo;
   warnTermChanges(logger, tradeNo, termChanges(mandate, info.terms), "QueryCreditCardPeriodInfo");

@@ -1,10 +1,9 @@
-// Order numbers: 20 letters and digits (ECPay's limit), a time stamp plus a random tail.
 import { randomInt } from "node:crypto";
 import { compactStamp } from "./taipei-time.js";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
-/** ECPay's MerchantTradeNo: 1-20 letters and digits (ours are always 20). */
+/** 1-20 letters and digits (ECPay's limit; ours are always 20). */
 export function isMerchantTradeNo(value: string): boolean {
   return /^[A-Za-z0-9]{1,20}$/.test(value);
 }
@@ -20,7 +19,6 @@ export function newMerchantTradeNo(now: Date = new Date()): string {
   return `D${compactStamp(now)}${randomTail(7, ALPHABET)}`;
 }
 
-/** The sandbox gateway's own trade number: 20 digits. */
 export function newGatewayTradeNo(now: Date = new Date()): string {
   return `${compactStamp(now)}${randomTail(8, "0123456789")}`;
 }

@@ -19,9 +19,8 @@ export interface CheckoutOrder {
   itemName: string;
   tradeDesc: string;
   method: EcpayChoosePayment;
-  /** The donation page the order came from (stored with it). */
   returnPath: string;
-  /** A monthly mandate's number of charges (ExecTimes); absent for a one-off gift. */
+  /** ExecTimes; absent for a one-off gift. */
   months?: number;
 }
 
@@ -41,7 +40,6 @@ export function checkoutFields(
     ReturnURL: payment.returnUrl,
     ChoosePayment: order.method,
     EncryptType: "1",
-    // ECPay's 返回商店 button: back to the donation page.
     ClientBackURL: clientBackUrl(payment, order.returnPath),
   };
   // ECPay posts the browser back only after a credit-card payment; ATM donors return by ClientRedirectURL.
@@ -52,7 +50,6 @@ export function checkoutFields(
   return withCheckMacValue(fields, payment);
 }
 
-/** The page the donation endpoints answer (written by the shared writer the web server also uses). */
 export function paymentFormHtml(gatewayUrl: string, fields: FormFields): string {
   return writePaymentPage({ action: gatewayUrl, fields: Object.entries(fields) });
 }

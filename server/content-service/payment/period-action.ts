@@ -1,6 +1,4 @@
-// ECPay CreditCardPeriodAction with Action=Cancel: tells the gateway to charge a monthly mandate no more.
-// Signed request, a deadline on the whole call, the answer capped and read strictly (a form-encoded string;
-// CheckMacValue verified when it is there, the trade number ours). RtnCode 1 means stopped.
+// CreditCardPeriodAction with Action=Cancel: stops a monthly mandate. CheckMacValue is verified when present.
 import { readLimitedText } from "../../../shared/lib/read-limited-body.server.js";
 import { verifyCheckMacValue, withCheckMacValue, type MacKeys } from "./check-mac-value.js";
 
@@ -38,7 +36,6 @@ export async function cancelMandate(tradeNo: string, target: PeriodActionTarget,
   return parsePeriodAction(await readLimitedText(response, MAX_ANSWER_BYTES), tradeNo, target);
 }
 
-/** Reads a CreditCardPeriodAction answer for `tradeNo`; throws when it cannot be believed. */
 export function parsePeriodAction(text: string, tradeNo: string, keys: MacKeys): PeriodActionAnswer {
   const fields = Object.fromEntries(new URLSearchParams(text.trim()));
   if (fields.CheckMacValue !== undefined && !verifyCheckMacValue(fields, keys))

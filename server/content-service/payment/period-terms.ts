@@ -1,7 +1,5 @@
-// A running mandate's terms as ECPay reports them in a notice or a query, against the ones we started it
-// with: ECPay's back office can change the amount, frequency and number of charges of a running mandate.
-// What differs is recorded as ECPay says it happened, and each difference is a warning (docs/donations.md,
-// "When ECPay's back office changes a mandate"), counted by its stable `event` field.
+// ECPay's back office can change a running mandate's terms: each difference is recorded as ECPay says and
+// warned of (docs/donations.md, "When ECPay's back office changes a mandate").
 import type { Logger } from "pino";
 import type { Mandate } from "../donations/mandate-store.js";
 import { MONTHLY } from "./period-checkout-fields.js";
@@ -12,7 +10,6 @@ export interface TermChange {
   ecpay: string;
 }
 
-/** ECPay's word on the terms (an amount it did not state is null). */
 export interface ReportedTerms {
   amount: number | null;
   execTimes: number;
@@ -20,7 +17,7 @@ export interface ReportedTerms {
   frequency: string;
 }
 
-/** The event name on every such warning, for the log-based counter (docs/donations.md). */
+/** For the log-based counter (docs/donations.md). */
 export const TERMS_CHANGED_EVENT = "ecpay-period-terms-changed";
 
 export function termChanges(mandate: Mandate, reported: ReportedTerms): TermChange[] {

@@ -1,6 +1,5 @@
-// ECPay's published test credentials: anyone can sign a "paid" result callback with them. They are
-// only acceptable while forms go to ECPay's test stage or the built-in sandbox; with any other
-// gateway the content service refuses to start (docs/donations.md).
+// ECPay's published test credentials: anyone can sign a "paid" callback with them, so the service refuses
+// them with any gateway but the test stage or the sandbox (docs/donations.md).
 
 /** HashKey/HashIV pairs ECPay publishes for its test merchants (3002607; 2000132 and 2000214; 3002599). */
 export const PUBLIC_TEST_CREDENTIALS = [
@@ -11,12 +10,10 @@ export const PUBLIC_TEST_CREDENTIALS = [
 
 const TEST_STAGE_HOST = "payment-stage.ecpay.com.tw";
 
-/** True when either value is one of the public test ones (a real merchant never has either). */
 export function usesPublicTestCredentials(hashKey: string, hashIV: string): boolean {
   return PUBLIC_TEST_CREDENTIALS.some((pair) => pair.hashKey === hashKey || pair.hashIV === hashIV);
 }
 
-/** ECPay's test stage (https) or the built-in sandbox path: where test credentials belong. */
 export function isTestGateway(gatewayUrl: string, sandboxPath: string): boolean {
   if (gatewayUrl === sandboxPath) return true;
   try {

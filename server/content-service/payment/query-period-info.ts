@@ -1,8 +1,5 @@
-// ECPay QueryCreditCardPeriodInfo: the gateway's own word on a monthly mandate, asked server to server
-// when no month has been heard of for a while. Signed request, a deadline on the whole call, the answer
-// (JSON, unsigned: believed only from the configured address, and only about our merchant and this trade)
-// capped in size. Its log is read as ECPay writes it (docs/ecpay-stage.md): in no promised order, the first
-// authorisation named by the top-level gwsr, and an entry that names no authorisation skipped, not fatal.
+// ECPay QueryCreditCardPeriodInfo, server to server. The answer is unsigned JSON: believed only from the
+// configured address and about our merchant and trade. Its log's quirks: docs/ecpay-stage.md.
 import { z } from "zod";
 import { readLimitedText } from "../../../shared/lib/read-limited-body.server.js";
 import { withCheckMacValue, type MacKeys } from "./check-mac-value.js";
@@ -11,7 +8,6 @@ import type { ReportedTerms } from "./period-terms.js";
 /** ECPay's ExecStatus: 0 cancelled, 1 running, 2 all months done. */
 export type PeriodExecStatus = "cancelled" | "running" | "finished";
 
-/** One later month in ECPay's log, numbered as the mandate's months are. */
 export interface PeriodLogMonth {
   chargeNo: number;
   paid: boolean;
@@ -25,9 +21,8 @@ export interface PeriodLogMonth {
 export interface PeriodInfo {
   status: PeriodExecStatus;
   terms: ReportedTerms;
-  /** Every later month in the log (not the first authorisation, which is the checkout), oldest first. */
+  /** Later months only (month 1 is the checkout), oldest first. */
   months: PeriodLogMonth[];
-  /** Log entries that could not be read as a month (no gwsr, no date, a paid one without an amount). */
   skipped: number;
 }
 
@@ -54,7 +49,7 @@ export async function queryPeriodInfo(
   return parsePeriodInfo(await askPeriodInfo(expected.tradeNo, target, options), expected, target.merchantId);
 }
 
-/** The gateway's answer about `tradeNo` as it came (capped), unread: what an operator saves to a file. */
+/** The raw answer (capped), for an operator to save. */
 export async function askPeriodInfo(
   tradeNo: string,
   target: PeriodQueryTarget,
@@ -107,7 +102,6 @@ const entrySchema = z.object({
 });
 type Entry = z.infer<typeof entrySchema>;
 
-/** Reads an answer about `expected`; throws when it is not one. Pure, so odd answers are unit-tested. */
 export function parsePeriodInfo(rawText: string, expected: PeriodQuestion, merchantId: string): PeriodInfo {
   const parsed = answerSchema.safeParse(JSON.parse(rawText));
   if (!parsed.success) throw new Error("answer is not a QueryCreditCardPeriodInfo answer");
@@ -135,7 +129,6 @@ interface Dated {
   when: string;
 }
 
-/** The log's later months, numbered in date order from the first authorisation. */
 function laterMonths(log: readonly unknown[], firstGwsr: string | null, fallbackAmount: number) {
   let skipped = 0;
   const dated: Dated[] = [];
@@ -149,8 +142,7 @@ function laterMonths(log: readonly unknown[], firstGwsr: string | null, fallback
     dated.push({ entry: read.data, paid: read.data.RtnCode === "1", gwsr: positive(read.data.gwsr), when });
   }
   dated.sort((a, b) => (a.when < b.when ? -1 : a.when > b.when ? 1 : 0));
-  // The checkout's own authorisation is month 1 wherever the log puts it: the top-level gwsr names it
-  // (else the earliest paid entry is taken for it); every other paid entry is the next month.
+  // ECPay's log has no promised order: the top-level gwsr names month 1 (else the earliest paid entry).
   const named = dated.find((item) => item.paid && item.gwsr !== null && item.gwsr === firstGwsr);
   const checkout = named ?? dated.find((item) => item.paid);
   let paidMonths = 1;
@@ -158,7 +150,7 @@ function laterMonths(log: readonly unknown[], firstGwsr: string | null, fallback
   for (const item of dated) {
     if (item === checkout) continue;
     const amount = positive(item.entry.amount);
-    // An entry naming no authorisation (netiCRM skips these too) is neither recorded nor counted.
+    // An entry naming no authorisation is skipped (netiCRM does the same).
     if (item.gwsr === null || (item.paid && amount === null)) {
       skipped += 1;
       continue;
@@ -178,12 +170,11 @@ function laterMonths(log: readonly unknown[], firstGwsr: string | null, fallback
   return { months, skipped };
 }
 
-/** A positive whole number as text, leading zeros dropped; null for "", 0 or anything else. */
 function positive(value: string | undefined): string | null {
   return value !== undefined && /^\d{1,20}$/.test(value) && /[1-9]/.test(value) ? value.replace(/^0+/, "") : null;
 }
 
-/** ECPay's process_date (yyyy/MM/dd HH:mm:ss, or with dashes) as a string that sorts by time; null if not one. */
+/** process_date (yyyy/MM/dd HH:mm:ss, or with dashes) as a sortable string. */
 function sortableDate(value: string): string | null {
   const match = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?/.exec(value.trim());
   if (!match) return null;

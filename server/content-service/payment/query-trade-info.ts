@@ -1,6 +1,5 @@
-// ECPay QueryTradeInfo/V5: the gateway's own word on an order, asked server to server. Signed request,
-// a deadline on the whole call, the answer capped in size and parsed strictly (a form-encoded string with
-// no repeated or unexpected fields, CheckMacValue verified, the trade number and merchant ours).
+// ECPay QueryTradeInfo/V5, server to server: the answer capped and parsed strictly (no repeated or unexpected
+// fields, CheckMacValue verified, our trade and merchant).
 import { readLimitedText } from "../../../shared/lib/read-limited-body.server.js";
 import { verifyCheckMacValue, withCheckMacValue, type FormFields, type MacKeys } from "./check-mac-value.js";
 
@@ -35,7 +34,6 @@ export function tradeInfoRequest(tradeNo: string, target: MacKeys & { merchantId
   );
 }
 
-/** Asks the gateway about one order; throws TradeInfoError (or the fetch's own error) when it cannot tell. */
 export async function queryTradeInfo(
   tradeNo: string,
   target: QueryTarget,
@@ -56,7 +54,6 @@ export async function queryTradeInfo(
   return parseTradeInfo(await readLimitedText(response, MAX_ANSWER_BYTES), tradeNo, target);
 }
 
-/** Reads and checks a QueryTradeInfo answer for `tradeNo`. Pure, so every odd answer is unit-tested. */
 export function parseTradeInfo(text: string, tradeNo: string, keys: MacKeys & { merchantId: string }): TradeInfo {
   const fields: FormFields = {};
   for (const [name, value] of new URLSearchParams(text.trim())) {

@@ -1,14 +1,11 @@
-// The reconciliation job's settings (RECONCILE_*, PAYMENT_QUERY_TIMEOUT_MS), read and range-checked with the
-// rest of the content-service configuration.
+// The reconciliation job's settings (RECONCILE_*, PAYMENT_QUERY_TIMEOUT_MS).
 
 export interface ReconciliationConfig {
-  /** How often the job runs; 0 turns it off. */
   intervalMs: number;
-  /** An order is asked about once it has been pending this long (callbacks normally arrive within seconds). */
+  /** Callbacks normally arrive within seconds. */
   afterMs: number;
   /** Orders asked about per run, at most: one slow gateway never holds a long queue of calls. */
   batch: number;
-  /** Deadline of one QueryTradeInfo call, answer included. */
   queryTimeoutMs: number;
 }
 

@@ -1,7 +1,5 @@
-// The reconciliation job: callbacks get lost, so every RECONCILE_INTERVAL_MS a bounded batch of orders pending
-// longer than RECONCILE_AFTER_MS is asked of the gateway (QueryTradeInfo, one at a time) and settled
-// (settle-from-trade-info.ts). One run at a time; stop() cancels the call in flight and nothing is written after.
-// With a lease, of several instances on one database only the holder runs it (jobs/job-lease.ts).
+// Callbacks get lost: a bounded batch of long-pending orders is asked of the gateway (QueryTradeInfo) on a
+// timer, one run at a time, under the job lease. stop() cancels the call in flight; nothing is written after.
 import type { Logger } from "pino";
 import type { DonationStore } from "../donations/donation-store.js";
 import type { JobLease } from "../jobs/job-lease.js";
@@ -11,11 +9,9 @@ import { queryTradeInfo } from "./query-trade-info.js";
 import type { ReconciliationConfig } from "./reconciliation-config.js";
 import { settleFromTradeInfo, type Settlement } from "./settle-from-trade-info.js";
 
-/** An ATM order expired unpaid is still asked about this long, so a transfer whose callback was lost is found. */
 export const EXPIRED_RECHECK_MS = 3 * 24 * 3_600_000;
 
 export interface ReconciliationJob {
-  /** One run now (tests, and the timer); resolves with what happened to each order asked about. */
   runOnce(): Promise<Map<string, Settlement | "error">>;
   stop(): void;
 }
@@ -25,10 +21,7 @@ export interface ReconciliationDeps extends ReconciliationConfig {
   payment: ResolvedPaymentConfig;
   logger: Logger;
   lease?: JobLease | null;
-  /**
-   * More gateway questions on the same schedule and lease, after the orders (the monthly mandates);
-   * `signal` aborts when the job stops.
-   */
+  /** Further questions on the same schedule and lease, after the orders (the monthly mandates). */
   alsoRun?: (signal: AbortSignal) => Promise<unknown>;
 }
 
@@ -54,7 +47,6 @@ export function startReconciliationJob(deps: ReconciliationDeps): Reconciliation
         store.markChecked(tradeNo, now);
       } catch (error) {
         if (stopping.signal.aborted) break;
-        // The gateway down or unclear: the order stays pending and is asked again on a later run.
         logger.warn(
           { tradeNo, reason: error instanceof Error ? error.message : String(error) },
           "reconciliation: no answer",

@@ -1,13 +1,10 @@
-// What the gateway's QueryTradeInfo answer does to one pending order. Every change is logged with the
-// trade number; an answer whose merchant or amount disagrees with the stored order changes nothing and is
-// logged at error (someone is paying the wrong amount, or answers are not what they seem).
+// What a QueryTradeInfo answer does to one pending order. A merchant or amount mismatch changes nothing
+// and logs at error (someone paid the wrong amount, or the answer is not what it seems).
 import type { Logger } from "pino";
 import type { DonationStore, StoredOrder } from "../donations/donation-store.js";
 import type { TradeInfo } from "./query-trade-info.js";
 
-/** A credit-card order the gateway still calls unpaid (or never saw) this long after it was made was abandoned. */
 export const CREDIT_ABANDONED_AFTER_MS = 24 * 3_600_000;
-/** Stored as last_rtn_code when reconciliation gives up on an abandoned credit-card order. */
 export const ABANDONED_CODE = "abandoned";
 
 export type Settlement = "paid" | "failed" | "refused" | "still-pending";
@@ -55,11 +52,7 @@ export function settleFromTradeInfo(
   }
 }
 
-/**
- * An ATM order the gateway calls unpaid stays as it is: pending while the donor may still transfer; past its
- * deadline the expiry rule (atm-expiry.ts) marks it expired, and the job keeps asking about it for
- * EXPIRED_RECHECK_MS in case the transfer was made and only its callback lost.
- */
+/** Past its deadline atm-expiry.ts expires it; the job keeps asking for EXPIRED_RECHECK_MS (a lost callback). */
 function atmStillUnpaid(order: StoredOrder, kind: "unpaid" | "not-found", logger: Logger): Settlement {
   logger.debug({ tradeNo: order.merchantTradeNo, gateway: kind }, "ATM order still unpaid");
   return "still-pending";

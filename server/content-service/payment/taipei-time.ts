@@ -1,4 +1,4 @@
-// Taiwan time (UTC+8, no daylight saving) in the formats ECPay and the sponsor list use.
+// Taiwan time (UTC+8, no daylight saving).
 
 const OFFSET_MS = 8 * 3_600_000;
 const pad = (n: number, width = 2): string => String(n).padStart(width, "0");
@@ -21,7 +21,6 @@ export function ecpayDateTime(date: Date): string {
   return `${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
-/** yyyy-MM-ddTHH:mm:ss+08:00 (ISO 8601 with Taiwan's offset). */
 export function taipeiIso(date: Date): string {
   const p = parts(date);
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}+08:00`;

@@ -56,12 +56,11 @@ export function albumQueries(db: ContentDb) {
     headers(kind: AlbumOwner, ownerId: number): AlbumHeader[] {
       return albumsOf.all(kind, ownerId).map(header);
     },
-    /** The photos of the owner's first album (lowest order): the contract's `slider`. */
+    /** The owner's first album (lowest order): the contract's `slider`. */
     firstAlbumPhotos(kind: AlbumOwner, ownerId: number): Photo[] {
       const albumId = firstAlbum.get(kind, ownerId);
       return albumId === undefined ? [] : photosOf.all(albumId);
     },
-    /** Photos of one album, or null when no such album exists. */
     photos(albumId: number): Photo[] | null {
       return exists.get(albumId) === undefined ? null : photosOf.all(albumId);
     },

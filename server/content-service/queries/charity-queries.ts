@@ -58,7 +58,6 @@ export function charityQueries(db: ContentDb, albums: AlbumQueries) {
       const row = charity.get(charityId);
       return row ? { data: { title: row.title }, albums: albums.withContent("charity", charityId) } : null;
     },
-    /** What a donation needs to know about its target: the charity title and, for an activity, whether it is open. */
     donationTarget(charityId: number, activityId: number | undefined) {
       const row = charity.get(charityId);
       if (!row) return null;

@@ -1,5 +1,4 @@
-// An amount in Chinese capital numerals (大寫) as Taiwanese receipts and cheques write it:
-// 1200 -> 新臺幣壹仟貳佰元整. Capitals, not 一二三, because a stroke cannot turn one into another.
+// Amounts in Chinese capital numerals (大寫), as receipts write them: a stroke cannot turn one into another.
 
 const DIGITS = ["零", "壹", "貳", "參", "肆", "伍", "陸", "柒", "捌", "玖"];
 const PLACES = ["", "拾", "佰", "仟"];
@@ -24,7 +23,6 @@ function groupText(group: number): string {
   return text;
 }
 
-/** The number alone, in capitals: 100500 -> 壹拾萬零伍佰. */
 export function capitalNumerals(amount: number): string {
   if (!Number.isSafeInteger(amount) || amount < 0 || amount > MAX_CAPITAL_AMOUNT)
     throw new RangeError(`amount must be a whole number 0-${MAX_CAPITAL_AMOUNT} (got ${amount})`);
@@ -45,7 +43,6 @@ export function capitalNumerals(amount: number): string {
   return text;
 }
 
-/** 新臺幣…元整, the form a receipt prints beside the figures. */
 export function chineseCapitalAmount(amount: number): string {
   return `新臺幣${capitalNumerals(amount)}元整`;
 }

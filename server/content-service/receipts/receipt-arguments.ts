@@ -5,9 +5,8 @@ import { receiptPeriod, type ReceiptPeriod } from "./receipt-period.js";
 
 export interface ReceiptRequest {
   period: ReceiptPeriod;
-  /** A receipt to reissue as a copy (補發): its year and place, or null. */
+  /** A receipt to reissue as a copy (補發), or null. */
   copy: { year: number; seq: number } | null;
-  /** The folder the PDFs and the register go to. */
   out: string;
 }
 

@@ -1,7 +1,5 @@
-// The fonts receipts are set in (docs/donations.md, "Receipts"): Noto Sans CJK TC from Debian's
-// fonts-noto-cjk, then any fallback present for the CJK Extension B names it lacks (fonts-hanazono).
-// Each run of text goes to the first font that has its glyphs; a character none has is reported, never
-// printed as a box without a word.
+// Receipt fonts (docs/donations.md, "Receipts"): each run of text goes to the first font with its glyphs;
+// a character none has is reported, never printed as a silent box.
 import fs from "node:fs";
 import * as fontkit from "fontkit";
 
@@ -21,9 +19,8 @@ export const FALLBACK_FONTS: readonly FontSource[] = [
 ];
 
 export interface LoadedFont extends FontSource {
-  /** The name the PDF document registers it under. */
   name: string;
-  /** The file's bytes, read once for every document of a run. */
+  /** Read once for every document of a run. */
   data: Buffer;
   covers: (codePoint: number) => boolean;
 }
@@ -35,7 +32,6 @@ export interface TextRun {
 
 export class FontMissingError extends Error {}
 
-/** The primary font (required) and the fallbacks that exist on this machine. */
 export function loadReceiptFonts(primary = PRIMARY_FONT, fallbacks = FALLBACK_FONTS): LoadedFont[] {
   if (!fs.existsSync(primary.file))
     throw new FontMissingError(`no receipt font at ${primary.file}: install Debian's fonts-noto-cjk`);
@@ -49,7 +45,6 @@ export function loadReceiptFonts(primary = PRIMARY_FONT, fallbacks = FALLBACK_FO
   });
 }
 
-/** Characters that need no glyph: spaces and controls. */
 const NO_GLYPH = /[\s\p{Cc}\p{Cf}]/u;
 
 function fontFor(fonts: readonly LoadedFont[], char: string): LoadedFont | undefined {
@@ -70,7 +65,6 @@ export function textRuns(fonts: readonly LoadedFont[], text: string): TextRun[] 
   return runs;
 }
 
-/** Each distinct character of `text` that no font has a glyph for, in order of appearance. */
 export function uncoveredCharacters(fonts: readonly LoadedFont[], text: string): string[] {
   const missing = new Set<string>();
   for (const char of text) if (!fontFor(fonts, char)) missing.add(char);

@@ -1,6 +1,4 @@
-// Receipts as print-ready A4 PDF pages (pdfkit): the association, the number, the donor, the amount in
-// figures and in capitals, the date(s), the purpose and the mailing address; a reissue says so on top.
-// Fonts are embedded as subsets (pdfkit keeps only the glyphs used).
+// Receipts as print-ready A4 PDF pages (pdfkit embeds only the glyphs used).
 import PDFDocument from "pdfkit";
 import { chineseCapitalAmount } from "./chinese-amount.js";
 import type { Receipt } from "./receipt.js";
@@ -16,7 +14,6 @@ const GAP = "\u3000";
 
 const figures = (amount: number): string => `NT$ ${amount.toLocaleString("en-US")} 元`;
 
-/** The line a reissued receipt carries under its title. */
 export function reissueNote(receipt: Receipt): string | null {
   if (receipt.reissues === 0) return null;
   const what = receipt.reissueReason === "copy" ? "補發" : "更正";
@@ -110,7 +107,6 @@ function page(doc: Doc, fonts: readonly LoadedFont[], receipt: Receipt, settings
   write(doc, fonts, `經手人：＿＿＿＿＿＿＿＿${GAP.repeat(3)}協會印鑑：`, { width: CONTENT_WIDTH });
 }
 
-/** One A4 page per receipt, as one PDF file. */
 export function receiptsPdf(
   receipts: readonly Receipt[],
   settings: ReceiptSettings,

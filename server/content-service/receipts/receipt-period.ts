@@ -1,11 +1,9 @@
-// Which gifts a receipts run covers: a Taipei calendar year, or one month of it, as UTC instants that
-// compare with the stored paid_at (ISO 8601, UTC) as text.
+// A receipts run's period as UTC instants that compare with the stored paid_at as text.
 
 const TAIPEI_OFFSET_MS = 8 * 3_600_000;
 
 export interface ReceiptPeriod {
   year: number;
-  /** 1-12, or null for the whole year. */
   month: number | null;
   /** [start, end) and [yearStart, yearEnd) as ISO 8601 UTC instants; yearly receipts wait for yearEnd. */
   start: string;
@@ -31,12 +29,11 @@ export function receiptPeriod(year: number, month: number | null = null): Receip
   };
 }
 
-/** yyyy-MM-dd of an instant in Taipei. */
 export function taipeiDay(stored: string): string {
   return new Date(new Date(stored).getTime() + TAIPEI_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** The printed receipt number: the year and five digits of its place in the year (2026-00042). */
+/** The printed receipt number: 2026-00042. */
 export function receiptNumber(year: number, seq: number): string {
   return `${year}-${String(seq).padStart(5, "0")}`;
 }

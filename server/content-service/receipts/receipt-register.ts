@@ -1,5 +1,4 @@
-// The register of receipts the accountant keeps (docs/donation-records.md, "Receipts"): one CSV row per
-// receipt, in the export's CSV form (a byte-order mark, CRLF, formulas made inert).
+// The accountant's register of receipts (docs/donation-records.md, "Receipts"), in the export's CSV form.
 import { CSV_BOM, csvLine, type CsvCell } from "../cli/csv-text.js";
 import { chineseCapitalAmount } from "./chinese-amount.js";
 import type { Receipt } from "./receipt.js";
@@ -44,7 +43,6 @@ function registerCells(receipt: Receipt, missing: readonly string[]): CsvCell[] 
   ];
 }
 
-/** The whole register as text; `missing` holds each receipt's characters no font has. */
 export function registerCsv(receipts: readonly Receipt[], missing: ReadonlyMap<string, readonly string[]>): string {
   return (
     CSV_BOM +

@@ -1,5 +1,4 @@
-// The association's details every receipt prints (docs/configuration.md, "Receipts"); optional for the
-// service, required by `npm run receipts`, which names the missing ones.
+// The association's details on receipts (docs/configuration.md): optional for the service, required by receipts.
 
 export interface ReceiptSettings {
   associationName: string;
@@ -29,7 +28,6 @@ export function readReceiptSettings(read: (name: string, fallback: string) => st
 
 const FIELDS: readonly (keyof ReceiptSettings)[] = ["associationName", "registrationNo", "taxNo", "address", "phone"];
 
-/** The environment variables a receipt still needs. */
 export function missingReceiptSettings(settings: ReceiptSettings): string[] {
   return FIELDS.filter((field) => settings[field] === "").map((field) => RECEIPT_SETTING_NAMES[field]);
 }

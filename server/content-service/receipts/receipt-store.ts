@@ -1,5 +1,5 @@
-// Receipt numbers in SQLite (docs/donations.md, "Receipts"): given in one IMMEDIATE transaction, so two
-// runs at once queue on the write lock and the second finds the numbers given; migration 10 backs it.
+// Receipt numbers (docs/donations.md, "Receipts"): given in one IMMEDIATE transaction, so concurrent runs
+// queue on the write lock and never share or skip a number.
 import { createHash } from "node:crypto";
 import type { ContentDb } from "../db/content-db.js";
 import type { Receipt, ReissueReason } from "./receipt.js";
@@ -29,7 +29,7 @@ interface GiftRow {
 
 const RECEIPT_COLUMNS = `r.id, r.year, r.seq, r.issued_at, r.fingerprint, r.reissues, r.reissue_reason, r.reissued_at,
   d.donor_name, d.receipt_name, d.receipt_address, d.item_name, d.personal_data_erased_at`;
-/** What the donor asked for and paid, with personal data still held (an erased donor gets no new number). */
+/** An erased donor gets no new number. */
 const WANTS_RECEIPT = "d.status = 'paid' AND d.need_receipt = 1 AND d.personal_data_erased_at IS NULL";
 
 function statements(db: ContentDb) {
@@ -85,7 +85,6 @@ function statements(db: ContentDb) {
   };
 }
 
-// Statements are prepared once per database.
 const prepared = new WeakMap<ContentDb, ReturnType<typeof statements>>();
 function statementsOf(db: ContentDb): ReturnType<typeof statements> {
   const known = prepared.get(db) ?? statements(db);
@@ -95,17 +94,12 @@ function statementsOf(db: ContentDb): ReturnType<typeof statements> {
 
 export interface IssuedReceipts {
   receipts: Receipt[];
-  /** How many numbers this run gave. */
   numbered: number;
-  /** False when the period's year has not ended: its yearly receipts are not issued yet. */
+  /** False while the period's year has not ended: its yearly receipts wait. */
   yearlyIssued: boolean;
 }
 
-/**
- * Numbers every gift of the period's year paid before the period ends that has none (so numbers follow
- * the order gifts were paid whichever month is run first), monthly mandates' years once the year is
- * over, and returns the period's receipts, each marked as a correction if it now reads differently.
- */
+/** Numbers follow the order gifts were paid, whichever month is run first; a changed receipt is a correction. */
 export function issueReceipts(db: ContentDb, period: ReceiptPeriod, now: Date): IssuedReceipts {
   const s = statementsOf(db);
   const at = now.toISOString();
@@ -138,7 +132,7 @@ export function issueReceipts(db: ContentDb, period: ReceiptPeriod, now: Date): 
     .immediate();
 }
 
-/** Marks a receipt reissued as a copy (補發, a lost or damaged one); false when there is no such number. */
+/** A lost or damaged receipt reissued as a copy (補發); false when there is no such number. */
 export function markCopy(db: ContentDb, year: number, seq: number, now: Date): boolean {
   const s = statementsOf(db);
   return db.transaction(() => s.copy.run({ year, seq, now: now.toISOString() }).changes === 1).immediate();
@@ -177,7 +171,6 @@ function reasonOf(stored: string | null): ReissueReason | null {
   return stored === "correction" || stored === "copy" ? stored : null;
 }
 
-/** Records what the receipt prints now; a change from the last print counts as a correction. */
 function settled(s: ReturnType<typeof statements>, entry: Unsettled, at: string): Unsettled {
   const { receipt } = entry;
   if (receipt.erased) return entry;

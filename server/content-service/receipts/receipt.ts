@@ -1,7 +1,6 @@
-// What one receipt says, as the store builds it and the PDF and the register print it.
+// What one receipt says.
 
 export interface ReceiptGift {
-  /** yyyy-MM-dd, Taipei. */
   date: string;
   amount: number;
   /** A monthly gift's month (1 = the first order); null for a one-off gift. */
@@ -16,18 +15,17 @@ export interface Receipt {
   seq: number;
   /** single: one one-off gift; yearly: a monthly mandate's paid months of the year (年度收據). */
   kind: "single" | "yearly";
-  /** The order number the donor knows (a mandate's first order for a yearly receipt). */
+  /** A mandate's first order for a yearly receipt. */
   tradeNo: string;
   donor: string;
   address: string;
   purpose: string;
   amount: number;
   gifts: ReceiptGift[];
-  /** yyyy-MM-dd, Taipei: when the number was given. */
   issuedOn: string;
   reissues: number;
   reissueReason: ReissueReason | null;
   reissuedOn: string | null;
-  /** The donor's personal fields were erased by retention: the number stands, nothing can be printed. */
+  /** Erased by retention: the number stands, nothing can be printed. */
   erased: boolean;
 }

@@ -1,6 +1,5 @@
-// POST /api/website/getAtmTransfer { orderNo }: what the donor's bank-transfer page shows for an ATM
-// order: charity, item, amount, status and the virtual account once issued. Never the donor's name,
-// phone or receipt details (docs/content-api.md). Unknown numbers and non-ATM orders are one 404.
+// POST /api/website/getAtmTransfer: never the donor's personal details (docs/content-api.md); unknown numbers
+// and non-ATM orders are one 404.
 import { Router } from "express";
 import type { AtmStore } from "../donations/atm-store.js";
 import { ORDER_NO_PATTERN } from "../../../shared/lib/order-no.js";

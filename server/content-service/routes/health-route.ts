@@ -1,6 +1,4 @@
-// GET /healthz: for an operator's checks (the web server's probe waits for this process's heartbeats:
-// liveness-heartbeat.ts). It answers only while the event loop runs and the database can be read. Outside
-// /api, so the proxy never passes it on.
+// GET /healthz, for operators: answers only while the loop runs and the database reads; outside /api, so never proxied.
 import type { RequestHandler } from "express";
 import type { ContentDb } from "../db/content-db.js";
 

@@ -1,5 +1,4 @@
-// Demo sponsors: paid donations with varied dates and amounts (fictional donors, no phone or address).
-// Only a demo database gets them (test keys: content-db.ts); they are not content and no content load touches them.
+// Demo sponsors (fictional, no phone or address), only in a demo database; no content load touches them.
 import type { ContentDb } from "../db/content-db.js";
 
 const DEMO_CHARITY_ID = 1;
@@ -56,7 +55,6 @@ export function seedDemoDonations(db: ContentDb): void {
   );
   // Oldest first, as they would have been paid: the list is numbered in that order (migrations.ts, 6).
   [...DONORS.entries()].reverse().forEach(([index, name]) => {
-    // Roughly every eleven days back from late November, at varied times of day.
     const paidAt = new Date(
       NEWEST - index * 11.3 * DAY - ((index * 7) % 10) * 3_600_000 - index * 60_000,
     ).toISOString();
@@ -86,7 +84,7 @@ export function seedDemoDonations(db: ContentDb): void {
   });
 }
 
-/** Deletes the demo sponsors from a database now taking real money; returns how many there were. */
+/** From a database now taking real money. */
 export function removeDemoDonations(db: ContentDb): number {
   return db
     .prepare<[string]>("DELETE FROM donations WHERE merchant_trade_no LIKE ? AND mandate_id IS NULL")
