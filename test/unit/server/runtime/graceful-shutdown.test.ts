@@ -67,6 +67,7 @@ test("a request in flight finishes, told Connection: close, before the stop reso
 test("an idle keep-alive connection is closed once it has been idle for the settle time", async () => {
   const { drain, port, agent } = await start();
   expect((await get(port, "/", agent)).connection).toBe("keep-alive");
+  await expect.poll(() => Object.values(agent.freeSockets).flat().length).toBe(1);
   const closed = new Promise<number>((resolve) => {
     const [socket] = Object.values(agent.freeSockets).flat();
     socket?.once("close", () => resolve(performance.now()));
