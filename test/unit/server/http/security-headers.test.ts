@@ -4,8 +4,10 @@ import express from "express";
 import helmet from "helmet";
 import request from "supertest";
 import { expect, test } from "vitest";
-import { createSecurityHeaders, freshNonce, helmetOptions } from "../../server/web/http/security-headers.js";
-import { testConfig } from "./app-harness.js";
+import { createSecurityHeaders, freshNonce, helmetOptions } from "../../../../server/web/http/security-headers.js";
+import { loadConfig, type Config } from "../../../../server/web/config.js";
+
+const testConfig = (overrides: Partial<Config> = {}): Config => ({ ...loadConfig({}), ...overrides });
 
 const security = (headers: Record<string, string>) =>
   Object.fromEntries(
