@@ -1,7 +1,7 @@
 // The remembered image attributes: the same strings the builders give, one object per (rules, source)
 // pair across renders, and a bounded number of sources per rule list.
 import { expect, test } from "vitest";
-import { SOURCES_PER_RULES, sizesFor, variantAttributes } from "../../../shared/lib/image-attributes.js";
+import { SOURCES_PER_RULES, sizesFor, variantAttributes, widestSlot } from "../../../shared/lib/image-attributes.js";
 import { px, sizesAttr, vw, type SizeRule } from "../../../shared/lib/image-sizes.js";
 import { imageSrcSet, imageUrl, variantWidths } from "../../../shared/lib/image-url.js";
 
@@ -40,4 +40,20 @@ test("past the bound the sources are forgotten, so upstream content cannot grow 
   variantAttributes(`/media/${SOURCES_PER_RULES}.jpg`, rules);
   expect(variantAttributes("/media/0.jpg", rules)).not.toBe(first);
   expect(variantAttributes("/media/0.jpg", rules)).toEqual(first);
+});
+
+test("the widest slot is the widest any rule gives, a fixed rule at its own width", () => {
+  expect(widestSlot([{ maxWidth: null, width: px(72) }])).toBe(72);
+  expect(
+    widestSlot([
+      { maxWidth: 766, width: vw(100, -32) },
+      { maxWidth: null, width: px(600) },
+    ]),
+  ).toBe(734);
+  expect(
+    widestSlot([
+      { maxWidth: 1440, width: vw(100) },
+      { maxWidth: null, width: px(1440) },
+    ]),
+  ).toBe(1440);
 });

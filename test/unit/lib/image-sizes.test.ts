@@ -1,10 +1,8 @@
 // `sizes` strings and srcset widths: each rule gives a capped high-density variant first, slider slots
-// follow the slides-per-view table, and the srcset stops at the first width covering 2x the widest slot.
+// follow the slides-per-view table, and a grid divides the page column.
 import { expect, test } from "vitest";
 import { gridSizes, px, sizesAttr, sliderSizes, vw } from "../../../shared/lib/image-sizes.js";
-import { imageSrcSet, imageUrl, isVariantSource, variantWidths } from "../../../shared/lib/image-url.js";
 import { GENERAL_LAYOUT, HALL_THUMBS_LAYOUT, NEWS_LAYOUT } from "../../../shared/lib/slides-per-view.js";
-import { widestSlot } from "../../../shared/lib/image-attributes.js";
 
 test("each rule is preceded by its 2x-capped form for screens of 2.5 device pixels and more", () => {
   expect(
@@ -45,34 +43,4 @@ test("a grid divides the page column", () => {
     { maxWidth: 1200, width: vw(33.333333333333336, -16) },
     { maxWidth: null, width: px(384) },
   ]);
-});
-
-test("srcset widths stop at the first one covering twice the widest slot", () => {
-  expect(variantWidths(150, 2)).toEqual([160, 320]);
-  expect(variantWidths(384, 2)).toEqual([160, 320, 384, 480, 640, 750, 828]);
-  expect(variantWidths(5000, 2).at(-1)).toBe(1920);
-  expect(widestSlot([{ maxWidth: null, width: px(72) }])).toBe(72);
-  expect(
-    widestSlot([
-      { maxWidth: 766, width: vw(100, -32) },
-      { maxWidth: null, width: px(600) },
-    ]),
-  ).toBe(734);
-  expect(
-    widestSlot([
-      { maxWidth: 1440, width: vw(100) },
-      { maxWidth: null, width: px(1440) },
-    ]),
-  ).toBe(1440);
-});
-
-test("variant addresses encode the source; only site-relative and http(s) sources become variants", () => {
-  expect(imageUrl("/media/a b.jpg", 640)).toBe("/_img?src=%2Fmedia%2Fa%20b.jpg&w=640");
-  expect(imageSrcSet("/media/a.jpg", [320, 640])).toBe(
-    "/_img?src=%2Fmedia%2Fa.jpg&w=320 320w, /_img?src=%2Fmedia%2Fa.jpg&w=640 640w",
-  );
-  expect(isVariantSource("/media/a.jpg")).toBe(true);
-  expect(isVariantSource("https://cdn.example.com/a.jpg")).toBe(true);
-  expect(isVariantSource("//evil.example/a.jpg")).toBe(false);
-  expect(isVariantSource("data:image/png;base64,AA")).toBe(false);
 });

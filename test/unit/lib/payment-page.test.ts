@@ -161,16 +161,6 @@ describe("issue 33.1: formatting tags the parser would copy for every paragraph"
     ["TotalAmount", "600"],
   ];
 
-  for (const lessThanSigns of [1200, 2000]) {
-    test(`${lessThanSigns} "<": refused once parse5 has built 16,000 nodes`, () => {
-      const html = formattingElementPage(lessThanSigns);
-      expect(html.split("<").length - 1).toBe(lessThanSigns);
-      const read = readPaymentPage(html, GATEWAY);
-      expect(read).toMatchObject({ ok: false, tradeNo: null });
-      expect(!read.ok && read.reason).toBe("the parser would build more than 16000 nodes");
-    });
-  }
-
   test("past the tag limit, up to the byte limit: refused", () => {
     for (const html of [formattingElementPage(2001), formattingElementPage(30_000)]) {
       expect(html.length).toBeLessThanOrEqual(256 * 1024);

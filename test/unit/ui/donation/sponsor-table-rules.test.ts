@@ -1,6 +1,5 @@
 import { expect, test } from "vitest";
 import type { Sponsor } from "../../../../shared/api/sponsor.server.js";
-import { formatNtd } from "../../../../shared/lib/money.js";
 import { pagerWindow } from "../../../../shared/ui/donation/pager-window.js";
 import { sponsorPageHref, sponsorPageOf } from "../../../../shared/ui/donation/sponsor-page-param.js";
 import { nextSort, sortSponsors } from "../../../../shared/ui/donation/sponsor-sort.js";
@@ -39,11 +38,6 @@ test("sorting is in memory, by number, by time or by name, and leaves the input 
   );
   expect(sortSponsors(rows, null)).toEqual(rows);
   expect(rows[0]?.DonorName).toBe("王○明");
-});
-
-test("amounts are NT$ with thousands separators", () => {
-  expect(formatNtd(600)).toBe("NT$600");
-  expect(formatNtd(1500000)).toBe("NT$1,500,000");
 });
 
 test("pager numbers: all when few, else first, last and two either side with gaps", () => {
