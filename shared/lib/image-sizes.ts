@@ -41,19 +41,24 @@ export function sizesAttr(rules: readonly SizeRule[]): string {
 export const vw = (n: number, px = 0): SlotWidth => ({ vw: n, px });
 export const px = (n: number): SlotWidth => ({ vw: 0, px: n });
 
-/** A slide in a slider at most `maxPx` wide, less its share of gaps, side gutters and an image inset. */
+/**
+ * A slide in a slider at most `maxPx` wide, less its share of gaps, side gutters and an image inset: a share of
+ * the viewport until the slider reaches `maxPx`, then fixed, in whichever band that happens.
+ */
 export function sliderSizes(layout: SliderLayout, maxPx: number, gutterPx = 0, gapPx = 0, insetPx = 0): SizeRule[] {
-  const rules: SizeRule[] = [];
+  const cap = maxPx + 2 * gutterPx;
   // "|| 0": no -0 in the rules.
   const offset = (perView: number) => round((-2 * gutterPx - (perView - 1) * gapPx) / perView - insetPx) || 0;
+  const fixed = (perView: number) => px(Math.ceil((maxPx - (perView - 1) * gapPx) / perView - insetPx));
+  const rules: SizeRule[] = [];
+  let from = 0;
   for (const band of [...BANDS].reverse()) {
     const perView = layout.perView[band];
-    if (band === "base") {
-      rules.push({ maxWidth: maxPx + 2 * gutterPx, width: vw(100 / perView, offset(perView)) });
-      rules.push({ maxWidth: null, width: px(Math.ceil((maxPx - (perView - 1) * gapPx) / perView - insetPx)) });
-    } else {
-      rules.push({ maxWidth: BAND_MAX_WIDTH[band], width: vw(100 / perView, offset(perView)) });
-    }
+    const upTo = band === "base" ? null : BAND_MAX_WIDTH[band];
+    const capped = upTo === null || upTo > cap;
+    if (from < cap) rules.push({ maxWidth: capped ? cap : upTo, width: vw(100 / perView, offset(perView)) });
+    if (capped) rules.push({ maxWidth: upTo, width: fixed(perView) });
+    from = upTo ?? Infinity;
   }
   return rules;
 }

@@ -1,8 +1,10 @@
-// Each kind reserves a box (only its ratio matters) and gives `sizes` that end in a catch-all.
+// Each kind reserves a box (only its ratio matters) and gives `sizes` narrowest first, ending in a catch-all.
 import { expect, test } from "vitest";
 import * as kinds from "../../../shared/lib/image-kinds.js";
 
-test.each(Object.entries(kinds))("%s has a box and sizes ending in a catch-all", (_name, kind) => {
+test.each(Object.entries(kinds))("%s has a box and sizes narrowest first, ending in a catch-all", (_name, kind) => {
+  const widths = kind.sizes.map((rule) => rule.maxWidth ?? Infinity);
+  expect(widths).toEqual([...widths].sort((a, b) => a - b));
   expect(kind.width).toBeGreaterThan(0);
   expect(kind.height).toBeGreaterThan(0);
   expect(kind.sizes.at(-1)?.maxWidth).toBeNull();

@@ -29,6 +29,20 @@ test("a slider slot is the viewport share per slide at each band, fixed above th
   expect(news[1]).toEqual({ maxWidth: 766, width: vw(100, -32) });
 });
 
+test("a slider that stops growing inside a band is fixed from there, and the rules go narrowest first", () => {
+  // GENERAL_LAYOUT: 4 across up to 1350 px, so from 1152 px the slider's own width caps the slot at 1152 / 4.
+  expect(sliderSizes(GENERAL_LAYOUT, 1152)).toEqual([
+    { maxWidth: 375, width: vw(100) },
+    { maxWidth: 766, width: vw(50) },
+    { maxWidth: 991, width: vw(33.333333333333336) },
+    { maxWidth: 1152, width: vw(25) },
+    { maxWidth: 1350, width: px(288) },
+    { maxWidth: null, width: px(231) },
+  ]);
+  const widths = sliderSizes(NEWS_LAYOUT, 1152, 16).map((r) => r.maxWidth ?? Infinity);
+  expect(widths).toEqual([...widths].sort((a, b) => a - b));
+});
+
 test("a thumbnail strip's slot leaves out its share of the gaps and the border around each image", () => {
   const rules = sliderSizes(HALL_THUMBS_LAYOUT, 1152, 16, 8, 4);
   // 4 across at 390 px: (390 - 32 - 3 × 8) / 4 - 4 = 79.5 px, the thumbnail's measured CSS width.
