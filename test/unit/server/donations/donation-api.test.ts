@@ -11,7 +11,7 @@ import {
 import { loadConfig } from "../../../../server/web/config.js";
 import { donationApi } from "../../../../server/web/donations/donation-api.js";
 import type { Sorted, Sorter } from "../../../../server/web/routing/sort-request.js";
-import { createUpstreamClient } from "../../../../server/web/upstream/upstream-client.js";
+import { testUpstreamClient } from "../../../fixtures/upstream-client.js";
 import { donateBody } from "../../../fixtures/donate-body.js";
 import { hostilePage } from "../../../fixtures/hostile-payment-pages.js";
 import { HtmlAnswer } from "../../../fixtures/html-answer.js";
@@ -36,15 +36,8 @@ const sorter: Sorter = {
 
 const config = loadConfig({});
 function site(donationTimeoutMs = 2000) {
-  const client = createUpstreamClient({
-    baseUrl: upstream.url,
-    timeoutMs: 2000,
-    maxBytes: 1_000_000,
-    ttlMs: 60_000,
-    staleMs: 60_000,
-    failureMs: 1000,
+  const client = testUpstreamClient(upstream.url, {
     donation: { timeoutMs: donationTimeoutMs, gatewayUrl: "/api/payment-sandbox/checkout" },
-    onRefreshError: () => {},
   });
   return express()
     .use(donationApi(config, client, pino({ level: "silent" }), sorter))

@@ -4,7 +4,7 @@ import request from "supertest";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { SPONSOR_PAGE_SIZE } from "../../../../shared/api/browser-api.js";
 import { sponsorApi, sponsorCacheControl } from "../../../../server/web/donations/sponsor-api.js";
-import { createUpstreamClient } from "../../../../server/web/upstream/upstream-client.js";
+import { testUpstreamClient } from "../../../fixtures/upstream-client.js";
 import { startTestUpstream, type TestUpstream } from "../../../fixtures/test-upstream.js";
 
 let upstream: TestUpstream;
@@ -15,16 +15,7 @@ afterEach(() => upstream.reset());
 afterAll(() => upstream.close());
 
 function site() {
-  const client = createUpstreamClient({
-    baseUrl: upstream.url,
-    timeoutMs: 2000,
-    maxBytes: 1_000_000,
-    ttlMs: 60_000,
-    staleMs: 60_000,
-    failureMs: 1000,
-    donation: { timeoutMs: 2000, gatewayUrl: "/x" },
-    onRefreshError: () => {},
-  });
+  const client = testUpstreamClient(upstream.url);
   return express().get(
     "/api/homepage/sponsor",
     sponsorApi(client, pino({ level: "silent" }), { contentTtlMs: 90_500 }),

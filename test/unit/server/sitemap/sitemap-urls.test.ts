@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { collectSitemapPaths } from "../../../../server/web/sitemap/sitemap-urls.js";
-import { createUpstreamClient } from "../../../../server/web/upstream/upstream-client.js";
+import { testUpstreamClient } from "../../../fixtures/upstream-client.js";
 import { startTestUpstream, type TestUpstream } from "../../../fixtures/test-upstream.js";
 
 let upstream: TestUpstream;
@@ -10,17 +10,7 @@ beforeAll(async () => {
 afterEach(() => upstream.reset());
 afterAll(() => upstream.close());
 
-const client = () =>
-  createUpstreamClient({
-    baseUrl: upstream.url,
-    timeoutMs: 2000,
-    ttlMs: 0,
-    staleMs: 0,
-    failureMs: 0,
-    maxBytes: 2 * 1024 * 1024,
-    donation: { timeoutMs: 2000, gatewayUrl: "/api/payment-sandbox/checkout" },
-    onRefreshError: () => undefined,
-  });
+const client = () => testUpstreamClient(upstream.url, { ttlMs: 0, staleMs: 0, failureMs: 0 });
 
 const MENU = {
   menuListData: [

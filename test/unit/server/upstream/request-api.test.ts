@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { createLogger } from "../../../../server/web/observability/logger.js";
 import { UpstreamError } from "../../../../server/web/upstream/fetch-json.js";
 import { createRequestApi, logUpstreamFailure } from "../../../../server/web/upstream/request-api.js";
-import { createUpstreamClient } from "../../../../server/web/upstream/upstream-client.js";
+import { testUpstreamClient } from "../../../fixtures/upstream-client.js";
 import { donateBody } from "../../../fixtures/donate-body.js";
 import { hostilePage } from "../../../fixtures/hostile-payment-pages.js";
 import { HtmlAnswer } from "../../../fixtures/html-answer.js";
@@ -24,16 +24,7 @@ const logger = createLogger("debug", {
 });
 
 function requestApi() {
-  const client = createUpstreamClient({
-    baseUrl: upstream.url,
-    timeoutMs: 2000,
-    maxBytes: 1_000_000,
-    ttlMs: 60_000,
-    staleMs: 60_000,
-    failureMs: 1000,
-    donation: { timeoutMs: 2000, gatewayUrl: "/api/payment-sandbox/checkout" },
-    onRefreshError: () => {},
-  });
+  const client = testUpstreamClient(upstream.url);
   return createRequestApi(client, logger);
 }
 const DEBUG = 20;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import type { MetricsRecorder } from "../../../../server/web/observability/metrics/recorder.js";
 import { UpstreamError } from "../../../../server/web/upstream/fetch-json.js";
-import { createUpstreamClient } from "../../../../server/web/upstream/upstream-client.js";
+import { testUpstreamClient } from "../../../fixtures/upstream-client.js";
 import { donateBody } from "../../../fixtures/donate-body.js";
 import { startTestUpstream, type TestUpstream } from "../../../fixtures/test-upstream.js";
 
@@ -25,17 +25,7 @@ const metrics: MetricsRecorder = {
 function client() {
   calls.length = 0;
   lookups.length = 0;
-  return createUpstreamClient({
-    baseUrl: upstream.url,
-    timeoutMs: 2000,
-    maxBytes: 1_000_000,
-    ttlMs: 60_000,
-    staleMs: 60_000,
-    failureMs: 1000,
-    donation: { timeoutMs: 2000, gatewayUrl: "/api/payment-sandbox/checkout" },
-    onRefreshError: () => {},
-    metrics,
-  });
+  return testUpstreamClient(upstream.url, { metrics });
 }
 const hits = (path: string) => upstream.requests.filter((r) => r.url.split("?")[0] === path).length;
 
