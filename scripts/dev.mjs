@@ -25,7 +25,8 @@ const LOADS_PER_HOST = 25;
 await rm(assets, { recursive: true, force: true });
 await mkdir(assets, { recursive: true });
 // Unminified, silent (this script prints each error once), and only the bundles `npm run dev` runs.
-const quick = { minify: false, logLevel: "silent", metafile: true };
+// Metafile inputs are named relative to absWorkingDir, as the watcher below names saved files.
+const quick = { minify: false, logLevel: "silent", metafile: true, absWorkingDir: root };
 // The servers leave every package to Node (React's development build included, which is what dev wants):
 // a rebuild then prints only our code, and the host keeps React and the router loaded across builds.
 const ownCodeOnly = { ...serverOptions, ...quick, plugins: [], packages: "external" };
@@ -142,9 +143,10 @@ async function rebuild(files) {
     ),
   );
   const errors = results.flatMap((r) => r.errors);
+  // After a failed build every bundle it ran is built again, so no good half of it goes unwritten.
   results.forEach((result, i) => {
     if (!stale[i]) return;
-    const metaInputs = result.metafile?.inputs;
+    const metaInputs = errors.length === 0 ? result.metafile?.inputs : undefined;
     inputs[i] = metaInputs
       ? new Map(Object.entries(metaInputs).map(([file, meta]) => [file, meta.imports.map((m) => m.path)]))
       : null;
