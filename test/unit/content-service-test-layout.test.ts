@@ -14,9 +14,9 @@ const at = (covering: string) => `test/content-service/${covering}`;
 /** Modules whose behaviour shows only in a running service or command, and the test that runs it. */
 const COVERED_ELSEWHERE: Record<string, string> = {
   // Process assembly and life: the service started, signalled, stopped.
-  [cs("app.ts")]: at("content-endpoints.test.ts"),
+  [cs("app.ts")]: at("routes/page-routes.test.ts"),
   [cs("shutdown.ts")]: at("jobs/job-lease-process.test.ts"),
-  [cs("seed/demo-donations.ts")]: at("content-endpoints.test.ts"),
+  [cs("seed/demo-donations.ts")]: at("routes/sponsor-routes.test.ts"),
   // Operator commands: run as processes on a real database or folder.
   [cs("cli/content-check.ts")]: at("content-files/json-schemas.test.ts"),
   [cs("cli/content-pull.ts")]: "test/server/content-files/pull-content.test.ts",
@@ -52,19 +52,14 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   [cs("payment-sandbox/sandbox-pages.ts")]: at("payment-sandbox/sandbox-routes.test.ts"),
   [cs("payment-sandbox/sandbox-query-route.ts")]: at("payment-sandbox/sandbox-routes.test.ts"),
   [cs("payment-sandbox/sandbox-period.ts")]: at("payment/monthly-giving.test.ts"),
-  // Content routes and their queries: tested over HTTP, many routes to a file, not yet split per route.
-  [cs("queries/album-queries.ts")]: at("content-endpoints.test.ts"),
-  [cs("queries/charity-queries.ts")]: at("content-endpoints.test.ts"),
-  [cs("queries/hall-queries.ts")]: at("content-endpoints.test.ts"),
-  [cs("queries/home-queries.ts")]: at("content-endpoints.test.ts"),
-  [cs("queries/list-queries.ts")]: at("content-endpoints.test.ts"),
-  [cs("queries/menu-queries.ts")]: at("content-endpoints.test.ts"),
-  [cs("queries/page-queries.ts")]: at("content-endpoints.test.ts"),
-  [cs("routes/charity-routes.ts")]: at("content-endpoints.test.ts"),
-  [cs("routes/hall-routes.ts")]: at("content-endpoints.test.ts"),
-  [cs("routes/home-routes.ts")]: at("content-endpoints.test.ts"),
-  [cs("routes/navigation-routes.ts")]: at("content-endpoints.test.ts"),
-  [cs("routes/page-routes.ts")]: at("content-endpoints.test.ts"),
+  // Queries: through the routes that answer with them, over HTTP.
+  [cs("queries/album-queries.ts")]: at("routes/page-routes.test.ts"),
+  [cs("queries/charity-queries.ts")]: at("routes/charity-routes.test.ts"),
+  [cs("queries/hall-queries.ts")]: at("routes/hall-routes.test.ts"),
+  [cs("queries/home-queries.ts")]: at("routes/home-routes.test.ts"),
+  [cs("queries/list-queries.ts")]: at("routes/page-routes.test.ts"),
+  [cs("queries/menu-queries.ts")]: at("routes/navigation-routes.test.ts"),
+  [cs("queries/page-queries.ts")]: at("routes/page-routes.test.ts"),
   [cs("routes/atm-transfer-routes.ts")]: at("payment-sandbox/sandbox-atm.test.ts"),
 };
 

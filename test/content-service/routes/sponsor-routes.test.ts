@@ -26,6 +26,12 @@ const sponsors = async (query = "") => {
 };
 
 describe("sponsor list", () => {
+  it("the demo database holds 25+ paid donations, paged by limit and offset", async () => {
+    const { page } = await sponsors("?limit=10&offset=0");
+    expect(page.Total).toBeGreaterThanOrEqual(25);
+    expect(page.SponsorList).toHaveLength(10);
+  });
+
   it("defaults to 10 rows, newest first, with only DonorName, Amount and UpdateTime", async () => {
     const { raw, page } = await sponsors();
     expect(page.SponsorList).toHaveLength(10);
