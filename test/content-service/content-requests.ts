@@ -4,7 +4,7 @@ import request from "supertest";
 import { afterAll, beforeAll, expect } from "vitest";
 import { testService, type TestService } from "./content-test-service.js";
 
-/** One service on the demo content for the file's tests; post and get expect a 200. */
+/** One service on the demo content for the file's tests; post and get expect a 200, app is the service's own. */
 export function contentRequests() {
   let service: TestService;
   beforeAll(() => {
@@ -22,5 +22,5 @@ export function contentRequests() {
     expect(response.status, path).toBe(200);
     return response.body;
   };
-  return { post, get };
+  return { post, get, app: () => service.app };
 }
