@@ -41,7 +41,6 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   // Stores and handlers over SQLite and HTTP: the route tests that drive them.
   [cs("donations/atm-store.ts")]: at("payment/ecpay-atm-routes.test.ts"),
   [cs("donations/create-donation.ts")]: at("routes/donation-routes.test.ts"),
-  [cs("donations/fresh-trade-no.ts")]: at("routes/donation-routes.test.ts"),
   [cs("donations/mandate-store.ts")]: at("payment/monthly-giving.test.ts"),
   [cs("payment/payment-config.ts")]: at("payment/ecpay-period-routes.test.ts"),
   [cs("payment/settle-from-trade-info.ts")]: at("payment/reconciliation-job.test.ts"),
