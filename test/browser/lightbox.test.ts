@@ -94,8 +94,8 @@ test("opens on a photo; arrow keys move and wrap; Escape closes; scrolling is lo
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "detached" });
   expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
-  // Focus returns to where it was, and the gallery has followed to the photo last seen.
-  expect(await page.evaluate(() => document.activeElement?.classList.contains("gallery__open"))).toBe(true);
+  // Focus returns to the photo last seen, not the one first clicked, and the gallery has followed to it.
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("放大檢視：照片三");
   await page.waitForFunction(
     () => document.querySelector(".gallery__main .swiper-slide-active")?.getAttribute("aria-label") === "3 / 3",
   );
