@@ -91,11 +91,12 @@ export function GallerySlider(props: GallerySliderProps) {
     const photoIndex = photoIndexOf[slideIndex];
     if (lightbox && photoIndex != null) setViewing(photoIndex);
   };
-  // Paging in the lightbox moves the gallery along, so closing it leaves the visitor on that photo.
-  const viewPhoto = (photoIndex: number) => {
-    setViewing(photoIndex);
-    const slideIndex = photoIndexOf.indexOf(photoIndex);
-    if (slideIndex >= 0) setActive(slideIndex);
+  // Closing leaves the gallery on the photo last viewed, in one move: following each page of the viewer
+  // queued moves of a looping swiper behind the modal, and a late one could land on another photo.
+  const slideOfViewed = viewing === null ? -1 : photoIndexOf.indexOf(viewing);
+  const closeViewer = () => {
+    setViewing(null);
+    if (slideOfViewed >= 0) setActive(slideOfViewed);
   };
 
   return (
@@ -137,6 +138,7 @@ export function GallerySlider(props: GallerySliderProps) {
               <button
                 type="button"
                 className="zoom-button gallery__open"
+                data-slide={index}
                 onClick={() => openAt(index)}
                 aria-label={`放大檢視：${item.title || `第 ${index + 1} 張`}`}
               >
@@ -186,11 +188,11 @@ export function GallerySlider(props: GallerySliderProps) {
         <Lightbox
           photos={photos}
           index={viewing}
-          onIndexChange={viewPhoto}
-          onClose={() => setViewing(null)}
-          // Back to the photo now in view (the gallery followed the viewer), not the one first clicked.
+          onIndexChange={setViewing}
+          onClose={closeViewer}
+          // Back to the photo last viewed, not the one first clicked; focusing it brings its slide into view.
           finalFocus={() =>
-            root.current?.querySelector<HTMLElement>(".gallery__main .swiper-slide-active .gallery__open")
+            root.current?.querySelector<HTMLElement>(`.gallery__main .gallery__open[data-slide="${slideOfViewed}"]`)
           }
         />
       )}
