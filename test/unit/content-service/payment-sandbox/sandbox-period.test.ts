@@ -174,6 +174,15 @@ describe("sandboxPeriodRoutes", () => {
       expect(notices[0]?.fields).not.toHaveProperty("SimulatePaid");
     });
 
+    it("a shop that cannot be reached: the month is still charged, the failure logged", async () => {
+      const closed = { ...payment, returnUrl: "http://127.0.0.1:9/api/payment/ecpay/return" };
+      app = express().use(express.urlencoded({ extended: false }), sandboxPeriodRoutes(closed, logger, mandates));
+      const page = await chargeMonth({ MerchantTradeNo: "DM1" }).expect(200);
+      expect(page.text).toContain("<h1>已模擬第 2 期扣款（成功）</h1><p>扣款結果已通知商店，但商店未確認。</p>");
+      expect(mandates.find("DM1")?.successes).toBe(2);
+      expect(logs.map((line) => line.msg)).toContain("sandbox period notice failed");
+    });
+
     it("refuses an unknown choice, and a mandate it does not run", async () => {
       const unknown = await chargeMonth({ MerchantTradeNo: "DM1", SandboxResult: "maybe" }).expect(400);
       expect(unknown.text).toContain("<p>請選擇扣款結果。</p>");
