@@ -43,12 +43,6 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   [cs("donations/create-donation.ts")]: at("routes/donation-routes.test.ts"),
   [cs("donations/mandate-store.ts")]: at("payment/monthly-giving.test.ts"),
   [cs("payment/payment-config.ts")]: at("payment/ecpay-period-routes.test.ts"),
-  [cs("payment-sandbox/sandbox-atm-pages.ts")]: at("payment-sandbox/sandbox-atm.test.ts"),
-  [cs("payment-sandbox/sandbox-callback.ts")]: at("payment-sandbox/sandbox-routes.test.ts"),
-  [cs("payment-sandbox/sandbox-ledger.ts")]: at("payment-sandbox/sandbox-routes.test.ts"),
-  [cs("payment-sandbox/sandbox-pages.ts")]: at("payment-sandbox/sandbox-routes.test.ts"),
-  [cs("payment-sandbox/sandbox-query-route.ts")]: at("payment-sandbox/sandbox-routes.test.ts"),
-  [cs("payment-sandbox/sandbox-period.ts")]: at("payment/monthly-giving.test.ts"),
   // Queries: through the routes that answer with them, over HTTP.
   [cs("queries/album-queries.ts")]: at("routes/page-routes.test.ts"),
   [cs("queries/charity-queries.ts")]: at("routes/charity-routes.test.ts"),
