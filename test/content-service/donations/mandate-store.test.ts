@@ -92,7 +92,14 @@ describe("recordCharge", () => {
     expect(mandates.recordCharge(mandate, charge(2), month(2))).toBe("recorded");
     expect(mandates.recordCharge(mandate, charge(2), month(2))).toBe("repeated");
     expect(rows(mandate).slice(1)).toEqual([
-      { status: "paid", charge_no: 2, period_gwsr: "9002", period_trade_no: "2602000000000002", donor_name: "王小明", amount: 500 },
+      {
+        status: "paid",
+        charge_no: 2,
+        period_gwsr: "9002",
+        period_trade_no: "2602000000000002",
+        donor_name: "王小明",
+        amount: 500,
+      },
     ]);
     expect(mandates.find(mandate.merchantTradeNo)).toMatchObject({ status: "active", chargesPaid: 2 });
   });
@@ -111,7 +118,14 @@ describe("recordCharge", () => {
     expect(mandates.recordCharge(mandate, { ...declined, gwsr: null, tradeNo: null }, month(2))).toBe("recorded");
     expect(mandates.recordCharge(mandate, declined, month(3), { fromLog: true })).toBe("repeated");
     expect(rows(mandate).slice(1)).toEqual([
-      { status: "failed", charge_no: 2, period_gwsr: "9002", period_trade_no: "2602000000000002", donor_name: "王小明", amount: 500 },
+      {
+        status: "failed",
+        charge_no: 2,
+        period_gwsr: "9002",
+        period_trade_no: "2602000000000002",
+        donor_name: "王小明",
+        amount: 500,
+      },
     ]);
     expect(mandates.find(mandate.merchantTradeNo)?.chargesPaid).toBe(1);
   });

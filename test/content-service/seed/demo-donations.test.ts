@@ -76,9 +76,9 @@ describe("removeDemoDonations", () => {
       `INSERT INTO donation_mandates (merchant_trade_no, amount, period_type, frequency, exec_times, created_at,
          updated_at) VALUES (?, 600, 'M', 1, 12, '2030-01-01', '2030-01-01')`,
     ).run(named);
-    db.prepare(
-      "UPDATE donations SET mandate_id = (SELECT id FROM donation_mandates) WHERE merchant_trade_no = ?",
-    ).run(named);
+    db.prepare("UPDATE donations SET mandate_id = (SELECT id FROM donation_mandates) WHERE merchant_trade_no = ?").run(
+      named,
+    );
 
     expect(removeDemoDonations(db)).toBe(27);
     expect(seeded().map((row) => row.merchant_trade_no)).toEqual([named, real.merchant_trade_no]);
