@@ -13,10 +13,6 @@ const at = (covering: string) => `test/content-service/${covering}`;
 
 /** Modules whose behaviour shows only in a running service or command, and the test that runs it. */
 const COVERED_ELSEWHERE: Record<string, string> = {
-  // Process assembly and life: the service started, signalled, stopped.
-  [cs("app.ts")]: at("routes/page-routes.test.ts"),
-  [cs("shutdown.ts")]: at("jobs/job-lease-process.test.ts"),
-  [cs("seed/demo-donations.ts")]: at("routes/sponsor-routes.test.ts"),
   // Operator commands: run as processes on a real database or folder.
   [cs("cli/content-check.ts")]: at("content-files/json-schemas.test.ts"),
   [cs("cli/content-pull.ts")]: "test/server/content-files/pull-content.test.ts",
@@ -39,10 +35,6 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   [cs("content-files/write-content-tables.ts")]: at("content-files/read-content-folder.test.ts"),
   [cs("content-files/pull-content.ts")]: "test/server/content-files/pull-content.test.ts",
   // Stores and handlers over SQLite and HTTP: the route tests that drive them.
-  [cs("donations/atm-store.ts")]: at("payment/ecpay-atm-routes.test.ts"),
-  [cs("donations/create-donation.ts")]: at("routes/donation-routes.test.ts"),
-  [cs("donations/mandate-store.ts")]: at("payment/monthly-giving.test.ts"),
-  [cs("payment/payment-config.ts")]: at("payment/ecpay-period-routes.test.ts"),
   // Queries: through the routes that answer with them, over HTTP.
   [cs("queries/album-queries.ts")]: at("routes/page-routes.test.ts"),
   [cs("queries/charity-queries.ts")]: at("routes/charity-routes.test.ts"),
@@ -51,7 +43,6 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   [cs("queries/list-queries.ts")]: at("routes/page-routes.test.ts"),
   [cs("queries/menu-queries.ts")]: at("routes/navigation-routes.test.ts"),
   [cs("queries/page-queries.ts")]: at("routes/page-routes.test.ts"),
-  [cs("routes/atm-transfer-routes.ts")]: at("payment-sandbox/sandbox-atm.test.ts"),
 };
 
 /** Modules that hold a constant or a type and no decision. */
