@@ -49,14 +49,6 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   [cs("payment-sandbox/sandbox-pages.ts")]: at("payment-sandbox/sandbox-routes.test.ts"),
   [cs("payment-sandbox/sandbox-query-route.ts")]: at("payment-sandbox/sandbox-routes.test.ts"),
   [cs("payment-sandbox/sandbox-period.ts")]: at("payment/monthly-giving.test.ts"),
-  // Queries: through the routes that answer with them, over HTTP.
-  [cs("queries/album-queries.ts")]: at("routes/page-routes.test.ts"),
-  [cs("queries/charity-queries.ts")]: at("routes/charity-routes.test.ts"),
-  [cs("queries/hall-queries.ts")]: at("routes/hall-routes.test.ts"),
-  [cs("queries/home-queries.ts")]: at("routes/home-routes.test.ts"),
-  [cs("queries/list-queries.ts")]: at("routes/page-routes.test.ts"),
-  [cs("queries/menu-queries.ts")]: at("routes/navigation-routes.test.ts"),
-  [cs("queries/page-queries.ts")]: at("routes/page-routes.test.ts"),
   [cs("routes/atm-transfer-routes.ts")]: at("payment-sandbox/sandbox-atm.test.ts"),
 };
 
