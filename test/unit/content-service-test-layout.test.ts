@@ -25,12 +25,6 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   [cs("cli/db-restore.ts")]: at("cli/db-backup-process.test.ts"),
   [cs("cli/receipts.ts")]: at("receipts/receipts-process.test.ts"),
   [cs("cli/donation-records.ts")]: at("monthly-records.test.ts"),
-  // The database and its schema: every test that opens one, and the upgrade tests.
-  [cs("db/content-db.ts")]: at("persistence.test.ts"),
-  [cs("db/content-meta.ts")]: at("persistence.test.ts"),
-  [cs("db/sqlite.ts")]: at("persistence.test.ts"),
-  [cs("db/migrate.ts")]: at("db/migration-upgrade.test.ts"),
-  [cs("db/migrations.ts")]: at("db/migration-upgrade.test.ts"),
   // Loading and pulling a content folder into the tables: through a service reading a folder.
   [cs("content-files/content-media.ts")]: at("content-files/read-content-folder.test.ts"),
   [cs("content-files/content-start.ts")]: at("content-files/content-watch.test.ts"),
