@@ -1,7 +1,7 @@
 // Migrations are applied in order, each once and recorded; a database made before later ones (schema version 1,
 // with a pending order) is brought up to date on open, the order kept and due for reconciliation.
 import { afterAll, expect, test } from "vitest";
-import { openContentDb } from "../../../server/content-service/db/content-db.js";
+import { openContentDb, type ContentDb } from "../../../server/content-service/db/content-db.js";
 import Database from "../../../server/content-service/db/sqlite.js";
 import { migrate } from "../../../server/content-service/db/migrate.js";
 import { MIGRATIONS } from "../../../server/content-service/db/migrations.js";
@@ -10,7 +10,7 @@ import { tempDbFile } from "../content-test-service.js";
 
 const temp = tempDbFile();
 afterAll(() => temp.remove());
-const recorded = (db: Database.Database) =>
+const recorded = (db: ContentDb) =>
   db
     .prepare<[], { version: number; name: string }>("SELECT version, name FROM schema_migrations ORDER BY version")
     .all();

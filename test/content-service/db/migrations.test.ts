@@ -2,7 +2,7 @@
 // before it holds: migration 2 rebuilds donations (new status, virtual-account columns), 6 numbers the paid
 // donations in the order they were paid, 9 keeps each month's TradeNo and stores a declined month once.
 import { afterAll, expect, test } from "vitest";
-import { openContentDb } from "../../../server/content-service/db/content-db.js";
+import { openContentDb, type ContentDb } from "../../../server/content-service/db/content-db.js";
 import Database from "../../../server/content-service/db/sqlite.js";
 import { MIGRATIONS } from "../../../server/content-service/db/migrations.js";
 import { donationStore } from "../../../server/content-service/donations/donation-store.js";
@@ -14,7 +14,7 @@ const temps: ReturnType<typeof tempDbFile>[] = [];
 afterAll(() => temps.forEach((temp) => temp.remove()));
 
 /** A database file made by the migrations up to `version`, as an older release left it. */
-function databaseAt(version: number): { file: string; old: Database.Database } {
+function databaseAt(version: number): { file: string; old: ContentDb } {
   const temp = tempDbFile();
   temps.push(temp);
   const old = new Database(temp.file);
