@@ -1,5 +1,5 @@
 // Opening the content database: the folder made, WAL and foreign keys on, every migration applied, the demo
-// content and sponsors loaded once (only when seeding), and a database that cannot be migrated refused.
+// content and sponsors loaded once (only when seeding), and a file that cannot be migrated refused.
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
@@ -66,12 +66,11 @@ test("demo sponsors go only into a database that never held a donation, once", (
   db.close();
 });
 
-test("a file that cannot be migrated is refused and left closed", () => {
+test("a file that cannot be migrated is refused", () => {
   const foreign = new Database(temp.file);
   foreign.exec("CREATE TABLE meta (other TEXT)");
   foreign.close();
   expect(() => openContentDb(temp.file)).toThrow(/meta already exists/);
-  // Left closed: the file can be removed and opened afresh.
   fs.rmSync(temp.file);
   const fresh = openContentDb(temp.file, { seed: false });
   expect(count(fresh, "SELECT COUNT(*) FROM schema_migrations")).toBe(MIGRATIONS.length);
