@@ -21,12 +21,6 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   [cs("cli/db-restore.ts")]: at("cli/db-backup-process.test.ts"),
   [cs("cli/receipts.ts")]: at("receipts/receipts-process.test.ts"),
   [cs("cli/donation-records.ts")]: at("monthly-records.test.ts"),
-  // The database and its schema: every test that opens one, and the upgrade tests.
-  [cs("db/content-db.ts")]: at("persistence.test.ts"),
-  [cs("db/content-meta.ts")]: at("persistence.test.ts"),
-  [cs("db/sqlite.ts")]: at("persistence.test.ts"),
-  [cs("db/migrate.ts")]: at("db/migration-upgrade.test.ts"),
-  [cs("db/migrations.ts")]: at("db/migration-upgrade.test.ts"),
   // Loading and pulling a content folder into the tables: through a service reading a folder.
   [cs("content-files/content-media.ts")]: at("content-files/read-content-folder.test.ts"),
   [cs("content-files/content-start.ts")]: at("content-files/content-watch.test.ts"),
@@ -34,15 +28,6 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   [cs("content-files/load-content-folder.ts")]: at("content-files/read-content-folder.test.ts"),
   [cs("content-files/write-content-tables.ts")]: at("content-files/read-content-folder.test.ts"),
   [cs("content-files/pull-content.ts")]: "test/server/content-files/pull-content.test.ts",
-  // Stores and handlers over SQLite and HTTP: the route tests that drive them.
-  // Queries: through the routes that answer with them, over HTTP.
-  [cs("queries/album-queries.ts")]: at("routes/page-routes.test.ts"),
-  [cs("queries/charity-queries.ts")]: at("routes/charity-routes.test.ts"),
-  [cs("queries/hall-queries.ts")]: at("routes/hall-routes.test.ts"),
-  [cs("queries/home-queries.ts")]: at("routes/home-routes.test.ts"),
-  [cs("queries/list-queries.ts")]: at("routes/page-routes.test.ts"),
-  [cs("queries/menu-queries.ts")]: at("routes/navigation-routes.test.ts"),
-  [cs("queries/page-queries.ts")]: at("routes/page-routes.test.ts"),
 };
 
 /** Modules that hold a constant or a type and no decision. */
