@@ -17,27 +17,12 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   [cs("app.ts")]: at("routes/page-routes.test.ts"),
   [cs("shutdown.ts")]: at("jobs/job-lease-process.test.ts"),
   [cs("seed/demo-donations.ts")]: at("routes/sponsor-routes.test.ts"),
-  // Operator commands: run as processes on a real database or folder.
-  [cs("cli/content-check.ts")]: at("content-files/json-schemas.test.ts"),
-  [cs("cli/content-pull.ts")]: "test/server/content-files/pull-content.test.ts",
-  [cs("cli/database-copy.ts")]: at("cli/db-backup-process.test.ts"),
-  [cs("cli/db-backup.ts")]: at("cli/db-backup-process.test.ts"),
-  [cs("cli/db-restore.ts")]: at("cli/db-backup-process.test.ts"),
-  [cs("cli/receipts.ts")]: at("receipts/receipts-process.test.ts"),
-  [cs("cli/donation-records.ts")]: at("monthly-records.test.ts"),
   // The database and its schema: every test that opens one, and the upgrade tests.
   [cs("db/content-db.ts")]: at("persistence.test.ts"),
   [cs("db/content-meta.ts")]: at("persistence.test.ts"),
   [cs("db/sqlite.ts")]: at("persistence.test.ts"),
   [cs("db/migrate.ts")]: at("db/migration-upgrade.test.ts"),
   [cs("db/migrations.ts")]: at("db/migration-upgrade.test.ts"),
-  // Loading and pulling a content folder into the tables: through a service reading a folder.
-  [cs("content-files/content-media.ts")]: at("content-files/read-content-folder.test.ts"),
-  [cs("content-files/content-start.ts")]: at("content-files/content-watch.test.ts"),
-  [cs("content-files/demo-content-dir.ts")]: at("persistence.test.ts"),
-  [cs("content-files/load-content-folder.ts")]: at("content-files/read-content-folder.test.ts"),
-  [cs("content-files/write-content-tables.ts")]: at("content-files/read-content-folder.test.ts"),
-  [cs("content-files/pull-content.ts")]: "test/server/content-files/pull-content.test.ts",
   // Stores and handlers over SQLite and HTTP: the route tests that drive them.
   [cs("donations/atm-store.ts")]: at("payment/ecpay-atm-routes.test.ts"),
   [cs("donations/create-donation.ts")]: at("routes/donation-routes.test.ts"),
