@@ -60,7 +60,10 @@ describe("content:check", () => {
   });
 
   it("exits 2 with the usage for two folders or an unknown flag", () => {
-    for (const args of [[folder, folder], ["--write-schema", folder]]) {
+    for (const args of [
+      [folder, folder],
+      ["--write-schema", folder],
+    ]) {
       const result = check(args);
       expect({ args, status: result.status, stderr: result.stderr }).toEqual({
         args,

@@ -79,7 +79,8 @@ describe("content:pull", () => {
     const result = await pull(["--from", upstream.url, "--out", out]);
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
-    const [, files = "", photos = ""] = /^.+: (\d+) files, (\d+) photos and videos from (.+)\n$/.exec(result.stdout) ?? [];
+    const [, files = "", photos = ""] =
+      /^.+: (\d+) files, (\d+) photos and videos from (.+)\n$/.exec(result.stdout) ?? [];
     expect(result.stdout).toMatch(new RegExp(`^${out}: .* from ${upstream.url}\\n$`));
     const yaml = fs.readdirSync(out, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".yaml"));
     expect(Number(files)).toBe(yaml.length);

@@ -49,7 +49,9 @@ test("puts the backup in place, owner-only, and keeps the old database aside", a
   await backupTo(backupSource, backupFile);
   const now = databaseWith(temp.file, ["陳大文"]);
   const restored = await run(process.execPath, [RESTORE, "--from", backupFile], { env });
-  expect(restored.stderr).toMatch(/^db:restore: .+backup\.db -> .+content\.db \(2 donation\(s\)\); the old database is /);
+  expect(restored.stderr).toMatch(
+    /^db:restore: .+backup\.db -> .+content\.db \(2 donation\(s\)\); the old database is /,
+  );
   expect(tradeNumbers(temp.file)).toEqual(new Set(then));
   expect(fs.statSync(temp.file).mode & 0o777).toBe(0o600);
   const aside = fs.readdirSync(temp.dir).find((name) => /^content\.db\.before-restore-[^.]+$/.test(name)) ?? "";
@@ -72,7 +74,10 @@ test("restore refuses a damaged backup and leaves the database as it was", async
 test("says what it needs: --from is required, the backup must exist (exit 2), nothing is moved", async () => {
   const [tradeNo = ""] = databaseWith(temp.file, ["林美華"]);
   const missing = await run(process.execPath, [RESTORE], { env }).catch(failure);
-  expect(missing).toMatchObject({ code: 2, stderr: expect.stringContaining("--from BACKUP_FILE is required") as unknown });
+  expect(missing).toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining("--from BACKUP_FILE is required") as unknown,
+  });
   const absent = path.join(temp.dir, "absent.db");
   const none = await run(process.execPath, [RESTORE, "--from", absent], { env }).catch(failure);
   expect(none).toMatchObject({ code: 2, stderr: expect.stringContaining(`no backup at ${absent}`) as unknown });

@@ -55,7 +55,10 @@ describe("loadContentFolder", () => {
   });
 
   it("replaces the tables whole with an edited folder, and returns the errors of a refused one", () => {
-    const edited = copyWith("pages/40.yaml", fs.readFileSync(path.join(folder, "pages/40.yaml"), "utf8").replace(OWN.page, "改過的標題"));
+    const edited = copyWith(
+      "pages/40.yaml",
+      fs.readFileSync(path.join(folder, "pages/40.yaml"), "utf8").replace(OWN.page, "改過的標題"),
+    );
     expect(loadContentFolder(db, edited).ok).toBe(true);
     expect(titles()).toContain("改過的標題");
     expect(titles()).not.toContain(OWN.page);
