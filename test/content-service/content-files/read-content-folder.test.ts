@@ -1,5 +1,5 @@
-// The content folder reader and loader: every kind of file read into the content tables and served by
-// the API; errors name the file, the line and the field; a refused folder leaves the tables as they were.
+// The content folder reader: every kind of file read into the content tables and served by the API;
+// errors name the file, the line and the field.
 import fs from "node:fs";
 import path from "node:path";
 import request from "supertest";
@@ -15,7 +15,6 @@ import { readContentFolder } from "../../../server/content-service/content-files
 import { openContentDb, type ContentDb } from "../../../server/content-service/db/content-db.js";
 import { OWN, writeOwnContentFolder } from "../../fixtures/own-content-folder.js";
 import { MEDIA_DIR, TEST_PAYMENT, silentLogger, tempDbFile } from "../content-test-service.js";
-import { insertDonation } from "../donation-rows.js";
 
 const temp = tempDbFile();
 const folder = path.join(temp.dir, "content");
@@ -118,20 +117,5 @@ describe("reading a content folder", () => {
     expect(errorsOf(readWith("charities/2.yaml", "id: 1\ntitle: 重複\n"))[0]).toMatch(
       /^charities\/2\.yaml:1: id: id 1/,
     );
-  });
-
-  it("a refused folder leaves the content tables and every donation as they were", () => {
-    loadContentFolder(db, folder);
-    const donation = insertDonation(db, { donor_name: "林美華" });
-    const broken = fs.mkdtempSync(path.join(temp.dir, "broken-"));
-    fs.cpSync(folder, broken, { recursive: true });
-    fs.writeFileSync(path.join(broken, "pages/40.yaml"), "id: 40\ntypeId: one\n");
-    const titles = () => db.prepare<[], string>("SELECT title FROM pages ORDER BY id").pluck().all();
-    const before = titles();
-    expect(loadContentFolder(db, broken).ok).toBe(false);
-    expect(titles()).toEqual(before);
-    expect(loadContentFolder(db, folder).ok).toBe(true);
-    const kept = db.prepare<[string], string>("SELECT donor_name FROM donations WHERE merchant_trade_no = ?");
-    expect(kept.pluck().get(donation.merchant_trade_no)).toBe("林美華");
   });
 });

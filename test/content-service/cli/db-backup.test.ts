@@ -1,6 +1,6 @@
-// The built backup and restore commands (dist/server/content-service/db-backup.js, db-restore.js) against
-// the built content service taking a burst of donations: the backup, taken mid-burst, restores to a
-// database holding every donation acknowledged before it began (issue 34).
+// The built backup command (dist/server/content-service/db-backup.js) against the built content service
+// taking a burst of donations: the backup, taken mid-burst, restores (db-restore.js) to a database holding
+// every donation acknowledged before it began (issue 34).
 import { execFile, fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -93,21 +93,6 @@ test("a backup taken during a donation burst restores every donation acknowledge
   expect(duringBackup).toBeGreaterThan(0);
   const aside = fs.readdirSync(temp.dir).find((name) => /^content\.db\.before-restore-[^.]+$/.test(name)) ?? "";
   expect(tradeNumbers(path.join(temp.dir, aside)).size).toBeGreaterThanOrEqual(acknowledged.length);
-});
-
-test("restore refuses a damaged backup and leaves the database as it was", async () => {
-  const origin = `http://127.0.0.1:${await startService(temp.file)}`;
-  const tradeNo = await donate(origin);
-  service?.kill("SIGTERM");
-  await new Promise((resolve) => service?.once("exit", resolve));
-  const damaged = path.join(temp.dir, "damaged.db");
-  fs.writeFileSync(damaged, Buffer.concat([Buffer.from("SQLite format 3\0"), Buffer.alloc(4096, 7)]));
-  const env = { ...process.env, CONTENT_DB: temp.file };
-  const result = await run(process.execPath, [RESTORE, "--from", damaged], { env }).catch(
-    (error: { code: number; stderr: string }) => error,
-  );
-  expect(result).toMatchObject({ code: 1, stderr: expect.stringMatching(/^db:restore: failed: /) as unknown });
-  expect(tradeNumbers(temp.file).has(tradeNo)).toBe(true);
 });
 
 test("backup refuses to overwrite a file and says what it needs", async () => {

@@ -9,8 +9,8 @@ import { openContentDb, type ContentDb } from "../../../server/content-service/d
 import { tempDbFile } from "../content-test-service.js";
 import { parseCsv } from "../csv-records.js";
 import { insertDonation } from "../donation-rows.js";
-import { readPdf, squeezed } from "./pdf-text.js";
-import { insertMandate } from "./receipt-rows.js";
+import { readPdf, squeezed } from "../receipts/pdf-text.js";
+import { insertMandate } from "../receipts/receipt-rows.js";
 
 const ENTRY = path.resolve("dist/server/content-service/receipts.js");
 const SETTINGS = {

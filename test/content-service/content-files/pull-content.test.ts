@@ -9,7 +9,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openContentDb } from "../../../server/content-service/db/content-db.js";
-import { insertDonation } from "../../content-service/donation-rows.js";
+import { insertDonation } from "../donation-rows.js";
 import { freePort, startServerProcess, waitFor, type ServerProcess } from "../../fixtures/server-process.js";
 import { startTestUpstream, type TestUpstream } from "../../fixtures/test-upstream.js";
 import { answerDistinctRecords } from "./distinct-records.js";
