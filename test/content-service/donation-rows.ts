@@ -1,5 +1,7 @@
 // Test helper: writes donation rows straight into a content database, with the dates and states a test needs.
 import type { ContentDb } from "../../server/content-service/db/content-db.js";
+import type { NewDonation } from "../../server/content-service/donations/donation-store.js";
+import type { EcpayChoosePayment } from "../../server/content-service/payment/payment-config.js";
 
 export interface DonationRow {
   merchant_trade_no: string;
@@ -51,3 +53,17 @@ export function insertDonation(db: ContentDb, row: Partial<DonationRow>): Donati
   ).run(full);
   return full;
 }
+
+/** What the donation form sends for a general donation with a receipt, as the store takes it. */
+export const newDonation = (method: EcpayChoosePayment, amount: number): NewDonation => ({
+  method,
+  amount,
+  donorName: "林美華",
+  phone: "0912345678",
+  activityType: "normal",
+  charityId: 1,
+  charityActivityId: null,
+  itemName: "捐款－一般捐款",
+  receipt: { address: "臺北市中正區重慶南路一段122號", name: "林美華", phone: "0223456789" },
+  returnPath: "/charity4?id=1",
+});

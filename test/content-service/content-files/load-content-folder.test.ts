@@ -1,56 +1,37 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MediaHasher } from "../../../server/content-service/content-files/content-media.js";
 import { loadContentFolder } from "../../../server/content-service/content-files/load-content-folder.js";
-import { openContentDb, type ContentDb } from "../../../server/content-service/db/content-db.js";
 import { isSeeded } from "../../../server/content-service/db/content-meta.js";
-import { OWN, writeOwnContentFolder } from "../../fixtures/own-content-folder.js";
-import { tempDbFile } from "../content-test-service.js";
+import { OWN } from "../../fixtures/own-content-folder.js";
+import { ownFolderAndDb } from "./own-folder-db.js";
 import { insertDonation } from "../donation-rows.js";
 
-const temp = tempDbFile();
-const folder = path.join(temp.dir, "content");
-let db: ContentDb;
-beforeAll(async () => {
-  await writeOwnContentFolder(folder);
-  db = openContentDb(temp.file, { seed: false });
-});
-afterAll(() => {
-  db.close();
-  temp.remove();
-});
+const { folder, db, copyWith } = ownFolderAndDb();
 
-const titles = () => db.prepare<[], string>("SELECT title FROM pages ORDER BY id").pluck().all();
-
-/** A copy of the folder with one file replaced. */
-function copyWith(file: string, text: string): string {
-  const copy = fs.mkdtempSync(path.join(temp.dir, "copy-"));
-  fs.cpSync(folder, copy, { recursive: true });
-  fs.writeFileSync(path.join(copy, file), text);
-  return copy;
-}
+const titles = () => db().prepare<[], string>("SELECT title FROM pages ORDER BY id").pluck().all();
 
 describe("loadContentFolder", () => {
   it("writes a valid folder into the tables, marks the database seeded and returns the folder's photos", () => {
-    expect(isSeeded(db)).toBe(false);
-    const read = loadContentFolder(db, folder, new MediaHasher());
+    expect(isSeeded(db())).toBe(false);
+    const read = loadContentFolder(db(), folder, new MediaHasher());
     expect(read.ok).toBe(true);
-    expect(isSeeded(db)).toBe(true);
+    expect(isSeeded(db())).toBe(true);
     expect(titles()).toContain(OWN.page);
     expect(read.ok && [...read.media.keys()].every((name) => /^c-[0-9a-f]{20}\./.test(name))).toBe(true);
     expect(read.ok && read.media.size).toBeGreaterThan(0);
   });
 
   it("a refused folder leaves the content tables and every donation as they were", () => {
-    loadContentFolder(db, folder);
-    const donation = insertDonation(db, { donor_name: "林美華" });
+    loadContentFolder(db(), folder);
+    const donation = insertDonation(db(), { donor_name: "林美華" });
     const broken = copyWith("pages/40.yaml", "id: 40\ntypeId: one\n");
     const before = titles();
-    expect(loadContentFolder(db, broken).ok).toBe(false);
+    expect(loadContentFolder(db(), broken).ok).toBe(false);
     expect(titles()).toEqual(before);
-    expect(loadContentFolder(db, folder).ok).toBe(true);
-    const kept = db.prepare<[string], string>("SELECT donor_name FROM donations WHERE merchant_trade_no = ?");
+    expect(loadContentFolder(db(), folder).ok).toBe(true);
+    const kept = db().prepare<[string], string>("SELECT donor_name FROM donations WHERE merchant_trade_no = ?");
     expect(kept.pluck().get(donation.merchant_trade_no)).toBe("林美華");
   });
 
@@ -59,10 +40,10 @@ describe("loadContentFolder", () => {
       "pages/40.yaml",
       fs.readFileSync(path.join(folder, "pages/40.yaml"), "utf8").replace(OWN.page, "改過的標題"),
     );
-    expect(loadContentFolder(db, edited).ok).toBe(true);
+    expect(loadContentFolder(db(), edited).ok).toBe(true);
     expect(titles()).toContain("改過的標題");
     expect(titles()).not.toContain(OWN.page);
-    const refused = loadContentFolder(db, copyWith("pages/40.yaml", "id: 40\ntypeId: one\n"));
+    const refused = loadContentFolder(db(), copyWith("pages/40.yaml", "id: 40\ntypeId: one\n"));
     expect(refused.ok ? [] : refused.errors).toEqual([expect.stringMatching(/^pages\/40\.yaml:2: typeId/)]);
     expect(titles()).toContain("改過的標題");
   });

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createContentApp } from "../../../server/content-service/app.js";
 import { buddhismLessonResponse } from "../../../shared/api/buddhism.server.js";
 import { activityListResponse } from "../../../shared/api/charity.server.js";
@@ -12,40 +12,24 @@ import { pageResponse } from "../../../shared/api/page.server.js";
 import { ContentMedia } from "../../../server/content-service/content-files/content-media.js";
 import { loadContentFolder } from "../../../server/content-service/content-files/load-content-folder.js";
 import { readContentFolder } from "../../../server/content-service/content-files/read-content-folder.js";
-import { openContentDb, type ContentDb } from "../../../server/content-service/db/content-db.js";
-import { OWN, writeOwnContentFolder } from "../../fixtures/own-content-folder.js";
-import { MEDIA_DIR, TEST_PAYMENT, silentLogger, tempDbFile } from "../content-test-service.js";
+import { OWN } from "../../fixtures/own-content-folder.js";
+import { ownFolderAndDb } from "./own-folder-db.js";
+import { MEDIA_DIR, TEST_PAYMENT, silentLogger } from "../content-test-service.js";
 
-const temp = tempDbFile();
-const folder = path.join(temp.dir, "content");
-let db: ContentDb;
-beforeAll(async () => {
-  await writeOwnContentFolder(folder);
-  db = openContentDb(temp.file, { seed: false });
-});
-afterAll(() => {
-  db.close();
-  temp.remove();
-});
+const { folder, db, copyWith } = ownFolderAndDb();
 
-/** A copy of the folder with one file replaced, read. */
-function readWith(file: string, text: string) {
-  const copy = fs.mkdtempSync(path.join(temp.dir, "copy-"));
-  fs.cpSync(folder, copy, { recursive: true });
-  fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-  fs.writeFileSync(path.join(copy, file), text);
-  return readContentFolder(copy);
-}
+/** A copy of the folder with one file replaced or added, read. */
+const readWith = (file: string, text: string) => readContentFolder(copyWith(file, text));
 const errorsOf = (read: ReturnType<typeof readContentFolder>) => (read.ok ? [] : read.errors);
 
 describe("reading a content folder", () => {
   it("loads every kind of file, Markdown and photos beside the files into what the API serves", async () => {
     const media = new ContentMedia();
-    const read = loadContentFolder(db, folder);
+    const read = loadContentFolder(db(), folder);
     expect(read.ok).toBe(true);
     if (read.ok) media.replace(read.media);
     const app = createContentApp({
-      db,
+      db: db(),
       payment: TEST_PAYMENT,
       mediaDir: MEDIA_DIR,
       logger: silentLogger,

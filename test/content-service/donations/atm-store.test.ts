@@ -7,6 +7,7 @@ import { atmStore, type AtmStore, type VirtualAccount } from "../../../server/co
 import { donationStore, type DonationStore } from "../../../server/content-service/donations/donation-store.js";
 import type { EcpayChoosePayment } from "../../../server/content-service/payment/payment-config.js";
 import { tempDbFile } from "../content-test-service.js";
+import { newDonation } from "../donation-rows.js";
 
 const temp = tempDbFile();
 let db: ContentDb;
@@ -23,21 +24,7 @@ afterAll(() => {
 });
 
 const order = (method: EcpayChoosePayment, createdAt: Date): string =>
-  donations.insert(
-    {
-      method,
-      amount: 700,
-      donorName: "林美華",
-      phone: "0912345678",
-      activityType: "normal",
-      charityId: 1,
-      charityActivityId: null,
-      itemName: "捐款－一般捐款",
-      receipt: { address: "臺北市中正區重慶南路一段122號", name: "林美華", phone: "0223456789" },
-      returnPath: "/charity4?id=1",
-    },
-    createdAt,
-  );
+  donations.insert(newDonation(method, 700), createdAt);
 
 const account = (vAccount: string, expiresAt: string): VirtualAccount => ({
   bankCode: "812",

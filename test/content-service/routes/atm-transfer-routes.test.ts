@@ -6,7 +6,7 @@ import { atmStore } from "../../../server/content-service/donations/atm-store.js
 import { donationStore } from "../../../server/content-service/donations/donation-store.js";
 import type { EcpayChoosePayment } from "../../../server/content-service/payment/payment-config.js";
 import { testService, type TestService } from "../content-test-service.js";
-import { insertDonation } from "../donation-rows.js";
+import { insertDonation, newDonation } from "../donation-rows.js";
 
 let service: TestService;
 beforeAll(() => {
@@ -15,22 +15,7 @@ beforeAll(() => {
 afterAll(() => service.close());
 
 const NOW = new Date("2030-06-01T02:00:00.000Z");
-const order = (method: EcpayChoosePayment): string =>
-  donationStore(service.db).insert(
-    {
-      method,
-      amount: 900,
-      donorName: "林美華",
-      phone: "0912345678",
-      activityType: "normal",
-      charityId: 1,
-      charityActivityId: null,
-      itemName: "捐款－一般捐款",
-      receipt: { address: "臺北市中正區重慶南路一段122號", name: "林美華", phone: "0223456789" },
-      returnPath: "/charity4?id=1",
-    },
-    NOW,
-  );
+const order = (method: EcpayChoosePayment): string => donationStore(service.db).insert(newDonation(method, 900), NOW);
 const ask = (orderNo: unknown) => request(service.app).post("/api/website/getAtmTransfer").send({ orderNo });
 
 describe("an ATM order", () => {
