@@ -5,7 +5,8 @@
 // renderer main thread's task count and task time, split by what the time was spent on (script,
 // style, layout, paint and composite, parse, decode, other), the median of the runs, for the page and
 // for its static copy (its server HTML without scripts: bench/static-copy.mjs), loaded one after the
-// other in each run; then the ratio of their task times, the figure to read (docs/benchmarks.md).
+// other in each run; then the ratio of their task times, the figure to read (docs/benchmarks.md), and of
+// their CPU (thread) times, which a busy host does not inflate.
 // With `--out` the last run's traces are kept (open them in Chromium's performance panel). With
 // `--baseline <dir>` (a copy of an earlier build: its package.json, dist/, public/ and server/) that build
 // is loaded too in each run, so a lever's before and after ratios come from the same run.
@@ -99,11 +100,25 @@ try {
       }
     }
   }
-  const keys = ["tasks", "total", "script", "style", "layout", "paint", "parse", "decode", "gc", "other", "long"];
+  const keys = [
+    "tasks",
+    "total",
+    "cpu",
+    "script",
+    "style",
+    "layout",
+    "paint",
+    "parse",
+    "decode",
+    "gc",
+    "other",
+    "long",
+  ];
   const header = [
     "route",
     "tasks",
     "task ms",
+    "cpu ms",
     "script",
     "style",
     "layout",
@@ -127,6 +142,7 @@ try {
   const ratios = routes.map((route) => {
     const { "": page, ".static": still, ".before": old } = results.get(route);
     const ratio = page.map((r, i) => r.total / still[i].total);
+    const cpuRatio = page.map((r, i) => r.cpu / still[i].cpu);
     const tasks = page.map((r, i) => r.tasks / still[i].tasks);
     const oldRatio = old
       ? [
@@ -139,6 +155,7 @@ try {
     return [
       route,
       range(ratio, 2),
+      range(cpuRatio, 2),
       ...oldRatio,
       range(tasks, 2),
       `${range(
@@ -148,11 +165,29 @@ try {
         still.map((r) => r.total),
         0,
       )}`,
+      `${range(
+        page.map((r) => r.cpu),
+        0,
+      )} / ${range(
+        still.map((r) => r.cpu),
+        0,
+      )}`,
     ];
   });
   console.log(`\npage against its static copy, range over ${runs} run(s) (goal: task time at most 1.5x)`);
   const oldHeader = before ? ["baseline build's ratio"] : [];
-  printTable(["route", "task time ratio", ...oldHeader, "task count ratio", "task ms page / static"], ratios);
+  printTable(
+    [
+      "route",
+      "task time ratio",
+      "cpu ratio",
+      ...oldHeader,
+      "task count ratio",
+      "task ms page / static",
+      "cpu ms page / static",
+    ],
+    ratios,
+  );
   if (outDir) console.log(`traces: ${path.resolve(outDir)}`);
 } finally {
   await browser.close();
