@@ -100,44 +100,31 @@ try {
       }
     }
   }
-  const keys = [
-    "tasks",
-    "total",
-    "cpu",
-    "script",
-    "style",
-    "layout",
-    "paint",
-    "parse",
-    "decode",
-    "gc",
-    "other",
-    "long",
-  ];
-  const header = [
-    "route",
-    "tasks",
-    "task ms",
-    "cpu ms",
-    "script",
-    "style",
-    "layout",
-    "paint",
-    "parse",
-    "decode",
-    "gc",
-    "other",
-    ">50ms",
+  // [summary field, column heading]
+  const columns = [
+    ["tasks", "tasks"],
+    ["total", "task ms"],
+    ["cpu", "cpu ms"],
+    ...["script", "style", "layout", "paint", "parse", "decode", "gc", "other"].map((k) => [k, k]),
+    ["long", ">50ms"],
   ];
   const rows = routes.flatMap((route) =>
     sides.map(({ kind }) => {
       const all = results.get(route)[kind];
       const label = { "": route, ".static": "  static copy", ".before": "  baseline build" }[kind];
-      return [label, ...keys.map((k) => Math.round(median(all.map((r) => r[k]))))];
+      return [label, ...columns.map(([k]) => Math.round(median(all.map((r) => r[k]))))];
     }),
   );
   console.log(`median of ${runs} run(s), unthrottled, from navigation to load + 5 s; times in ms`);
-  printTable(header, rows);
+  printTable(["route", ...columns.map(([, heading]) => heading)], rows);
+  const pageAndCopy = (page, still, key) =>
+    `${range(
+      page.map((r) => r[key]),
+      0,
+    )} / ${range(
+      still.map((r) => r[key]),
+      0,
+    )}`;
   // Each run's page against the static copy loaded just after it: the host's speed cancels out.
   const ratios = routes.map((route) => {
     const { "": page, ".static": still, ".before": old } = results.get(route);
@@ -158,20 +145,8 @@ try {
       range(cpuRatio, 2),
       ...oldRatio,
       range(tasks, 2),
-      `${range(
-        page.map((r) => r.total),
-        0,
-      )} / ${range(
-        still.map((r) => r.total),
-        0,
-      )}`,
-      `${range(
-        page.map((r) => r.cpu),
-        0,
-      )} / ${range(
-        still.map((r) => r.cpu),
-        0,
-      )}`,
+      pageAndCopy(page, still, "total"),
+      pageAndCopy(page, still, "cpu"),
     ];
   });
   console.log(`\npage against its static copy, range over ${runs} run(s) (goal: task time at most 1.5x)`);
