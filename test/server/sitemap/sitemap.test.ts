@@ -1,11 +1,8 @@
 // /sitemap.xml and /robots.txt: every page the menu and the lists reach, as absolute URLs; cached
-// and served stale while the upstream is down; 503 when never built; an index past 50,000 URLs.
-import express from "express";
-import { pino } from "pino";
+// and served stale while the upstream is down; 503 when never built. The index past 50,000 URLs:
+// test/unit/server/sitemap/sitemap-routes.test.ts.
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { sitemapRoutes } from "../../../server/web/sitemap/sitemap-routes.js";
-import { createUpstreamClient } from "../../../server/web/upstream/upstream-client.js";
 import { startTestUpstream, type TestUpstream } from "../../fixtures/test-upstream.js";
 import { buildApp } from "../app-harness.js";
 
@@ -107,35 +104,6 @@ describe("/sitemap.xml", () => {
     upstream.fail("POST /api/website/getBuddhismList", "close");
     const again = await request(app).get("/sitemap.xml").expect(200);
     expect(again.text).toBe(first.text);
-  });
-
-  test("past 50,000 URLs: a sitemap index and numbered parts of at most 50,000", async () => {
-    const many = Array.from({ length: 50_001 }, (_, i) => `/page3?id=${i + 1}`);
-    const app = express().use(
-      sitemapRoutes({
-        config: { publicUrl: PUBLIC_URL, contentTtlMs: 30_000, contentStaleMs: 60_000 },
-        upstream: createUpstreamClient({
-          baseUrl: upstream.url,
-          timeoutMs: 1000,
-          ttlMs: 0,
-          staleMs: 0,
-          failureMs: 0,
-          maxBytes: 2 * 1024 * 1024,
-          donation: { timeoutMs: 1000, gatewayUrl: "/api/payment-sandbox/checkout" },
-          onRefreshError: () => {},
-        }),
-        logger: pino({ level: "silent" }),
-        collect: () => Promise.resolve(many),
-      }),
-    );
-    const index = await request(app).get("/sitemap.xml").expect(200);
-    expect(index.text).toContain("<sitemapindex");
-    expect(locsOf(index.text)).toEqual([`${PUBLIC_URL}/sitemap-1.xml`, `${PUBLIC_URL}/sitemap-2.xml`]);
-    expect(locsOf((await request(app).get("/sitemap-1.xml").expect(200)).text)).toHaveLength(50_000);
-    expect(locsOf((await request(app).get("/sitemap-2.xml").expect(200)).text)).toEqual([
-      `${PUBLIC_URL}/page3?id=50001`,
-    ]);
-    await request(app).get("/sitemap-3.xml").expect(404);
   });
 });
 

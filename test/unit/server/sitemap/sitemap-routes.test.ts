@@ -60,3 +60,13 @@ test("a part that does not exist is not found; a name outside the pattern is not
   await request(site).get("/sitemap-12345.xml").expect(404);
   await request(site).get("/sitemap-x.xml").expect(404);
 });
+
+test("past 50,000 paths: an index naming numbered parts of at most 50,000, each served", async () => {
+  const site = app(async () => Array.from({ length: 50_001 }, (_, i) => `/page3?id=${i + 1}`));
+  const index = await request(site).get("/sitemap.xml").expect(200);
+  expect(index.text).toContain("<sitemapindex");
+  expect(locs(index.text)).toEqual([`${PUBLIC_URL}/sitemap-1.xml`, `${PUBLIC_URL}/sitemap-2.xml`]);
+  expect(locs((await request(site).get("/sitemap-1.xml").expect(200)).text)).toHaveLength(50_000);
+  expect(locs((await request(site).get("/sitemap-2.xml").expect(200)).text)).toEqual([`${PUBLIC_URL}/page3?id=50001`]);
+  await request(site).get("/sitemap-3.xml").expect(404);
+});
