@@ -1,5 +1,5 @@
 // SIGTERM under load: keep-alive clients in a closed loop (each sends its next request as soon as the
-// last answer is read); the signal arrives mid-run. Counts what was answered after the signal, how
+// last answer is read); the signal arrives mid-run, once every client has had an answer. Counts what was answered after the signal, how
 // many of those answers still promised keep-alive, and every failed request by cause.
 import http from "node:http";
 
@@ -96,6 +96,10 @@ export async function runSigterm({
   );
   const workers = Array.from({ length: clients }, (_, n) => worker(n));
   await new Promise((r) => setTimeout(r, signalAtMs));
+  // A loaded machine may not have answered anyone yet: the signal is meant for a server under load, so
+  // it waits for one answer per client (every keep-alive connection in use), up to maxMs.
+  const waitUntil = performance.now() + maxMs;
+  while (stats.before < clients && performance.now() < waitUntil) await new Promise((r) => setTimeout(r, 20));
   signalledAt = performance.now();
   child.kill("SIGTERM");
   const limit = setTimeout(() => {

@@ -62,7 +62,7 @@ export function makeServiceFolders(settings: UnitSettings, made: string[]): void
 export function execStart(settings: UnitSettings, key: string, instance: string): string[] {
   const line = settings.one(key).replaceAll("%i", instance).replaceAll("%%", "%");
   const words = [...line.matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? "");
-  // The Node the tests run on stands for /usr/bin/node: the Node 24 pass runs the kit on Node 24.
+  // The Node the tests run on stands for /usr/bin/node: the production-line pass runs the kit on that Node.
   const nodes = words.map((word) =>
     word.replace(/^\/usr\/bin\/node$|(?<=^exec )\/usr\/bin\/node(?= )/, process.execPath),
   );

@@ -25,7 +25,7 @@ const CERT_DIR = `/etc/letsencrypt/live/${DOMAIN}`;
 const ACME_DIR = "/var/www/html/.well-known";
 const NGINX_CACHE = "/var/cache/nginx-website";
 const NGINX_LOGS = ["/var/log/nginx/website.access.log", "/var/log/nginx/website.error.log"];
-// The Node the tests run on first: the doc's `node` is /usr/bin/node, Node 24, on a server.
+// The Node the tests run on first: the doc's `node` is /usr/bin/node, the production line, on a server.
 const ROOT_ENV = { PATH: SERVICE_PATH, DOMAIN };
 
 const unit = unitSettings(fs.readFileSync("deploy/website@.service", "utf8"));

@@ -71,9 +71,9 @@ test("nginx's one placeholder is the host name the doc's sed line fills, and its
   expect(nginx).toMatch(/^proxy_cache_path \/var\/cache\/[\w-]+ /m);
 });
 
-test("the doc says where Node 24 comes from, and the unit runs that Node", () => {
-  expect(text).toContain("https://deb.nodesource.com/setup_24.x");
+test("the doc says where Node 26 comes from, and the unit runs that Node", () => {
+  expect(text).toContain("https://deb.nodesource.com/setup_26.x");
   expect(text).toMatch(/^apt-get install -y nodejs$/m);
   expect(unit.one("ExecStart")).toMatch(/^\/usr\/bin\/node /);
-  expect(readFileSync(".nvmrc", "utf8").trim()).toBe("24");
+  expect(readFileSync(".nvmrc", "utf8").trim()).toBe("26");
 });

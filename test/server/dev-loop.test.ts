@@ -32,7 +32,7 @@ interface Started {
 }
 
 // This test's Node first on PATH: `npm run dev` then runs scripts/dev.mjs on it, not on whichever `node` the
-// shell has (CI runs the suites again on a Node 24 that is not on PATH, with an addon built for it).
+// shell has (CI runs the suites on a production-line Node that is not on PATH, with an addon built for it).
 const PATH = `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ""}`;
 
 function start(command: string, args: string[], cwd: string, env: Record<string, string>): Started {
