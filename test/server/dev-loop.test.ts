@@ -1,6 +1,6 @@
-// `npm run dev` (scripts/dev.mjs) in a temporary copy of the repository: a saved component is on the page,
-// a syntax error is shown in the terminal and the page, and fixing it brings the page back. And the
-// production build never serves the reload script, even with the dev loop's variable set.
+// `npm run dev` (scripts/dev.mjs) in a temporary copy of the repository: it listens on loopback only, a saved
+// component is on the page, a syntax error is shown in the terminal and the page, and fixing it brings the
+// page back. And the production build never serves the reload script, even with the dev loop's variable set.
 import { type ChildProcess, spawn } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -70,6 +70,31 @@ async function until(
   }
 }
 
+/** The local addresses listening on `port`, from Linux's socket tables (IPv4 and IPv6, as the kernel writes them). */
+async function listeningAddresses(port: number): Promise<string[]> {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+  const addresses: string[] = [];
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    for (const line of (await readFile(table, "utf8")).split("\n").slice(1)) {
+      const [, local = "", , state] = line.trim().split(/\s+/);
+      const [address = "", localPort] = local.split(":");
+      if (state === "0A" && localPort === hexPort) addresses.push(readableAddress(address));
+    }
+  }
+  return addresses;
+}
+
+/** /proc/net/tcp writes an address as 32-bit words in host (little-endian) order. */
+function readableAddress(hex: string): string {
+  const bytes = (hex.match(/.{8}/g) ?? []).flatMap((word) => [...Buffer.from(word, "hex").reverse()]);
+  if (bytes.length === 4) return bytes.join(".");
+  const mapped = bytes.slice(0, 10).every((b) => b === 0) && bytes[10] === 0xff && bytes[11] === 0xff;
+  if (mapped) return bytes.slice(12).join(".");
+  return Buffer.from(bytes)
+    .toString("hex")
+    .replace(/(.{4})(?!$)/g, "$1:");
+}
+
 const stylesheetOf = (html: string) => /href="(\/assets\/site-[^"]+\.css)"/.exec(html)?.[1];
 
 /** The repository without its builds and data, sharing node_modules. */
@@ -98,16 +123,18 @@ test("the production server serves no reload script, even with DEV_RELOAD set", 
 });
 
 test(
-  "npm run dev shows a saved edit, a syntax error, the fix, then a stylesheet edit",
+  "npm run dev listens on loopback only, shows a saved edit, a syntax error, the fix, then a stylesheet edit",
   { timeout: 240_000 },
   async () => {
     const dir = await copyOfRepository();
     try {
       const port = await freePort();
-      const dev = start("npm", ["run", "dev"], dir, { PORT: String(port), LOG_LEVEL: "warn" });
+      // HOST unset, as on a developer's machine: development builds and /__dev/reload stay on this host.
+      const dev = start("npm", ["run", "dev"], dir, { PORT: String(port), LOG_LEVEL: "warn", HOST: "" });
       // Any answer: an error page (a build or a start that failed) fails here with its text.
       const first = await until(port, () => true, 180_000, dev);
       expect(first.status, first.html).toBe(200);
+      expect(await listeningAddresses(port)).toEqual(["127.0.0.1"]);
       expect(first.html).toContain('<script type="module" src="/__dev/reload.js">');
       const script = await fetch(`http://127.0.0.1:${port}/__dev/reload.js`);
       expect(await script.text()).toContain('new EventSource("/__dev/reload")');

@@ -1,5 +1,6 @@
 // PeriodReturnURL: each later month of a monthly mandate (docs/donations.md). Changed terms are recorded
-// with a warning, never refused; a repeated notice answers "1|OK" and changes nothing.
+// with a warning, never refused; a repeated notice answers "1|OK" and changes nothing; a first month not at
+// the order's amount is refused.
 import express, { Router, type Response } from "express";
 import type { Logger } from "pino";
 import type { DonationStore } from "../donations/donation-store.js";
@@ -40,12 +41,16 @@ export function ecpayPeriodRoutes({ donations, mandates, payment, logger }: Peri
       logger.info({ tradeNo, gwsr: charge.gwsr }, "simulated monthly charge notice ignored");
       return res.status(200).type("text/plain").send("1|OK");
     }
+    // Month 1 is the checkout order itself: at its amount only, as ReturnURL and reconciliation check it.
+    const firstPaid = charge.paid && charge.chargeNo === 1;
+    if (firstPaid && charge.amount !== donations.find(tradeNo)?.amount)
+      return reject(res, "Amount mismatch", tradeNo, "error");
     const now = new Date();
     warnTermChanges(logger, tradeNo, changes, "PeriodReturnURL");
     mandates.adoptExecTimes(mandate, execTimes, now);
     if (mandate.status !== "active")
       logger.warn({ tradeNo, status: mandate.status }, "monthly charge for a mandate that is not running");
-    if (charge.paid && charge.chargeNo === 1) {
+    if (firstPaid) {
       // The first charge is the mandate's own order (ReturnURL normally settles it): paid once, whichever comes first.
       const gatewayTradeNo = charge.tradeNo ?? charge.gwsr ?? "";
       const changed = donations.markPaid(tradeNo, { gatewayTradeNo, rtnCode: PAID, rtnMsg: "" }, now);

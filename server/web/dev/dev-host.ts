@@ -50,9 +50,15 @@ const server = http.createServer((req, res) => {
   current?.listener(req, res);
 });
 
+/**
+ * Loopback unless HOST names another address: development builds, their error pages (stack traces, source
+ * paths) and /__dev/reload are for this machine, not its network (docs/security.md).
+ */
+const LISTEN_HOST = process.env.HOST?.trim() || "127.0.0.1";
+
 /** Listening from the first app or error page on, so the port never answers before there is something to serve. */
 function swap(next: DevApp): void {
-  if (!current) server.listen(Number(process.env.PORT || 3000), process.env.HOST?.trim() || "0.0.0.0");
+  if (!current) server.listen(Number(process.env.PORT || 3000), LISTEN_HOST);
   current?.close();
   current = next;
   for (const res of streams) res.destroy();

@@ -1,6 +1,7 @@
 // The built `npm run receipts` entry (dist/server/content-service/receipts.js, made by the tests' global
 // build) run as a process on a temporary database: the PDFs read back by pdf.js, the register, the file
-// modes, re-runs, a copy, and two processes numbering one year at once.
+// modes, re-runs, a copy, and two processes numbering one year at once (the same run twice; a month's run
+// and the year's).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -11,6 +12,7 @@ import { parseCsv } from "../csv-records.js";
 import { insertDonation } from "../donation-rows.js";
 import { readPdf, squeezed } from "../receipts/pdf-text.js";
 import { insertMandate } from "../receipts/receipt-rows.js";
+import { receiptNumber } from "../../../server/content-service/receipts/receipt-period.js";
 
 const ENTRY = path.resolve("dist/server/content-service/receipts.js");
 const SETTINGS = {
@@ -178,4 +180,52 @@ describe("two receipts runs at once", () => {
     expect(a).toEqual(b);
     other.remove();
   });
+
+  // Issue 45: the accountant's month run and the year's run started together, with monthly givers' yearly
+  // receipts in the same sequence: whichever takes the lock first, the numbers come out the same.
+  it(
+    "a month's run and the year's run: one number per gift and per giver's year, 1..n, in the order paid",
+    { timeout: 240_000 },
+    async () => {
+      const other = tempDbFile();
+      const shared = openContentDb(other.file, { seed: false });
+      const paid = ["2025-02-03", "2025-05-20", "2025-06-02", "2025-06-28", "2025-09-09", "2025-12-30"];
+      const singles = paid.map((day) => insertDonation(shared, { paid_at: `${day}T02:00:00.000Z` }).merchant_trade_no);
+      const givers = [
+        insertMandate(shared, { amount: 500 }, ["2025-03-01T01:00:00.000Z", "2025-04-01T01:00:00.000Z"]),
+        insertMandate(shared, { amount: 300 }, ["2025-07-01T01:00:00.000Z", "2025-08-01T01:00:00.000Z"]),
+      ];
+      shared.close();
+      const runOnce = (args: string[]) =>
+        new Promise<number | null>((resolve) => {
+          const child = spawn(process.execPath, [ENTRY, ...args], {
+            env: { PATH: process.env.PATH ?? "", CONTENT_DB: other.file, ...SETTINGS },
+            stdio: "ignore",
+          });
+          child.on("exit", resolve);
+        });
+      const [month, year] = [path.join(other.dir, "month"), path.join(other.dir, "year")];
+      const runs = [runOnce(["--month", "2025-06", "--out", month]), runOnce(["--year", "2025", "--out", year])];
+      expect(await Promise.all(runs)).toEqual([0, 0]);
+
+      const check = openContentDb(other.file, { seed: false });
+      const numbered = check
+        .prepare<[], { seq: number; trade_no: string }>(
+          `SELECT r.seq, COALESCE(d.merchant_trade_no, m.merchant_trade_no) AS trade_no FROM receipts r
+           LEFT JOIN donations d ON d.id = r.donation_id LEFT JOIN donation_mandates m ON m.id = r.mandate_id
+           WHERE r.year = 2025 ORDER BY r.seq`,
+        )
+        .all();
+      check.close();
+      expect(numbered.map((row) => row.seq)).toEqual(Array.from({ length: 8 }, (_, i) => i + 1));
+      expect(numbered.map((row) => row.trade_no)).toEqual([...singles, ...givers]);
+      const numbers = (out: string, label: string) =>
+        register(path.join(out, `register-${label}.csv`))
+          .slice(1)
+          .map((row) => row[0]);
+      expect(numbers(year, "2025")).toEqual(numbered.map((row) => receiptNumber(2025, row.seq)));
+      expect(numbers(month, "2025-06")).toEqual(["2025-00003", "2025-00004"]);
+      other.remove();
+    },
+  );
 });

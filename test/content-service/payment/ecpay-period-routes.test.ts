@@ -4,8 +4,11 @@
 // changed (with a warning carrying a stable event name), and a notice's TradeNo kept for the month.
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { FormFields } from "../../../server/content-service/payment/check-mac-value.js";
+import { withCheckMacValue, type FormFields } from "../../../server/content-service/payment/check-mac-value.js";
 import { TERMS_CHANGED_EVENT } from "../../../server/content-service/payment/period-terms.js";
+import { PUBLIC_TEST_CREDENTIALS } from "../../../server/content-service/payment/public-test-keys.js";
+import { receiptPeriod, taipeiDay } from "../../../server/content-service/receipts/receipt-period.js";
+import { issueReceipts } from "../../../server/content-service/receipts/receipt-store.js";
 import { callbackFields } from "../../../server/content-service/payment-sandbox/sandbox-callback.js";
 import {
   declinedWithoutGwsr,
@@ -116,5 +119,96 @@ describe("PeriodReturnURL as ECPay sends it", () => {
     const simulated = documentedPeriodNotice(mandate, { SimulatePaid: "1" }, service.payment);
     expect((await post(simulated)).text).toBe("1|OK");
     expect(months()).toEqual([]);
+  });
+});
+
+// Issue 45, attacked as an outsider would: without the merchant's keys a notice cannot be forged; what
+// remains is a genuine notice sent again, sent out of order, or one whose amount is not the mandate's.
+describe("PeriodReturnURL notices forged, replayed, reordered or with another amount", () => {
+  const paidMonths = () => months().filter((month) => month.status === "paid");
+
+  it("forged: a notice signed with another of ECPay's public keys, unsigned or signed for another month", async () => {
+    const genuine = documentedPeriodNotice(mandate, { TotalSuccessTimes: "2", Gwsr: "11850230" }, service.payment);
+    const { CheckMacValue: mac, ...unsigned } = genuine;
+    const others = PUBLIC_TEST_CREDENTIALS.filter((keys) => keys.hashKey !== service.payment.hashKey);
+    const forged: [string, FormFields][] = [
+      ...others.map((keys): [string, FormFields] => [`signed with ${keys.hashKey}`, withCheckMacValue(unsigned, keys)]),
+      ["unsigned", unsigned],
+      ["an empty CheckMacValue", { ...unsigned, CheckMacValue: "" }],
+      ["another month's CheckMacValue", { ...unsigned, TotalSuccessTimes: "3", CheckMacValue: mac ?? "" }],
+    ];
+    for (const [label, fields] of forged) {
+      const answer = await post(fields);
+      expect([answer.status, answer.text], label).toEqual([400, "0|CheckMacValue verify fail"]);
+    }
+    expect(months()).toEqual([]);
+    expect(mandateRow()).toMatchObject({ status: "active", charges_paid: 1 });
+  });
+
+  it("replayed: each month counted once however often it comes, and one yearly receipt lists it once", async () => {
+    service.db.prepare("UPDATE donations SET need_receipt = 1 WHERE merchant_trade_no = ?").run(mandate.tradeNo);
+    const second = documentedPeriodNotice(mandate, { TotalSuccessTimes: "2", Gwsr: "11850240" }, service.payment);
+    const third = documentedPeriodNotice(mandate, { TotalSuccessTimes: "3", Gwsr: "11850241" }, service.payment);
+    for (const notice of [second, second, third, second, third, third]) expect((await post(notice)).text).toBe("1|OK");
+    expect(paidMonths().map((month) => month.charge_no)).toEqual([2, 3]);
+    expect(mandateRow()).toEqual({ status: "completed", exec_times: 3, charges_paid: 3 });
+    // The yearly receipt, once the year is over: one per mandate, each paid month on it once.
+    const year = Number(taipeiDay(new Date().toISOString()).slice(0, 4));
+    const issued = issueReceipts(service.db, receiptPeriod(year), new Date(Date.UTC(year + 1, 0, 5)));
+    const yearly = issued.receipts.filter((receipt) => receipt.tradeNo === mandate.tradeNo);
+    expect(yearly.map((receipt) => [receipt.kind, receipt.amount, receipt.gifts.map((gift) => gift.chargeNo)])).toEqual(
+      [["yearly", 3 * mandate.amount, [1, 2, 3]]],
+    );
+    for (const notice of [second, third]) expect((await post(notice)).text).toBe("1|OK");
+    const again = issueReceipts(service.db, receiptPeriod(year), new Date(Date.UTC(year + 1, 0, 6)));
+    expect(again.numbered).toBe(0);
+    expect(again.receipts.filter((receipt) => receipt.tradeNo === mandate.tradeNo)).toEqual(yearly);
+  });
+
+  it("reordered: month 3 before month 2, each recorded once, the mandate counted to 3, never 4", async () => {
+    const second = documentedPeriodNotice(mandate, { TotalSuccessTimes: "2", Gwsr: "11850250" }, service.payment);
+    const third = documentedPeriodNotice(mandate, { TotalSuccessTimes: "3", Gwsr: "11850251" }, service.payment);
+    // A decline of month 2, sent late, after the month was paid on ECPay's next try.
+    const declined = declinedWithoutGwsr(mandate, 1, "2026/12/04 08:00:12", service.payment);
+    for (const notice of [third, second, declined, third, second]) expect((await post(notice)).text).toBe("1|OK");
+    expect(months().map((month) => [month.charge_no, month.status])).toEqual([
+      [3, "paid"],
+      [2, "paid"],
+      [2, "failed"],
+    ]);
+    expect(mandateRow()).toEqual({ status: "completed", exec_times: 3, charges_paid: 3 });
+  });
+
+  it("another amount: a later month is recorded at ECPay's amount, never at the mandate's", async () => {
+    const notice = documentedPeriodNotice(mandate, { Amount: "50", Gwsr: "11850260" }, service.payment);
+    expect((await post(notice)).text).toBe("1|OK");
+    expect(paidMonths().map((month) => month.amount)).toEqual([50]);
+  });
+
+  it("another amount: a first month whose amount is not the order's leaves the order unpaid", async () => {
+    const body = { ...normalDonation, name: "首期金額", amount: 600, period: { months: 3 } };
+    const checkout = hiddenFields((await request(service.app).post("/api/homepage/donate").send(body)).text);
+    const unpaid = { ...mandate, tradeNo: checkout.MerchantTradeNo ?? "" };
+    const first = documentedPeriodNotice(
+      unpaid,
+      { TotalSuccessTimes: "1", Amount: "6", Gwsr: "11850270" },
+      service.payment,
+    );
+    const answer = await post(first);
+    expect([answer.status, answer.text]).toEqual([400, "0|Amount mismatch"]);
+    const order = service.db
+      .prepare<[string], { status: string; paid_at: string | null }>(
+        "SELECT status, paid_at FROM donations WHERE merchant_trade_no = ?",
+      )
+      .get(unpaid.tradeNo);
+    expect(order).toEqual({ status: "pending", paid_at: null });
+    const pending = service.db.prepare("SELECT status FROM donation_mandates WHERE merchant_trade_no = ?");
+    expect(pending.pluck().get(unpaid.tradeNo)).toBe("pending");
+    // The same month at the order's amount is the first charge: paid once.
+    const right = documentedPeriodNotice(unpaid, { TotalSuccessTimes: "1", Gwsr: "11850271" }, service.payment);
+    expect((await post(right)).text).toBe("1|OK");
+    expect(
+      service.db.prepare("SELECT status FROM donations WHERE merchant_trade_no = ?").pluck().get(unpaid.tradeNo),
+    ).toBe("paid");
   });
 });
