@@ -12,9 +12,10 @@ export interface BuiltService {
   stop: () => Promise<void>;
 }
 
-export function startBuiltService(dbFile: string): Promise<BuiltService> {
+/** `env` adds to or overrides the service's settings. */
+export function startBuiltService(dbFile: string, env: NodeJS.ProcessEnv = {}): Promise<BuiltService> {
   const child = fork(path.resolve("dist/server/content-service/main.js"), [], {
-    env: { ...process.env, LOG_LEVEL: "warn", CONTENT_PORT: "0", CONTENT_DB: dbFile },
+    env: { ...process.env, LOG_LEVEL: "warn", CONTENT_PORT: "0", CONTENT_DB: dbFile, ...env },
     stdio: "pipe",
   });
   const stop = async (): Promise<void> => {
