@@ -11,8 +11,8 @@ const USAGE = "Usage: npm run db:restore -- --from BACKUP_FILE   (stop every ins
 // A hot -journal left beside the old database would be rolled back into the restored one: it goes aside too.
 const COMPANIONS = ["", "-wal", "-shm", "-journal"];
 const STOP_FIRST =
-  "stop every instance first (systemctl stop 'website@*', or npm run serve / dev), let a running db:backup, " +
-  "receipts or donations:export end, and run db:restore again";
+  "stop every instance first (systemctl stop 'website@*' on a server, npm run serve or dev on a workstation), " +
+  "let any db:backup, receipts or donations:export run end, then run db:restore again";
 
 /**
  * The checked copy, beside the live database, with nobody holding that; on any failure the copy is gone. The lock

@@ -53,8 +53,10 @@ test("a backup taken during a donation burst restores every donation acknowledge
   await Promise.all(donors);
   expect(backup.stderr).toMatch(/^db:backup: .+ -> .+backup\.db \(\d+ donation\(s\), integrity ok\)\n$/);
   expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
-  // One self-contained file: no WAL, and no partial copy, beside it.
+  // One self-contained file: no WAL, and no partial copy, beside it; it holds them itself, before any restore.
   expect(fs.readdirSync(temp.dir).filter((name) => name.startsWith("backup.db"))).toEqual(["backup.db"]);
+  const inCopy = tradeNumbers(backupFile);
+  expect(beforeBackup.filter((tradeNo) => !inCopy.has(tradeNo))).toEqual([]);
 
   // Restored in place of the live database, with the service stopped as the procedure says.
   await service.stop();
