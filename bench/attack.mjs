@@ -1,6 +1,5 @@
-// `npm run attack`: two hostile conditions against the built server, started as `npm run serve`
-// starts it (same heap flags), with the embedded content service. Prints figures; asserts nothing
-// (the test suite runs scaled-down versions of both and asserts).
+// `npm run attack`: hostile conditions against the built server, started as `npm run serve` starts it (same heap
+// flags), with the embedded content service. Prints figures; asserts nothing (tests run scaled-down versions).
 //
 // 1. Slow bodies: --connections (default 3000) connections each POST a target with Content-Length
 //    10000 and send one byte every 3 s, re-connecting 3 s after the server lets go, for --duration
@@ -27,21 +26,21 @@
 //    upstream calls per 1,000 visitor requests.
 // 8. If-None-Match: `"a", ` then 16,000 spaces and `x` on the stored home page, --inm-requests (default
 //    20) times on one connection, beside as many plain requests (docs/security.md).
-//
 // 9. Formatting-element page at --formatting-sizes (default 1200,2000) `<`, read under --max-old-space-size=128
 //    by the server's reader and by parse5 with no node budget (before the fix): time, heap, refused or died.
 // 10. Result parameters and ?_data= beside the stored /about, --result-requests (default 500) each, behind a
 //    counting proxy: the web server's CPU per request and upstream calls per 1,000 requests.
 // 11. File limit: the content service's open-file limit lowered to what it holds (prlimit), start-up warming
 //    off; proxied POSTs and /readyz for up to --fd-seconds (default 40): seconds failing until it is replaced.
-// Options: --only slow-body|sigterm|donation-spellings|image-variants|junk-values|sponsor-flood|
-// upstream-outage|if-none-match|formatting-page|result-params|fd-limit, and any server setting as an
-// environment variable (the server is started with the defaults otherwise).
+// 12. db:restore: bad files, a raw copy with rows in its -wal, a running service: rc, live database changed, rows kept.
+// Options: --only slow-body|sigterm|donation-spellings|image-variants|junk-values|sponsor-flood|upstream-outage|
+// if-none-match|formatting-page|result-params|fd-limit|db-restore; any server setting as an environment variable.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { photoJpeg } from "./photo.mjs";
 import { arg, helpIfAsked } from "./attack/cli.mjs";
+import { reportDbRestore } from "./attack/db-restore.mjs";
 import { reportFdLimit } from "./attack/fd-limit.mjs";
 import { reportFormattingPage } from "./attack/formatting-page.mjs";
 import { reportResultParams } from "./attack/result-params.mjs";
@@ -298,3 +297,4 @@ if (only === null || only === "upstream-outage") {
 if (only === null || only === "formatting-page") await reportFormattingPage({ sizes: formattingSizes });
 if (only === null || only === "result-params") await reportResultParams({ requests: resultRequests });
 if (only === null || only === "fd-limit") await reportFdLimit({ maxSeconds: fdSeconds });
+if (only === null || only === "db-restore") await reportDbRestore();

@@ -1,55 +1,28 @@
 // The built backup command (dist/server/content-service/db-backup.js) against the built content service
 // taking a burst of donations: the backup, taken mid-burst, restores (db-restore.js) to a database holding
 // every donation acknowledged before it began (issue 34).
-import { execFile, fork, type ChildProcess } from "node:child_process";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import Database from "../../../server/content-service/db/sqlite.js";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { tempDbFile } from "../content-test-service.js";
-import { normalDonation } from "../donation-bodies.js";
-import { hiddenFields } from "../form-html.js";
+import { donate, startBuiltService, type BuiltService } from "./built-content-service.js";
 
 const run = promisify(execFile);
 const BACKUP = path.resolve("dist/server/content-service/db-backup.js");
 const RESTORE = path.resolve("dist/server/content-service/db-restore.js");
 let temp: ReturnType<typeof tempDbFile>;
-let service: ChildProcess | null = null;
+let service: BuiltService | null = null;
 beforeEach(() => {
   temp = tempDbFile();
 });
-afterEach(() => {
-  if (service && service.exitCode === null) service.kill("SIGKILL");
+afterEach(async () => {
+  await service?.stop();
+  service = null;
   temp.remove();
 });
-
-function startService(dbFile: string): Promise<number> {
-  const child = fork(path.resolve("dist/server/content-service/main.js"), [], {
-    env: { ...process.env, LOG_LEVEL: "warn", CONTENT_PORT: "0", CONTENT_DB: dbFile },
-    stdio: "pipe",
-  });
-  service = child;
-  return new Promise((resolve, reject) => {
-    child.on("message", (message: unknown) => {
-      if (typeof message === "object" && message !== null && "port" in message && typeof message.port === "number")
-        resolve(message.port);
-    });
-    child.on("exit", () => reject(new Error("the content service exited before listening")));
-  });
-}
-
-/** One donation; its trade number once the service has answered with the payment form. */
-async function donate(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/homepage/donate`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(normalDonation),
-  });
-  const tradeNo = hiddenFields(await response.text()).MerchantTradeNo;
-  if (response.status !== 200 || !tradeNo) throw new Error(`donation not acknowledged: ${response.status}`);
-  return tradeNo;
-}
 
 function tradeNumbers(file: string): Set<string> {
   const db = new Database(file, { readonly: true });
@@ -61,7 +34,8 @@ function tradeNumbers(file: string): Set<string> {
 }
 
 test("a backup taken during a donation burst restores every donation acknowledged before it began", async () => {
-  const origin = `http://127.0.0.1:${await startService(temp.file)}`;
+  service = await startBuiltService(temp.file);
+  const { origin } = service;
   const acknowledged: string[] = [];
   let bursting = true;
   // Four donors at once, each posting again as soon as answered, until the backup is done.
@@ -79,12 +53,13 @@ test("a backup taken during a donation burst restores every donation acknowledge
   await Promise.all(donors);
   expect(backup.stderr).toMatch(/^db:backup: .+ -> .+backup\.db \(\d+ donation\(s\), integrity ok\)\n$/);
   expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
-  // One self-contained file: no WAL, and no partial copy, beside it.
+  // One self-contained file: no WAL, and no partial copy, beside it; it holds them itself, before any restore.
   expect(fs.readdirSync(temp.dir).filter((name) => name.startsWith("backup.db"))).toEqual(["backup.db"]);
+  const inCopy = tradeNumbers(backupFile);
+  expect(beforeBackup.filter((tradeNo) => !inCopy.has(tradeNo))).toEqual([]);
 
   // Restored in place of the live database, with the service stopped as the procedure says.
-  service?.kill("SIGTERM");
-  await new Promise((resolve) => service?.once("exit", resolve));
+  await service.stop();
   const restored = await run(process.execPath, [RESTORE, "--from", backupFile], { env });
   expect(restored.stderr).toMatch(/^db:restore: .+ -> .+content\.db \(\d+ donation\(s\)\); the old database is /);
   const inRestored = tradeNumbers(temp.file);
@@ -100,7 +75,7 @@ test("backup refuses to overwrite a file and says what it needs", async () => {
   const env = { ...process.env, CONTENT_DB: temp.file };
   const missing = await run(process.execPath, [BACKUP], { env }).catch((error: { code: number }) => error);
   expect(missing).toMatchObject({ code: 2 });
-  await startService(temp.file);
+  service = await startBuiltService(temp.file);
   const taken = await run(process.execPath, [BACKUP, "--out", path.join(temp.dir, "taken.db")], { env }).catch(
     (error: { code: number; stderr: string }) => error,
   );
