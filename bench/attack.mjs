@@ -27,21 +27,22 @@
 //    upstream calls per 1,000 visitor requests.
 // 8. If-None-Match: `"a", ` then 16,000 spaces and `x` on the stored home page, --inm-requests (default
 //    20) times on one connection, beside as many plain requests (docs/security.md).
-//
 // 9. Formatting-element page at --formatting-sizes (default 1200,2000) `<`, read under --max-old-space-size=128
 //    by the server's reader and by parse5 with no node budget (before the fix): time, heap, refused or died.
 // 10. Result parameters and ?_data= beside the stored /about, --result-requests (default 500) each, behind a
 //    counting proxy: the web server's CPU per request and upstream calls per 1,000 requests.
 // 11. File limit: the content service's open-file limit lowered to what it holds (prlimit), start-up warming
 //    off; proxied POSTs and /readyz for up to --fd-seconds (default 40): seconds failing until it is replaced.
+// 12. content:pull against a hostile upstream: redirect, sizes, hang (bench/attack/content-pull.mjs, its options).
 // Options: --only slow-body|sigterm|donation-spellings|image-variants|junk-values|sponsor-flood|
-// upstream-outage|if-none-match|formatting-page|result-params|fd-limit, and any server setting as an
+// upstream-outage|if-none-match|formatting-page|result-params|fd-limit|content-pull, and any server setting as an
 // environment variable (the server is started with the defaults otherwise).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { photoJpeg } from "./photo.mjs";
 import { arg, helpIfAsked } from "./attack/cli.mjs";
+import { reportContentPull } from "./attack/content-pull.mjs";
 import { reportFdLimit } from "./attack/fd-limit.mjs";
 import { reportFormattingPage } from "./attack/formatting-page.mjs";
 import { reportResultParams } from "./attack/result-params.mjs";
@@ -81,7 +82,6 @@ const inmRequests = Number(arg("inm-requests", 20));
 const formattingSizes = arg("formatting-sizes", "1200,2000").split(",").map(Number);
 const resultRequests = Number(arg("result-requests", 500));
 const fdSeconds = Number(arg("fd-seconds", 40));
-
 const mb = (n) => `${n.toFixed(0)} MB`;
 const ms = (n) => `${(n / 1000).toFixed(1)} s`;
 
@@ -294,7 +294,7 @@ if (only === null || only === "upstream-outage") {
   }
   console.log("");
 }
-
 if (only === null || only === "formatting-page") await reportFormattingPage({ sizes: formattingSizes });
 if (only === null || only === "result-params") await reportResultParams({ requests: resultRequests });
 if (only === null || only === "fd-limit") await reportFdLimit({ maxSeconds: fdSeconds });
+if (only === null || only === "content-pull") await reportContentPull();
