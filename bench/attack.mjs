@@ -32,15 +32,15 @@
 //    counting proxy: the web server's CPU per request and upstream calls per 1,000 requests.
 // 11. File limit: the content service's open-file limit lowered to what it holds (prlimit), start-up warming
 //    off; proxied POSTs and /readyz for up to --fd-seconds (default 40): seconds failing until it is replaced.
-// 12. db:restore: bad files, a raw copy with rows in its -wal, a running service: rc, live database changed, rows kept.
+// 12. Files and commands: db:restore, content:pull (bench/attack/file-scenarios.mjs names them and what each does).
 // Options: --only slow-body|sigterm|donation-spellings|image-variants|junk-values|sponsor-flood|upstream-outage|
-// if-none-match|formatting-page|result-params|fd-limit|db-restore; any server setting as an environment variable.
+// if-none-match|formatting-page|result-params|fd-limit|db-restore|content-pull; any server setting as an environment variable.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { photoJpeg } from "./photo.mjs";
 import { arg, helpIfAsked } from "./attack/cli.mjs";
-import { reportDbRestore } from "./attack/db-restore.mjs";
+import { FILE_SCENARIOS } from "./attack/file-scenarios.mjs";
 import { reportFdLimit } from "./attack/fd-limit.mjs";
 import { reportFormattingPage } from "./attack/formatting-page.mjs";
 import { reportResultParams } from "./attack/result-params.mjs";
@@ -80,7 +80,6 @@ const inmRequests = Number(arg("inm-requests", 20));
 const formattingSizes = arg("formatting-sizes", "1200,2000").split(",").map(Number);
 const resultRequests = Number(arg("result-requests", 500));
 const fdSeconds = Number(arg("fd-seconds", 40));
-
 const mb = (n) => `${n.toFixed(0)} MB`;
 const ms = (n) => `${(n / 1000).toFixed(1)} s`;
 
@@ -293,8 +292,7 @@ if (only === null || only === "upstream-outage") {
   }
   console.log("");
 }
-
 if (only === null || only === "formatting-page") await reportFormattingPage({ sizes: formattingSizes });
 if (only === null || only === "result-params") await reportResultParams({ requests: resultRequests });
 if (only === null || only === "fd-limit") await reportFdLimit({ maxSeconds: fdSeconds });
-if (only === null || only === "db-restore") await reportDbRestore();
+for (const [name, report] of Object.entries(FILE_SCENARIOS)) if (only === null || only === name) await report();

@@ -2,7 +2,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
-import type { z } from "zod";
 import { buddhismListResponse, buddhismLessonResponse, buddhismResponse } from "../../../shared/api/buddhism.server.js";
 import { activityListResponse, charityAlbumResponse, charityResponse } from "../../../shared/api/charity.server.js";
 import { articleListResponse, homeSliderResponse } from "../../../shared/api/home.server.js";
@@ -16,41 +15,45 @@ import {
   pageResponse,
 } from "../../../shared/api/page.server.js";
 import { HALL_PAGES } from "../../../shared/lib/hall-pages.js";
+import { DONATION_PAGE_PATH } from "../../../shared/lib/query-params.js";
 import { writeJsonSchemas } from "./json-schemas.js";
-import { mediaDownloader, pullRichText } from "./pull-media.js";
-import type { PullOptions } from "./pull-options.js";
+import { PullBudget, pullJsonCaller } from "./pull-fetch.js";
+import { PulledMedia, pullRichText } from "./pull-media.js";
+import { DEFAULT_PULL_LIMITS, type PullOptions } from "./pull-options.js";
 
 const PAGE_PATHS = new Set(["page", "page2", "page3"]);
 const CHARITY_PATHS = /^charity[1-4]?$/;
 
-export async function pullContent({
-  from,
-  out,
-  pagePaths = [],
-  charityIds: extraCharities = [],
-}: PullOptions): Promise<{ files: number; media: number }> {
+/** Files and media written, and the addresses left out (each told to `onSkipped` as it happened). */
+export async function pullContent(options: PullOptions): Promise<{ files: number; media: number; skipped: number }> {
+  const budget = new PullBudget(options.limits ?? DEFAULT_PULL_LIMITS);
+  try {
+    return await pullWithin(budget, options);
+  } finally {
+    budget.end();
+  }
+}
+
+async function pullWithin(
+  budget: PullBudget,
+  { from, out, pagePaths = [], charityIds: extraCharities = [], onSkipped = () => undefined }: PullOptions,
+): Promise<{ files: number; media: number; skipped: number }> {
   const base = from.replace(/\/+$/, "");
   let files = 0;
-  const downloaded = new Map<string, string>();
+  const skipped = new Set<string>();
+  const skip = (address: string, reason: string) => {
+    skipped.add(address);
+    onSkipped(address, reason);
+  };
   const write = (file: string, value: unknown) => {
     const target = path.join(out, `${file}.yaml`);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, stringify(value, { lineWidth: 0 }));
     files += 1;
   };
-  const call = async <T extends z.ZodType>(schema: T, url: string, body?: unknown): Promise<z.output<T> | null> => {
-    const response = await fetch(base + url, {
-      method: body === undefined ? "GET" : "POST",
-      headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      redirect: "manual",
-    });
-    if (!response.ok) return null;
-    const parsed = schema.safeParse(await response.json());
-    if (!parsed.success) throw new Error(`${url}: unexpected answer: ${parsed.error.issues[0]?.message ?? ""}`);
-    return parsed.data;
-  };
-  const media = mediaDownloader(base, out, downloaded);
+  const call = pullJsonCaller(budget, base, skip);
+  const pulledMedia = new PulledMedia(base, out, budget, skip);
+  const media = pulledMedia.file;
   const rich = (html: string) => pullRichText(html, base, media);
   const photos = async (list: { image: string; title: string; description?: string }[]) =>
     Promise.all(list.map(async (item) => ({ ...item, image: await media(item.image) })));
@@ -274,7 +277,12 @@ export async function pullContent({
       });
   }
   let nextPageId = Math.max(0, ...pageIds) + 1;
-  for (const pagePath of new Set([...pagePaths, ...linked(/\/charity\?path=([^"&#]+)/g).map(decodeURIComponent)])) {
+  // Read as the site reads the link's path (a malformed escape included), so the page pulled is the one it shows.
+  const linkedPaths = linked(/\/charity\?path=([^"&#]+)/g).flatMap((raw) => {
+    const parsed = DONATION_PAGE_PATH.parse(new URLSearchParams(`path=${raw}`).get("path"));
+    return parsed.kind === "value" ? [parsed.value] : [];
+  });
+  for (const pagePath of new Set([...pagePaths, ...linkedPaths])) {
     const page = await call(pageByPathResponse, "/api/website/getPage", { pagePath });
     if (!page) continue;
     write(`pages/${nextPageId}`, {
@@ -287,5 +295,5 @@ export async function pullContent({
     nextPageId += 1;
   }
   writeJsonSchemas(out);
-  return { files, media: downloaded.size };
+  return { files, media: pulledMedia.count, skipped: skipped.size };
 }

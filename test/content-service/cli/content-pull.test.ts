@@ -13,7 +13,8 @@ import { tempDbFile } from "../content-test-service.js";
 
 const ENTRY = path.resolve("dist/server/content-service/content-pull.js");
 const USAGE =
-  "usage: npm run content:pull -- --from <UPSTREAM_URL> --out <folder> [--page-path <path>]... [--charity <id>]...";
+  "usage: npm run content:pull -- --from <UPSTREAM_URL> --out <folder> [--page-path <path>]... [--charity <id>]...\n" +
+  "  [--max-media-mb <n>] [--max-json-mb <n>] [--max-total-mb <n>] [--request-timeout-s <n>] [--total-timeout-s <n>]";
 const temp = tempDbFile();
 let upstream: TestUpstream;
 beforeAll(async () => {
