@@ -1,5 +1,5 @@
-// `npm run dev` only: the server (or scripts/dev.mjs's error page) closes this stream when it stops; reconnected,
-// the page reloads to show the new build or its error.
+// `npm run dev` only: the dev host (server/web/dev/dev-host.ts) ends this stream when it loads a new build or
+// shows a build's error; reconnected, the page reloads to show it.
 let lost = false;
 const events = new EventSource("/__dev/reload");
 events.onerror = () => {

@@ -18,7 +18,7 @@ import {
 } from "../build.mjs";
 
 const assets = path.join(root, "public/assets");
-const hostEnv = { ...process.env, NODE_ENV: "development", DEV_RELOAD: "1", PAGE_WARMING: "off" };
+const hostEnv = { ...process.env, NODE_ENV: "development", PAGE_WARMING: "off" };
 // Each build's app stays in the host's memory (an ES module cannot be unloaded): a fresh host now and then.
 const LOADS_PER_HOST = 25;
 

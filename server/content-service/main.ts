@@ -12,7 +12,8 @@ import {
   periodQueryUrl,
   type ContentConfig,
 } from "./config.js";
-import { openContentDb, seedDemoDonationsOnce, type ContentDb } from "./db/content-db.js";
+import { openContentDb, type ContentDb } from "./db/content-db.js";
+import { seedDemoDonationsOnce } from "./seed/demo-donations.js";
 import { startContentFolder } from "./content-files/content-start.js";
 import { DEMO_CONTENT_DIR } from "./content-files/demo-content-dir.js";
 import { RETENTION_INTERVAL_MS, startRetentionJob } from "./donations/retention-job.js";
@@ -42,7 +43,7 @@ function loadConfigOrExit(): ContentConfig {
 
 function openDbOrExit(file: string, logger: Logger): ContentDb {
   try {
-    return openContentDb(file, { seed: false });
+    return openContentDb(file);
   } catch (error) {
     logger.fatal({ err: error, db: file }, "cannot open the content database (CONTENT_DB)");
     process.exit(1);

@@ -30,7 +30,6 @@ import { startPageWarming } from "./pages/page-warming.js";
 import { sitemapRoutes } from "./sitemap/sitemap-routes.js";
 import { collectSitemapPaths } from "./sitemap/sitemap-urls.js";
 import { sponsorApi } from "./donations/sponsor-api.js";
-import { devReload, devReloadRoutes } from "./dev/dev-reload.js";
 import { precompressedAssets } from "./static/precompressed-assets.js";
 import { logUpstreamFailure } from "./upstream/request-api.js";
 import { createUpstreamClient } from "./upstream/upstream-client.js";
@@ -52,6 +51,8 @@ export interface AppDeps {
   routes?: RouteObject[];
   readiness?: Readiness;
   metrics?: MetricsRecorder;
+  /** Tags every page's head ends with: the dev loop's reload script (dev/dev-app.ts), none in production. */
+  extraHeadTags?: string;
 }
 
 export interface App {
@@ -67,8 +68,9 @@ export function createApp({
   routes = appRoutes,
   metrics = noMetrics,
   readiness = createReadiness({ upstreamUrl, timeoutMs: Math.min(config.upstreamTimeoutMs, 2000), logger }),
+  extraHeadTags = "",
 }: AppDeps): App {
-  const shell = createHtmlShell(readManifest(publicDir));
+  const shell = createHtmlShell(readManifest(publicDir), extraHeadTags);
   const upstream = createUpstreamClient({
     baseUrl: upstreamUrl,
     timeoutMs: config.upstreamTimeoutMs,
@@ -124,7 +126,6 @@ export function createApp({
     const id = beginResponse(req, res, !isUnder(ASSETS_PREFIX, req.url));
     runAsRequest(id, next);
   });
-  if (devReload) app.use(devReloadRoutes);
   // Precompressed (build.mjs), so ahead of the compression middleware.
   app.use(ASSETS_PREFIX, precompressedAssets(path.join(publicDir, "assets")));
   app.use(compressUnlessHtml);

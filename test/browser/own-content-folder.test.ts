@@ -35,7 +35,7 @@ let origin: string;
 let browser: Browser;
 const folder = () => path.join(dir, "content");
 const donorNames = () => {
-  const db = openContentDb(path.join(dir, "content.db"), { seed: false });
+  const db = openContentDb(path.join(dir, "content.db"));
   const names = db.prepare<[], string>("SELECT donor_name FROM donations").pluck().all();
   db.close();
   return names;

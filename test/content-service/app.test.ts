@@ -5,10 +5,10 @@ import pino from "pino";
 import request from "supertest";
 import { afterEach, describe, expect, it } from "vitest";
 import { createContentApp, type ContentAppOptions } from "../../server/content-service/app.js";
-import { openContentDb, type ContentDb } from "../../server/content-service/db/content-db.js";
+import type { ContentDb } from "../../server/content-service/db/content-db.js";
 import { MESSAGES } from "../../server/content-service/http/http-error.js";
 import type { ResolvedPaymentConfig } from "../../server/content-service/payment/payment-config.js";
-import { MEDIA_DIR, TEST_PAYMENT, silentLogger, tempDbFile } from "./content-test-service.js";
+import { MEDIA_DIR, TEST_PAYMENT, silentLogger, tempDbFile, openDemoDb } from "./content-test-service.js";
 import { normalDonation } from "./donation-bodies.js";
 import { hiddenFields } from "./form-html.js";
 
@@ -22,7 +22,7 @@ afterEach(() => {
 
 function app(payment: Partial<ResolvedPaymentConfig> = {}, options: Partial<ContentAppOptions> = {}) {
   const temp = tempDbFile();
-  const db = openContentDb(temp.file);
+  const db = openDemoDb(temp.file);
   opened.push({ db, remove: temp.remove });
   const settings = { ...TEST_PAYMENT, ...payment };
   return createContentApp({ db, payment: settings, mediaDir: MEDIA_DIR, logger: silentLogger, ...options });

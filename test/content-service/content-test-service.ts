@@ -8,7 +8,11 @@ import type { Express } from "express";
 import pino, { type Logger } from "pino";
 import { createContentApp } from "../../server/content-service/app.js";
 import { RETURN_PATH, SANDBOX_QUERY_PATH } from "../../server/content-service/config.js";
+import { DEMO_CONTENT_DIR } from "../../server/content-service/content-files/demo-content-dir.js";
+import { loadContentFolder } from "../../server/content-service/content-files/load-content-folder.js";
 import { openContentDb, type ContentDb } from "../../server/content-service/db/content-db.js";
+import { isSeeded } from "../../server/content-service/db/content-meta.js";
+import { seedDemoDonationsOnce } from "../../server/content-service/seed/demo-donations.js";
 import type { ResolvedPaymentConfig } from "../../server/content-service/payment/payment-config.js";
 
 export const silentLogger = pino({ level: "silent" });
@@ -39,6 +43,25 @@ export function tempDbFile(): { dir: string; file: string; remove: () => void } 
   return { dir, file: path.join(dir, "content.db"), remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * The database as a demo start leaves it: opened and migrated, then, if no content was ever loaded into it,
+ * the demo content folder and the demo sponsors (once). Opened again, it is left as it is.
+ */
+export function openDemoDb(file: string): ContentDb {
+  const db = openContentDb(file);
+  try {
+    if (!isSeeded(db)) {
+      const loaded = loadContentFolder(db, DEMO_CONTENT_DIR);
+      if (!loaded.ok) throw new Error(`demo content: ${loaded.errors.join("; ")}`);
+      seedDemoDonationsOnce(db);
+    }
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
 export interface TestService {
   app: Express;
   db: ContentDb;
@@ -50,7 +73,7 @@ export interface TestService {
 /** A fresh, seeded database in its own temp folder and an app over it (not listening). */
 export function testService(payment: Partial<ResolvedPaymentConfig> = {}, logger: Logger = silentLogger): TestService {
   const temp = tempDbFile();
-  const db = openContentDb(temp.file);
+  const db = openDemoDb(temp.file);
   const resolved = { ...TEST_PAYMENT, ...payment };
   const app = createContentApp({ db, payment: resolved, mediaDir: MEDIA_DIR, logger });
   return {
@@ -73,7 +96,7 @@ export interface ListeningService extends TestService {
 /** Like testService, listening on a free loopback port whose address is the payment ReturnURL. */
 export async function listeningService(settings: Partial<ResolvedPaymentConfig> = {}): Promise<ListeningService> {
   const temp = tempDbFile();
-  const db = openContentDb(temp.file);
+  const db = openDemoDb(temp.file);
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();

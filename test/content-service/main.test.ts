@@ -4,7 +4,7 @@ import { fork, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openContentDb } from "../../server/content-service/db/content-db.js";
-import { tempDbFile } from "./content-test-service.js";
+import { tempDbFile, openDemoDb } from "./content-test-service.js";
 import { insertDonation } from "./donation-rows.js";
 
 const ENTRY = path.resolve("dist/server/content-service/main.js");
@@ -72,7 +72,7 @@ describe("content-service main", () => {
   });
 
   it("--reset-only loads the content again and keeps every donation (issue 34.3)", () => {
-    const db = openContentDb(temp.file);
+    const db = openDemoDb(temp.file);
     insertDonation(db, { donor_name: "林美華" });
     db.prepare("DELETE FROM album_photos").run();
     const before = db.prepare<[], number>("SELECT COUNT(*) FROM donations").pluck().get();
@@ -81,7 +81,7 @@ describe("content-service main", () => {
       env: { ...process.env, LOG_LEVEL: "silent", CONTENT_DB: temp.file },
     });
     expect(result.status).toBe(0);
-    const after = openContentDb(temp.file, { seed: false });
+    const after = openContentDb(temp.file);
     expect(after.prepare<[], number>("SELECT COUNT(*) FROM donations").pluck().get()).toBe(before);
     expect(after.prepare<[], number>("SELECT COUNT(*) FROM album_photos").pluck().get()).toBeGreaterThan(0);
     after.close();
@@ -106,7 +106,7 @@ describe("content-service main", () => {
       RECONCILE_INTERVAL_MS: "0",
     };
     const donations = (file = temp.file) => {
-      const db = openContentDb(file, { seed: false });
+      const db = openContentDb(file);
       const names = db.prepare<[], string>("SELECT donor_name FROM donations").pluck().all();
       db.close();
       return names;
@@ -118,7 +118,7 @@ describe("content-service main", () => {
     expect(donations()).toEqual([]);
 
     const demoFile = path.join(temp.dir, "demo.db");
-    const demo = openContentDb(demoFile);
+    const demo = openDemoDb(demoFile);
     insertDonation(demo, { donor_name: "林美華" });
     demo.close();
     expect(donations(demoFile)).toHaveLength(29);

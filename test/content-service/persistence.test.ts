@@ -4,9 +4,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createContentApp } from "../../server/content-service/app.js";
 import { DEMO_CONTENT_DIR } from "../../server/content-service/content-files/demo-content-dir.js";
 import { loadContentFolder } from "../../server/content-service/content-files/load-content-folder.js";
-import { openContentDb, type ContentDb } from "../../server/content-service/db/content-db.js";
+import type { ContentDb } from "../../server/content-service/db/content-db.js";
 import { MIGRATIONS } from "../../server/content-service/db/migrations.js";
-import { MEDIA_DIR, TEST_PAYMENT, silentLogger, tempDbFile } from "./content-test-service.js";
+import { MEDIA_DIR, TEST_PAYMENT, silentLogger, tempDbFile, openDemoDb } from "./content-test-service.js";
 import { normalDonation } from "./donation-bodies.js";
 import { hiddenFields } from "./form-html.js";
 
@@ -21,14 +21,14 @@ const seededAt = (db: ContentDb) =>
 
 describe("persistence", () => {
   it("keeps orders and content across a restart without seeding again", async () => {
-    const first = openContentDb(temp.file);
+    const first = openDemoDb(temp.file);
     expect(first.prepare<[], string>("PRAGMA journal_mode").pluck().get()).toBe("wal");
     const response = await request(appOver(first)).post("/api/homepage/donate").send(normalDonation);
     const tradeNo = hiddenFields(response.text).MerchantTradeNo ?? "";
     const before = { seeded: seededAt(first), menu: count(first, "menu_items"), donations: count(first, "donations") };
     first.close();
 
-    const second = openContentDb(temp.file);
+    const second = openDemoDb(temp.file);
     expect({
       seeded: seededAt(second),
       menu: count(second, "menu_items"),

@@ -1,6 +1,7 @@
 // `npm run dev` (scripts/dev.mjs) in a temporary copy of the repository: it listens on loopback only, a saved
 // component is on the page, a syntax error is shown in the terminal and the page, and fixing it brings the
-// page back. And the production build never serves the reload script, even with the dev loop's variable set.
+// page back. And the production build never serves the reload script (it holds none of the dev loop:
+// server/web/dev/ is the dev host's, and test/unit/import-circles.test.ts keeps production code from importing it).
 import { type ChildProcess, spawn } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -108,19 +109,23 @@ async function copyOfRepository(): Promise<string> {
   return dir;
 }
 
-test("the production server serves no reload script, even with DEV_RELOAD set", { timeout: 60_000 }, async () => {
-  const port = await freePort();
-  const server = start(process.execPath, ["dist/server/main.js"], process.cwd(), {
-    PORT: String(port),
-    DEV_RELOAD: "1",
-    PAGE_WARMING: "off",
-    LOG_LEVEL: "silent",
-  });
-  const served = await until(port, (p) => p.status === 200, 50_000, server);
-  expect(served.html).toContain("/assets/client-");
-  expect(served.html).not.toContain("__dev");
-  expect((await fetch(`http://127.0.0.1:${port}/__dev/reload.js`)).status).toBe(404);
-});
+test(
+  "the production server serves no reload script, even started under NODE_ENV=development",
+  { timeout: 60_000 },
+  async () => {
+    const port = await freePort();
+    const server = start(process.execPath, ["dist/server/main.js"], process.cwd(), {
+      PORT: String(port),
+      NODE_ENV: "development",
+      PAGE_WARMING: "off",
+      LOG_LEVEL: "silent",
+    });
+    const served = await until(port, (p) => p.status === 200, 50_000, server);
+    expect(served.html).toContain("/assets/client-");
+    expect(served.html).not.toContain("__dev");
+    expect((await fetch(`http://127.0.0.1:${port}/__dev/reload.js`)).status).toBe(404);
+  },
+);
 
 test(
   "npm run dev listens on loopback only, shows a saved edit, a syntax error, the fix, then a stylesheet edit",

@@ -29,7 +29,7 @@ async function stopOrQuery(argv: readonly string[]): Promise<number | "help"> {
   if ((command !== "stop" && command !== "query") || !isMerchantTradeNo(tradeNo) || argv.length !== 2)
     throw new UsageError('expected "stop ORDER_NUMBER" or "query ORDER_NUMBER"');
   const config = contentConfigWithDatabase();
-  const db = openContentDb(config.dbFile, { seed: false });
+  const db = openContentDb(config.dbFile);
   try {
     const mandates = mandateStore(db);
     const mandate = mandates.find(tradeNo);

@@ -26,7 +26,7 @@ function writePrivateFile(file: string, data: string | Buffer): void {
 }
 
 function receiptsOf(dbFile: string, request: ReceiptRequest, now: Date) {
-  const db = openContentDb(dbFile, { seed: false });
+  const db = openContentDb(dbFile);
   try {
     if (request.copy && !markCopy(db, request.copy.year, request.copy.seq, now)) return null;
     return issueReceipts(db, request.period, now);

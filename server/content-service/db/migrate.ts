@@ -1,8 +1,9 @@
 // Applies the pending schema migrations, each in its own transaction, recorded in schema_migrations.
-import type { ContentDb } from "./content-db.js";
+import type BetterSqlite3 from "better-sqlite3";
 import { MIGRATIONS, type Migration } from "./migrations.js";
 
-export function migrate(db: ContentDb): number[] {
+// Typed by the driver, not content-db.ts, which imports this module.
+export function migrate(db: BetterSqlite3.Database): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
   const isApplied = db.prepare<[number], number>("SELECT 1 FROM schema_migrations WHERE version = ?").pluck();

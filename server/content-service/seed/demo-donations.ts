@@ -84,6 +84,20 @@ export function seedDemoDonations(db: ContentDb): void {
   });
 }
 
+/** Only into a database that has never held a donation; whether it did. */
+export function seedDemoDonationsOnce(db: ContentDb): boolean {
+  return db
+    .transaction((): boolean => {
+      const any = db.prepare<[], number>("SELECT 1 FROM donations LIMIT 1").pluck().get();
+      const marked = db.prepare<[], string>("SELECT value FROM meta WHERE key = 'demo_donations_at'").pluck().get();
+      if (any !== undefined || marked !== undefined) return false;
+      seedDemoDonations(db);
+      db.prepare("INSERT INTO meta (key, value) VALUES ('demo_donations_at', ?)").run(new Date().toISOString());
+      return true;
+    })
+    .immediate();
+}
+
 /** From a database now taking real money. */
 export function removeDemoDonations(db: ContentDb): number {
   return db

@@ -1,12 +1,12 @@
 // `npm run dev`'s web server: it listens on PORT for the whole session and, told by scripts/dev.mjs after each
 // build, loads the new app bundle in place (Node and the packages stay loaded, which is most of a restart) or
-// serves the build's error. Either way the open pages' reload streams end, and the pages reload.
-import express from "express";
+// serves the build's error. It answers the reload channel itself, in front of either; a swap ends the open
+// pages' reload streams, and the pages reload.
 import http from "node:http";
 import { z } from "zod";
 import { escapeHtml } from "../../../shared/lib/html-escape.js";
 import type { DevApp } from "./dev-app.js";
-import { devReloadRoutes } from "./dev-reload.js";
+import { createDevReload, DEV_RELOAD_SCRIPT } from "./dev-reload.js";
 
 const command = z.discriminatedUnion("type", [
   z.object({ type: z.literal("app"), upstreamUrl: z.string() }),
@@ -16,14 +16,11 @@ const command = z.discriminatedUnion("type", [
 function errorPage(message: string): DevApp {
   const page =
     '<!DOCTYPE html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><title>建置失敗</title>' +
-    '<script type="module" src="/__dev/reload.js"></script></head>' +
-    `<body><h1>建置失敗</h1><pre>${escapeHtml(message)}</pre></body></html>`;
-  const app = express()
-    .use(devReloadRoutes)
-    .use((_req, res) => {
-      res.status(500).set("cache-control", "no-store").type("html").send(page);
-    });
-  return { listener: app, close: () => {} };
+    `${DEV_RELOAD_SCRIPT}</head><body><h1>建置失敗</h1><pre>${escapeHtml(message)}</pre></body></html>`;
+  const listener = (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    res.writeHead(500, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }).end(page);
+  };
+  return { listener, close: () => {} };
 }
 
 function isDevAppModule(value: unknown): value is { createDevApp: (upstreamUrl: string) => DevApp } {
@@ -41,13 +38,9 @@ async function loadApp(upstreamUrl: string): Promise<DevApp> {
 }
 
 let current: DevApp | null = null;
-const streams = new Set<http.ServerResponse>();
+const reload = createDevReload();
 const server = http.createServer((req, res) => {
-  if (req.url === "/__dev/reload") {
-    streams.add(res);
-    res.once("close", () => streams.delete(res));
-  }
-  current?.listener(req, res);
+  if (!reload.answer(req, res)) current?.listener(req, res);
 });
 
 /**
@@ -61,7 +54,7 @@ function swap(next: DevApp): void {
   if (!current) server.listen(Number(process.env.PORT || 3000), LISTEN_HOST);
   current?.close();
   current = next;
-  for (const res of streams) res.destroy();
+  reload.reloadPages();
   process.send?.({ type: "served" });
 }
 

@@ -2,7 +2,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { HYDRATION_DATA_ID } from "../../../shared/lib/hydration-data-id.js";
-import { devReload } from "../dev/dev-reload.js";
 
 export interface AssetManifest {
   script: string;
@@ -46,7 +45,8 @@ export interface HtmlShell {
   preloadTags(pageModules: readonly string[]): string;
 }
 
-export function createHtmlShell(manifest: AssetManifest): HtmlShell {
+/** `extraHeadTags` end every head: the dev loop gives its reload script (server/web/dev/dev-app.ts). */
+export function createHtmlShell(manifest: AssetManifest, extraHeadTags = ""): HtmlShell {
   // Low priority, or Chrome's module preloads share a phone's line with the stylesheet (docs/seo.md).
   const preload = (files: Iterable<string>) =>
     [...files].map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join("");
@@ -61,8 +61,7 @@ export function createHtmlShell(manifest: AssetManifest): HtmlShell {
     preload(manifest.preload);
   // A module script is deferred: it runs after the whole document, hydration data included, is parsed.
   // From /assets, which script-src 'self' allows: no nonce (docs/decisions/003-csp-without-nonce.md).
-  let script = `<script type="module" src="${manifest.script}" fetchpriority="low"></script>`;
-  if (devReload) script += '<script type="module" src="/__dev/reload.js"></script>';
+  const script = `<script type="module" src="${manifest.script}" fetchpriority="low"></script>${extraHeadTags}`;
   const shared = new Set([manifest.script, ...manifest.preload]);
   return {
     head: (headTags, pagePreloads = "") =>

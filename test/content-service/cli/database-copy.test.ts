@@ -9,7 +9,7 @@ import { insertDonation } from "../donation-rows.js";
 const temp = tempDbFile();
 let db: ContentDb;
 beforeAll(() => {
-  db = openContentDb(temp.file, { seed: false });
+  db = openContentDb(temp.file);
   insertDonation(db, { donor_name: "林美華" });
   insertDonation(db, { donor_name: "王小明" });
 });

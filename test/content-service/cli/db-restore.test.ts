@@ -31,7 +31,7 @@ afterEach(async () => {
 
 /** A database at `file` holding one donation per name; its trade numbers. */
 function databaseWith(file: string, donors: string[]): string[] {
-  const db = openContentDb(file, { seed: false });
+  const db = openContentDb(file);
   try {
     return donors.map((donor) => insertDonation(db, { donor_name: donor }).merchant_trade_no);
   } finally {

@@ -25,7 +25,7 @@ describe("donationRecords", () => {
   const trade: Record<string, string> = {};
   beforeAll(() => {
     temp = tempDbFile();
-    db = openContentDb(temp.file, { seed: false });
+    db = openContentDb(temp.file);
     trade.card = insertDonation(db, { created_at: "2030-06-01T02:00:00.000Z", need_receipt: 0 }).merchant_trade_no;
     trade.pending = insertDonation(db, {
       created_at: "2030-06-01T01:00:00.000Z",
@@ -140,7 +140,7 @@ describe("a database from before the retention migration", () => {
     expect(records[1]?.[8]).toBe("林美華");
     expect(records[1]?.[14]).toBe("");
 
-    const db = openContentDb(temp.file, { seed: false });
+    const db = openContentDb(temp.file);
     const row = db
       .prepare<[string], { donor_name: string; personal_data_erased_at: string | null }>(
         "SELECT donor_name, personal_data_erased_at FROM donations WHERE merchant_trade_no = ?",
@@ -157,7 +157,7 @@ describe("the built export, streaming", () => {
 
   beforeAll(() => {
     bulk = tempDbFile();
-    const db = openContentDb(bulk.file, { seed: false });
+    const db = openContentDb(bulk.file);
     // One statement generates the rows inside SQLite: a few seconds on a busy machine.
     db.prepare(
       `WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ?)

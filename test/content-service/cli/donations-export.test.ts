@@ -5,9 +5,9 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openContentDb, type ContentDb } from "../../../server/content-service/db/content-db.js";
+import type { ContentDb } from "../../../server/content-service/db/content-db.js";
 import { erasePersonalDataOlderThan } from "../../../server/content-service/donations/personal-data-retention.js";
-import { tempDbFile } from "../content-test-service.js";
+import { tempDbFile, openDemoDb } from "../content-test-service.js";
 import { parseCsv } from "../csv-records.js";
 import { insertDonation } from "../donation-rows.js";
 
@@ -42,7 +42,7 @@ const rows: Record<string, string> = {};
 beforeAll(() => {
   temp = tempDbFile();
   // Seeded like a real first start (demo sponsors in 2025-2026); the test's own rows are in 2030.
-  db = openContentDb(temp.file);
+  db = openDemoDb(temp.file);
   const add = (key: string, row: Parameters<typeof insertDonation>[1]) => {
     rows[key] = insertDonation(db, row).merchant_trade_no;
   };

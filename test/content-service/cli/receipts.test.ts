@@ -30,7 +30,7 @@ const gifts: Record<string, string> = {};
 
 beforeAll(() => {
   temp = tempDbFile();
-  db = openContentDb(temp.file, { seed: false });
+  db = openContentDb(temp.file);
   gifts.yoshi = insertDonation(db, {
     paid_at: "2025-03-01T02:00:00.000Z",
     receipt_name: "吉田𠮷子",
@@ -153,7 +153,7 @@ describe("npm run receipts", () => {
 describe("two receipts runs at once", () => {
   it("give each gift one number, the numbers 1..n with none shared or skipped", { timeout: 240_000 }, async () => {
     const other = tempDbFile();
-    const shared = openContentDb(other.file, { seed: false });
+    const shared = openContentDb(other.file);
     const count = 8;
     for (let i = 0; i < count; i += 1)
       insertDonation(shared, { paid_at: new Date(Date.UTC(2025, 0, 2) + i * 3_600_000).toISOString() });
@@ -169,7 +169,7 @@ describe("two receipts runs at once", () => {
     const outs = [path.join(other.dir, "a"), path.join(other.dir, "b")];
     expect(await Promise.all(outs.map(runOnce))).toEqual([0, 0]);
 
-    const check = openContentDb(other.file, { seed: false });
+    const check = openContentDb(other.file);
     const rows = check
       .prepare<[], { seq: number; donation_id: number }>("SELECT seq, donation_id FROM receipts ORDER BY seq")
       .all();

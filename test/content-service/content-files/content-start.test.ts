@@ -16,7 +16,7 @@ afterAll(() => temp.remove());
 
 /** A fresh database, the folder copied (so a test may break its copy), and a kept log. */
 function fresh(name: string) {
-  const db = openContentDb(path.join(temp.dir, `${name}.db`), { seed: false });
+  const db = openContentDb(path.join(temp.dir, `${name}.db`));
   const copy = path.join(temp.dir, name);
   fs.cpSync(folder, copy, { recursive: true });
   return { db, copy, ...keptLogLines() };

@@ -13,7 +13,7 @@ export function ownFolderAndDb() {
   let db: ContentDb | undefined;
   beforeAll(async () => {
     await writeOwnContentFolder(folder);
-    db = openContentDb(temp.file, { seed: false });
+    db = openContentDb(temp.file);
   });
   afterAll(() => {
     db?.close();

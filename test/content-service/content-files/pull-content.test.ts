@@ -102,7 +102,7 @@ describe("content:pull into a folder served by the embedded service", () => {
     await promisify(execFile)(process.execPath, [PULL, "--from", upstream.url, "--out", folder]);
     const env = { CONTENT_DIR: folder, CONTENT_DB: path.join(dir, "content.db") };
     // A donation already in the database the pulled folder is loaded into.
-    const existing = openContentDb(env.CONTENT_DB, { seed: false });
+    const existing = openContentDb(env.CONTENT_DB);
     insertDonation(existing, { donor_name: "林美華" });
     existing.close();
     const after = await startSite(env);
@@ -124,7 +124,7 @@ describe("content:pull into a folder served by the embedded service", () => {
     for (const address of shown) if (!(await fetch(after + address)).ok) missing.push(address);
     expect(missing).toEqual([]);
 
-    const db = openContentDb(env.CONTENT_DB, { seed: false });
+    const db = openContentDb(env.CONTENT_DB);
     const names = db.prepare<[], string>("SELECT donor_name FROM donations").pluck().all();
     db.close();
     expect(names).toEqual(["林美華"]);

@@ -13,7 +13,7 @@ const temp = tempDbFile();
 let db: ContentDb;
 let content: ContentSet;
 beforeAll(() => {
-  db = openContentDb(temp.file, { seed: false });
+  db = openContentDb(temp.file);
   const read = readContentFolder(DEMO_CONTENT_DIR);
   if (!read.ok) throw new Error(read.errors.join("; "));
   content = read.content;

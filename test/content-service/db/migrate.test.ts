@@ -67,7 +67,7 @@ test("version 1 with a pending order: upgraded, the order kept and due for recon
     .run("2026-01-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z");
   old.close();
 
-  const db = openContentDb(temp.file, { seed: false });
+  const db = openContentDb(temp.file);
   const versions = db.prepare<[], number>("SELECT version FROM schema_migrations ORDER BY version").pluck().all();
   expect(versions).toEqual(MIGRATIONS.map((migration) => migration.version));
   const due = donationStore(db).pendingSince(new Date(), 10);

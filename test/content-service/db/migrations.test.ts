@@ -41,7 +41,7 @@ test("orders stored before the ATM migration survive it unchanged", () => {
       '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z', '2026-01-01T01:00:00Z')`);
   old.close();
 
-  const db = openContentDb(file, { seed: false });
+  const db = openContentDb(file);
   const row = db.prepare("SELECT * FROM donations WHERE merchant_trade_no = 'D2601010000000000001'").get();
   expect(row).toMatchObject({ amount: 800, donor_name: "舊資料", status: "paid", atm_v_account: null });
   db.prepare("UPDATE donations SET status = 'expired' WHERE merchant_trade_no = 'D2601010000000000001'").run();
@@ -57,7 +57,7 @@ test("version 5 with paid donations out of order: numbered by payment time on up
   insertDonation(old, { status: "pending", created_at: "2026-08-01T02:00:00.000Z", paid_at: null });
   old.close();
 
-  const db = openContentDb(file, { seed: false });
+  const db = openContentDb(file);
   const store = donationStore(db);
   const days = (limit: number, offset: number) =>
     store.sponsors(limit, offset).SponsorList.map((row) => row.UpdateTime.slice(0, 10));
@@ -91,7 +91,7 @@ test("version 8 with a mandate's month: kept, due for its TradeNo, declines with
     .run(later.merchant_trade_no);
   old.close();
 
-  const db = openContentDb(file, { seed: false });
+  const db = openContentDb(file);
   const versions = db.prepare<[], number>("SELECT version FROM schema_migrations ORDER BY version").pluck().all();
   expect(versions).toEqual(MIGRATIONS.map((migration) => migration.version));
   const month = db

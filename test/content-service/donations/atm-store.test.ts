@@ -2,11 +2,11 @@
 // carries the charity and nothing of the donor, and the overdue list holds only pending ATM orders past their
 // deadline (or, without an account, created before the cutoff), oldest first.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openContentDb, type ContentDb } from "../../../server/content-service/db/content-db.js";
+import type { ContentDb } from "../../../server/content-service/db/content-db.js";
 import { atmStore, type AtmStore, type VirtualAccount } from "../../../server/content-service/donations/atm-store.js";
 import { donationStore, type DonationStore } from "../../../server/content-service/donations/donation-store.js";
 import type { EcpayChoosePayment } from "../../../server/content-service/payment/payment-config.js";
-import { tempDbFile } from "../content-test-service.js";
+import { tempDbFile, openDemoDb } from "../content-test-service.js";
 import { newDonation } from "../donation-rows.js";
 
 const temp = tempDbFile();
@@ -14,7 +14,7 @@ let db: ContentDb;
 let donations: DonationStore;
 let atm: AtmStore;
 beforeAll(() => {
-  db = openContentDb(temp.file);
+  db = openDemoDb(temp.file);
   donations = donationStore(db);
   atm = atmStore(db);
 });

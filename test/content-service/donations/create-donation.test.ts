@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DonationRequest } from "../../../shared/api/donation.js";
 import { MESSAGES } from "../../../shared/lib/donation-rules.js";
-import { openContentDb, type ContentDb } from "../../../server/content-service/db/content-db.js";
+import type { ContentDb } from "../../../server/content-service/db/content-db.js";
 import { createDonation, type DonationDeps } from "../../../server/content-service/donations/create-donation.js";
 import { donationStore } from "../../../server/content-service/donations/donation-store.js";
 import { mandateStore } from "../../../server/content-service/donations/mandate-store.js";
@@ -18,13 +18,13 @@ import {
 import { albumQueries } from "../../../server/content-service/queries/album-queries.js";
 import { charityQueries } from "../../../server/content-service/queries/charity-queries.js";
 import { activityDonation, legacyDonation, normalDonation } from "../donation-bodies.js";
-import { TEST_PAYMENT, tempDbFile } from "../content-test-service.js";
+import { TEST_PAYMENT, tempDbFile, openDemoDb } from "../content-test-service.js";
 
 const temp = tempDbFile();
 let db: ContentDb;
 let deps: DonationDeps;
 beforeAll(() => {
-  db = openContentDb(temp.file);
+  db = openDemoDb(temp.file);
   const atm = { paymentInfoUrl: null, clientRedirectUrl: ATM_REDIRECT_PATH, expireDays: DEFAULT_EXPIRE_DAYS };
   deps = {
     db,

@@ -1,8 +1,8 @@
 // A fresh MerchantTradeNo is one no donation row has: a drawn number already taken is drawn again.
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { openContentDb, type ContentDb } from "../../../server/content-service/db/content-db.js";
+import type { ContentDb } from "../../../server/content-service/db/content-db.js";
 import { freshTradeNos } from "../../../server/content-service/donations/fresh-trade-no.js";
-import { tempDbFile } from "../content-test-service.js";
+import { tempDbFile, openDemoDb } from "../content-test-service.js";
 
 const drawn = vi.hoisted(() => ({ queue: [] as string[], times: 0 }));
 vi.mock("../../../server/content-service/payment/merchant-trade-no.js", () => ({
@@ -15,7 +15,7 @@ vi.mock("../../../server/content-service/payment/merchant-trade-no.js", () => ({
 const temp = tempDbFile();
 let db: ContentDb;
 beforeAll(() => {
-  db = openContentDb(temp.file);
+  db = openDemoDb(temp.file);
 });
 afterAll(() => {
   db.close();

@@ -2,7 +2,7 @@
 // decline from the log adopting the one a notice reported without), the last month or a shorter ECPay count
 // ending a running mandate, and the due list for the reconciliation query.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openContentDb, type ContentDb } from "../../../server/content-service/db/content-db.js";
+import type { ContentDb } from "../../../server/content-service/db/content-db.js";
 import { donationStore, type DonationStore } from "../../../server/content-service/donations/donation-store.js";
 import {
   mandateStore,
@@ -10,14 +10,14 @@ import {
   type MandateStore,
   type PeriodCharge,
 } from "../../../server/content-service/donations/mandate-store.js";
-import { tempDbFile } from "../content-test-service.js";
+import { tempDbFile, openDemoDb } from "../content-test-service.js";
 
 const temp = tempDbFile();
 let db: ContentDb;
 let donations: DonationStore;
 let mandates: MandateStore;
 beforeAll(() => {
-  db = openContentDb(temp.file);
+  db = openDemoDb(temp.file);
   donations = donationStore(db);
   mandates = mandateStore(db);
 });

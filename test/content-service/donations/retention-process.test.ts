@@ -4,7 +4,7 @@ import { fork } from "node:child_process";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { openContentDb } from "../../../server/content-service/db/content-db.js";
-import { tempDbFile } from "../content-test-service.js";
+import { tempDbFile, openDemoDb } from "../content-test-service.js";
 import { insertDonation } from "../donation-rows.js";
 
 const ENTRY = path.resolve("dist/server/content-service/main.js");
@@ -15,7 +15,7 @@ beforeEach(() => {
 afterEach(() => temp.remove());
 
 it("erases an old donor's personal data after start, logging the count only", async () => {
-  const db = openContentDb(temp.file);
+  const db = openDemoDb(temp.file);
   const old = insertDonation(db, { created_at: "2001-01-01T00:00:00.000Z", donor_name: "林美華" });
   const recent = insertDonation(db, { created_at: new Date().toISOString(), donor_name: "陳志強" });
   db.close();
@@ -42,7 +42,7 @@ it("erases an old donor's personal data after start, logging the count only", as
   expect(await exit).toBe(0);
   expect(log).not.toContain("林美華");
 
-  const check = openContentDb(temp.file, { seed: false });
+  const check = openContentDb(temp.file);
   const name = check.prepare<[string], string>("SELECT donor_name FROM donations WHERE merchant_trade_no = ?").pluck();
   expect([name.get(old.merchant_trade_no), name.get(recent.merchant_trade_no)]).toEqual(["", "陳志強"]);
   check.close();

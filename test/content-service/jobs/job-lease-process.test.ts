@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { openContentDb } from "../../../server/content-service/db/content-db.js";
-import { tempDbFile } from "../content-test-service.js";
+import { tempDbFile, openDemoDb } from "../content-test-service.js";
 import { insertDonation } from "../donation-rows.js";
 
 const ENTRY = path.resolve("dist/server/content-service/main.js");
@@ -16,7 +16,7 @@ let temp: ReturnType<typeof tempDbFile>;
 const children: ChildProcess[] = [];
 beforeEach(() => {
   temp = tempDbFile();
-  const db = openContentDb(temp.file);
+  const db = openDemoDb(temp.file);
   // Pending, unknown to the sandbox and recent: asked about at every run, and still pending after it.
   insertDonation(db, { status: "pending", created_at: new Date().toISOString(), paid_at: null });
   db.close();
@@ -102,7 +102,7 @@ test("runs on one instance only; moves to the other on SIGTERM, and on kill -9 o
   expect(performance.now() - killedAt).toBeGreaterThan(INTERVAL_MS - 200);
   await expect.poll(() => c.count(RUN), { timeout: 2 * INTERVAL_MS + 1000 }).toBeGreaterThan(0);
 
-  const db = openContentDb(temp.file, { seed: false });
+  const db = openContentDb(temp.file);
   const holder = db.prepare<[string], string>("SELECT holder FROM job_leases WHERE job = ?").pluck();
   expect(holder.get("reconciliation")).toBe(`${os.hostname()}:127.0.0.1:${c.port}`);
   db.close();
@@ -121,7 +121,7 @@ test("kill -9, then a new process on the same address: it takes every lease at i
   expect(performance.now() - startedAt).toBeLessThan(INTERVAL_MS + 8000);
   expect(replacement.count(TAKEN)).toBe(0);
   await expect.poll(() => replacement.count(RUN), { timeout: 2 * INTERVAL_MS + 1000 }).toBeGreaterThan(0);
-  const db = openContentDb(temp.file, { seed: false });
+  const db = openContentDb(temp.file);
   const counts = db
     .prepare<[], { job: string; taken_over: number }>("SELECT job, taken_over FROM job_leases ORDER BY job")
     .all();

@@ -8,7 +8,7 @@ import { startRetentionJob } from "../../../server/content-service/donations/ret
 import { jobLease } from "../../../server/content-service/jobs/job-lease.js";
 import { startAtmExpiry } from "../../../server/content-service/payment/atm-expiry-timer.js";
 import { captureLogs } from "../../server/log-capture.js";
-import { tempDbFile } from "../content-test-service.js";
+import { tempDbFile, openDemoDb } from "../content-test-service.js";
 
 const INTERVAL_MS = 40;
 // A long lease: a tick delayed on a busy machine must not hand it over; a stop releases it at once.
@@ -17,7 +17,7 @@ let temp: ReturnType<typeof tempDbFile>;
 let dbs: ContentDb[];
 beforeEach(() => {
   temp = tempDbFile();
-  dbs = [openContentDb(temp.file), openContentDb(temp.file, { seed: false })];
+  dbs = [openDemoDb(temp.file), openContentDb(temp.file)];
 });
 afterEach(() => {
   for (const db of dbs) db.close();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from "vitest";
 import { openContentDb, type ContentDb } from "../../../server/content-service/db/content-db.js";
-import { tempDbFile } from "../content-test-service.js";
+import { tempDbFile, openDemoDb } from "../content-test-service.js";
 
 /** Two connections to one fresh SQLite file per test, as two content services sharing it have. */
 export function twoInstances(): { first: () => ContentDb; second: () => ContentDb } {
@@ -9,8 +9,8 @@ export function twoInstances(): { first: () => ContentDb; second: () => ContentD
   let second: ContentDb;
   beforeEach(() => {
     temp = tempDbFile();
-    first = openContentDb(temp.file);
-    second = openContentDb(temp.file, { seed: false });
+    first = openDemoDb(temp.file);
+    second = openContentDb(temp.file);
   });
   afterEach(() => {
     first.close();

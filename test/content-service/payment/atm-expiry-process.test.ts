@@ -6,7 +6,7 @@ import { afterAll, expect, test } from "vitest";
 import { openContentDb } from "../../../server/content-service/db/content-db.js";
 import { donationStore } from "../../../server/content-service/donations/donation-store.js";
 import { normalDonation } from "../donation-bodies.js";
-import { tempDbFile } from "../content-test-service.js";
+import { tempDbFile, openDemoDb } from "../content-test-service.js";
 import { hiddenFields } from "../form-html.js";
 
 const ENTRY = path.resolve("dist/server/content-service/main.js");
@@ -14,7 +14,7 @@ const temp = tempDbFile();
 afterAll(() => temp.remove());
 
 test("an overdue ATM order is expired and logged soon after start; forms name the public callbacks", async () => {
-  const db = openContentDb(temp.file);
+  const db = openDemoDb(temp.file);
   const tradeNo = donationStore(db).insert(
     {
       method: "ATM",
@@ -70,7 +70,7 @@ test("an overdue ATM order is expired and logged soon after start; forms name th
 
   child.kill("SIGTERM");
   expect(await exit).toBe(0);
-  const after = openContentDb(temp.file, { seed: false });
+  const after = openContentDb(temp.file);
   const status = after
     .prepare<[string], string>("SELECT status FROM donations WHERE merchant_trade_no = ?")
     .pluck()

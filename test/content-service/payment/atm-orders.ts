@@ -15,7 +15,7 @@ export function atmOrders() {
   let donations: DonationStore;
   let atm: AtmStore;
   beforeAll(() => {
-    db = openContentDb(temp.file, { seed: false });
+    db = openContentDb(temp.file);
     donations = donationStore(db);
     atm = atmStore(db);
   });

@@ -4,7 +4,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createContentApp } from "../../../server/content-service/app.js";
-import { openContentDb, type ContentDb } from "../../../server/content-service/db/content-db.js";
+import type { ContentDb } from "../../../server/content-service/db/content-db.js";
 import { withCheckMacValue, type FormFields } from "../../../server/content-service/payment/check-mac-value.js";
 import {
   issuedAccountFields,
@@ -12,7 +12,7 @@ import {
 } from "../../../server/content-service/payment-sandbox/sandbox-atm-fields.js";
 import { captureLogs } from "../../server/log-capture.js";
 import { normalDonation } from "../donation-bodies.js";
-import { MEDIA_DIR, TEST_PAYMENT, tempDbFile } from "../content-test-service.js";
+import { MEDIA_DIR, TEST_PAYMENT, tempDbFile, openDemoDb } from "../content-test-service.js";
 import { hiddenFields } from "../form-html.js";
 
 const temp = tempDbFile();
@@ -20,7 +20,7 @@ const logs = captureLogs("info");
 let db: ContentDb;
 let app: ReturnType<typeof createContentApp>;
 beforeAll(() => {
-  db = openContentDb(temp.file);
+  db = openDemoDb(temp.file);
   app = createContentApp({ db, payment: TEST_PAYMENT, mediaDir: MEDIA_DIR, logger: logs.logger });
 });
 afterAll(() => {

@@ -12,7 +12,7 @@ const AFTER_2025 = new Date("2026-02-01T00:00:00Z");
 
 beforeEach(() => {
   temp = tempDbFile();
-  db = openContentDb(temp.file, { seed: false });
+  db = openContentDb(temp.file);
 });
 afterEach(() => {
   db.close();

@@ -1,11 +1,13 @@
 // The demo sponsors on a real database: 28 paid, fictional, without phone or receipt, numbered in the order they
-// were paid, all under the SEED prefix; removing them takes those and nothing else.
+// were paid, all under the SEED prefix, and only into a database that never held a donation; removing them
+// takes those and nothing else.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openContentDb, type ContentDb } from "../../../server/content-service/db/content-db.js";
 import {
   DEMO_TRADE_NO_PREFIX,
   removeDemoDonations,
   seedDemoDonations,
+  seedDemoDonationsOnce,
 } from "../../../server/content-service/seed/demo-donations.js";
 import { tempDbFile } from "../content-test-service.js";
 import { insertDonation } from "../donation-rows.js";
@@ -14,7 +16,7 @@ let temp: ReturnType<typeof tempDbFile>;
 let db: ContentDb;
 beforeEach(() => {
   temp = tempDbFile();
-  db = openContentDb(temp.file, { seed: false });
+  db = openContentDb(temp.file);
 });
 afterEach(() => {
   db.close();
@@ -64,6 +66,20 @@ describe("seedDemoDonations", () => {
     for (const row of rows) expect(row.charity_activity_id !== null).toBe(row.activity_type === "activity");
     expect(new Set(rows.map((row) => row.payment_method))).toEqual(new Set(["ATM", "Credit"]));
     expect(new Set(rows.map((row) => row.activity_type))).toEqual(new Set(["normal", "activity", "funeral"]));
+  });
+});
+
+describe("seedDemoDonationsOnce", () => {
+  it("seeds only a database that never held a donation, and only once", () => {
+    insertDonation(db, {});
+    expect(seedDemoDonationsOnce(db)).toBe(false);
+    expect(seeded()).toHaveLength(1);
+    db.prepare("DELETE FROM donations").run();
+    expect(seedDemoDonationsOnce(db)).toBe(true);
+    expect(seeded()).toHaveLength(28);
+    db.prepare("DELETE FROM donations").run();
+    expect(seedDemoDonationsOnce(db)).toBe(false);
+    expect(seeded()).toEqual([]);
   });
 });
 

@@ -81,7 +81,7 @@ describe("own content folder", () => {
     expect(after.html).toContain(OWN.social);
     expect((await page("/page?id=40")).html).toContain("青松志工日改期");
 
-    const db = openContentDb(path.join(dir, "content.db"), { seed: false });
+    const db = openContentDb(path.join(dir, "content.db"));
     const names = db.prepare<[], string>("SELECT donor_name FROM donations").pluck().all();
     db.close();
     expect(names).toEqual([normalDonation.name]);

@@ -64,6 +64,15 @@ test("the head: page tags first, then the stylesheet ahead of every preload, the
   expect(head).not.toContain("/__dev/reload.js");
 });
 
+test("tags the app is given (the dev loop's reload script) end every head, after the deferred script", () => {
+  const extra = '<script type="module" src="/extra.js"></script>';
+  const head = createHtmlShell(MANIFEST, extra).head("<title>t</title>");
+  expect(head).toMatch(
+    /src="\/assets\/client\.js" fetchpriority="low"><\/script><script type="module" src="\/extra\.js"><\/script><\/head>/,
+  );
+  expect(head.split(extra)).toHaveLength(2);
+});
+
 test("without a stylesheet no stylesheet link is written", () => {
   expect(createHtmlShell({ ...MANIFEST, stylesheet: null }).head("")).not.toContain('rel="stylesheet"');
 });
