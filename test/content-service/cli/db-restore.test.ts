@@ -54,7 +54,7 @@ function tradeNumbers(file: string): Set<string> {
  */
 function databaseWithRowsInWal(file: string, donors: string[]): string[] {
   const source = `${file}.source`;
-  const db = openContentDb(source, { seed: false });
+  const db = openContentDb(source);
   try {
     db.pragma("wal_checkpoint(TRUNCATE)");
     db.pragma("wal_autocheckpoint = 0");

@@ -188,7 +188,7 @@ describe("two receipts runs at once", () => {
     { timeout: 240_000 },
     async () => {
       const other = tempDbFile();
-      const shared = openContentDb(other.file, { seed: false });
+      const shared = openContentDb(other.file);
       const paid = ["2025-02-03", "2025-05-20", "2025-06-02", "2025-06-28", "2025-09-09", "2025-12-30"];
       const singles = paid.map((day) => insertDonation(shared, { paid_at: `${day}T02:00:00.000Z` }).merchant_trade_no);
       const givers = [
@@ -208,7 +208,7 @@ describe("two receipts runs at once", () => {
       const runs = [runOnce(["--month", "2025-06", "--out", month]), runOnce(["--year", "2025", "--out", year])];
       expect(await Promise.all(runs)).toEqual([0, 0]);
 
-      const check = openContentDb(other.file, { seed: false });
+      const check = openContentDb(other.file);
       const numbered = check
         .prepare<[], { seq: number; trade_no: string }>(
           `SELECT r.seq, COALESCE(d.merchant_trade_no, m.merchant_trade_no) AS trade_no FROM receipts r

@@ -36,7 +36,7 @@ async function start(): Promise<number> {
 beforeAll(() => {
   // Not seeded: the orders below are then the only donations (no demo sponsors are added to a database that
   // has any).
-  db = openContentDb(temp.file, { seed: false });
+  db = openContentDb(temp.file);
 });
 afterAll(() => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
