@@ -7,10 +7,10 @@
 import { execFile, execFileSync, fork } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { postDonation } from "./post-donation.mjs";
 
 // The driver the content service uses on this Node (server/content-service/db/sqlite.ts).
 const Database = createRequire(import.meta.url)(
@@ -159,38 +159,6 @@ function startService(dbFile) {
   });
 }
 
-const DONATION = JSON.stringify({
-  amount: 600,
-  name: "測試",
-  phone: "0912345678",
-  activityType: "normal",
-  charityID: 1,
-  needReceipt: false,
-  receiptInfo: null,
-});
-
-function donate(port) {
-  return new Promise((resolve) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: "/api/homepage/donate",
-        method: "POST",
-        agent: false,
-        headers: { "content-type": "application/json" },
-      },
-      (res) => {
-        let body = "";
-        res.on("data", (c) => (body += c));
-        res.on("end", () => resolve(/name="MerchantTradeNo" value="([^"]+)"/.exec(body)?.[1] ?? null));
-      },
-    );
-    req.on("error", () => resolve(null));
-    req.end(DONATION);
-  });
-}
-
 function tradeNumbers(file) {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
@@ -208,13 +176,13 @@ async function underService(parent, after) {
   siteDatabase(live);
   const { child, port } = await startService(live);
   try {
-    await donate(port);
+    await postDonation(port);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const inode = fs.statSync(live).ino;
     const { rc, said } = await restore(from, live);
     const renamed = fs.statSync(live).ino !== inode;
     const taken = [];
-    for (let i = 0; i < after; i++) taken.push(await donate(port));
+    for (let i = 0; i < after; i++) taken.push((await postDonation(port)).tradeNo);
     const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");
     await exited;

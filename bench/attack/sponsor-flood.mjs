@@ -5,46 +5,9 @@
 // how long /readyz said 503, and whether every donation acknowledged to a donor is in the database exactly
 // once (none lost, none twice).
 import { readFileSync } from "node:fs";
-import http from "node:http";
 import Database from "better-sqlite3";
+import { postDonation } from "./post-donation.mjs";
 import { get, startServer } from "./server-process.mjs";
-
-const DONATION = JSON.stringify({
-  amount: 600,
-  name: "測試",
-  phone: "0912345678",
-  activityType: "normal",
-  charityID: 1,
-  needReceipt: false,
-  receiptInfo: null,
-});
-
-function donate(port) {
-  return new Promise((resolve) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: "/api/homepage/donate",
-        method: "POST",
-        agent: false,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(DONATION) },
-      },
-      (res) => {
-        const chunks = [];
-        res.on("data", (c) => chunks.push(c));
-        res.on("end", () => {
-          const body = Buffer.concat(chunks).toString("utf8");
-          const tradeNo = /name="MerchantTradeNo" value="([^"]+)"/.exec(body)?.[1] ?? null;
-          resolve({ status: res.statusCode, tradeNo });
-        });
-      },
-    );
-    req.setTimeout(40_000, () => req.destroy());
-    req.on("error", () => resolve({ status: 0, tradeNo: null }));
-    req.end(DONATION);
-  });
-}
 
 /** Fills the database with `rows` paid donations, as the content service's own migrations left it. */
 function fillDonations(file, rows) {
@@ -103,7 +66,7 @@ export async function runSponsorFlood({ rows, requests, donors, dbFile }) {
       );
       const donations = Promise.all(
         Array.from({ length: donors }, (_, i) =>
-          new Promise((resolve) => setTimeout(resolve, i * 100)).then(() => donate(server.port)),
+          new Promise((resolve) => setTimeout(resolve, i * 100)).then(() => postDonation(server.port)),
         ),
       );
       const [answers, posted] = await Promise.all([flood, donations]);
