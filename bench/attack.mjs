@@ -1,7 +1,4 @@
-// `npm run attack`: two hostile conditions against the built server, started as `npm run serve`
-// starts it (same heap flags), with the embedded content service. Prints figures; asserts nothing
-// (the test suite runs scaled-down versions of both and asserts).
-//
+// `npm run attack`: hostile conditions against the built server as `npm run serve` starts it; prints figures only.
 // 1. Slow bodies: --connections (default 3000) connections each POST a target with Content-Length
 //    10000 and send one byte every 3 s, re-connecting 3 s after the server lets go, for --duration
 //    seconds (default 40) per target; two visitors keep asking for pages on fresh connections.
@@ -34,14 +31,16 @@
 //    counting proxy: the web server's CPU per request and upstream calls per 1,000 requests.
 // 11. File limit: the content service's open-file limit lowered to what it holds (prlimit), start-up warming
 //    off; proxied POSTs and /readyz for up to --fd-seconds (default 40): seconds failing until it is replaced.
+// 12. Content folder: links out of it, a throw at start, a 10 MB article (bench/attack/content-folder.mjs).
 // Options: --only slow-body|sigterm|donation-spellings|image-variants|junk-values|sponsor-flood|
-// upstream-outage|if-none-match|formatting-page|result-params|fd-limit, and any server setting as an
+// upstream-outage|if-none-match|formatting-page|result-params|fd-limit|content-folder, and any server setting as an
 // environment variable (the server is started with the defaults otherwise).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { photoJpeg } from "./photo.mjs";
 import { arg, helpIfAsked } from "./attack/cli.mjs";
+import { reportContentFolder } from "./attack/content-folder.mjs";
 import { reportFdLimit } from "./attack/fd-limit.mjs";
 import { reportFormattingPage } from "./attack/formatting-page.mjs";
 import { reportResultParams } from "./attack/result-params.mjs";
@@ -298,3 +297,4 @@ if (only === null || only === "upstream-outage") {
 if (only === null || only === "formatting-page") await reportFormattingPage({ sizes: formattingSizes });
 if (only === null || only === "result-params") await reportResultParams({ requests: resultRequests });
 if (only === null || only === "fd-limit") await reportFdLimit({ maxSeconds: fdSeconds });
+if (only === null || only === "content-folder") await reportContentFolder();
