@@ -32,9 +32,9 @@
 //    counting proxy: the web server's CPU per request and upstream calls per 1,000 requests.
 // 11. File limit: the content service's open-file limit lowered to what it holds (prlimit), start-up warming
 //    off; proxied POSTs and /readyz for up to --fd-seconds (default 40): seconds failing until it is replaced.
-// 12. Files and commands: db:restore, content:pull (bench/attack/file-scenarios.mjs names them and what each does).
+// 12. Files and commands: content folder, db:restore, content:pull (bench/attack/file-scenarios.mjs says what each does).
 // Options: --only slow-body|sigterm|donation-spellings|image-variants|junk-values|sponsor-flood|upstream-outage|
-// if-none-match|formatting-page|result-params|fd-limit|db-restore|content-pull; any server setting as an environment variable.
+// if-none-match|formatting-page|result-params|fd-limit|content-folder|db-restore|content-pull; any server setting as an environment variable.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

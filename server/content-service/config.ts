@@ -1,6 +1,7 @@
 // Environment -> typed content-service configuration; fails fast with every problem listed.
 import path from "node:path";
 import { isHttpUrl, isSitePath } from "./config-urls.js";
+import { readContentLimits, type ContentLimits } from "./content-files/content-limits.js";
 import { readAtmConfig, type AtmConfig } from "./payment/atm-config.js";
 import { isTestGateway, usesPublicTestCredentials } from "./payment/public-test-keys.js";
 import { loadReconciliationConfig, type ReconciliationConfig } from "./payment/reconciliation-config.js";
@@ -43,6 +44,7 @@ export interface ContentConfig {
   mediaDir: string;
   contentDir: string;
   contentPollMs: number;
+  contentLimits: ContentLimits;
   /** The public test keys: a demo database, which gets the demo sponsors. */
   demoPayment: boolean;
   logLevel: string;
@@ -159,6 +161,7 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
   const atm = readAtmConfig(read, problems, publicUrl);
   const pollText = read("CONTENT_POLL_MS", "2000");
   check(/^\d{1,7}$/.test(pollText), `CONTENT_POLL_MS must be a whole number of milliseconds (got "${pollText}")`);
+  const contentLimits = readContentLimits(read, check);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -168,6 +171,7 @@ export function loadContentConfig(env: Env, cwd: string = process.cwd()): Conten
     mediaDir: path.resolve(cwd, "server/content-service/media-files"),
     contentDir: path.resolve(cwd, read("CONTENT_DIR", "") || "server/content-service/demo-content"),
     contentPollMs: Number(pollText),
+    contentLimits,
     demoPayment: usesPublicTestCredentials(hashKey, hashIV),
     logLevel,
     donationRetentionDays: retentionOff ? null : retentionDays,

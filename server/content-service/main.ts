@@ -59,7 +59,7 @@ const logger = process.stdout.isTTY
   : pino({ name: "content-service", level: config.logLevel });
 const resetOnly = process.argv.includes("--reset-only");
 const db = openDbOrExit(config.dbFile, logger);
-const content = startContentFolder({ db, logger, folder: config.contentDir });
+const content = startContentFolder({ db, logger, folder: config.contentDir, limits: config.contentLimits });
 if (resetOnly || !content.ok) {
   db.close();
   if (resetOnly && content.ok)

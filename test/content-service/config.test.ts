@@ -1,6 +1,7 @@
 // Environment validation: defaults, readable errors listing every problem, the loopback callback address.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_CONTENT_LIMITS } from "../../server/content-service/content-files/content-limits.js";
 import {
   ConfigError,
   loadContentConfig,
@@ -39,6 +40,17 @@ describe("loadContentConfig", () => {
     expect(config.port).toBe(0);
     expect(config.dbFile).toBe(path.resolve("/var/lib/content.db"));
     expect(config.payment.returnUrl).toBe("https://site.example.com/api/payment/ecpay/return");
+  });
+
+  it("reads the content folder's size limits, and refuses one out of range or a folder limit under the file limit", () => {
+    expect(loadContentConfig({}).contentLimits).toEqual(DEFAULT_CONTENT_LIMITS);
+    const set = { CONTENT_FILE_MAX_BYTES: "2048", CONTENT_FOLDER_MAX_BYTES: "1048576" };
+    expect(loadContentConfig(set).contentLimits).toEqual({ fileBytes: 2048, folderBytes: 1_048_576 });
+    expect(() => loadContentConfig({ CONTENT_FILE_MAX_BYTES: "10" })).toThrow(/CONTENT_FILE_MAX_BYTES must be/);
+    expect(() => loadContentConfig({ CONTENT_FOLDER_MAX_BYTES: "1 GB" })).toThrow(/CONTENT_FOLDER_MAX_BYTES must be/);
+    expect(() => loadContentConfig({ CONTENT_FILE_MAX_BYTES: "8192", CONTENT_FOLDER_MAX_BYTES: "4096" })).toThrow(
+      /CONTENT_FOLDER_MAX_BYTES .* at least CONTENT_FILE_MAX_BYTES/,
+    );
   });
 
   it("lists every problem at once", () => {

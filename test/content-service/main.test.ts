@@ -1,9 +1,14 @@
 // The built standalone entry (dist/server/content-service/main.js, made by the tests' global build):
-// IPC "listening" message, shutdown on SIGTERM and on loss of the parent, --reset-only, demo sponsors, config errors.
+// IPC "listening" message, shutdown on SIGTERM and on loss of the parent, --reset-only, demo sponsors, config errors,
+// and a content folder that breaks at a start or while it runs.
 import { fork, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadContentFolder } from "../../server/content-service/content-files/load-content-folder.js";
 import { openContentDb } from "../../server/content-service/db/content-db.js";
+import { pageResponse } from "../../shared/api/page.server.js";
+import { OWN, writeOwnContentFolder } from "../fixtures/own-content-folder.js";
 import { tempDbFile, openDemoDb } from "./content-test-service.js";
 import { insertDonation } from "./donation-rows.js";
 
@@ -153,4 +158,82 @@ describe("content-service main", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/ECPAY_HASH_KEY and ECPAY_HASH_IV are ECPay's public test values/);
   });
+});
+
+/** `npm run serve`'s Node flags (the 128 MB heap the embedded content service is forked with). */
+const SERVE_FLAGS = (
+  JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: { serve: string } }
+).scripts.serve
+  .split(/\s+/)
+  .slice(1, -1);
+
+describe("content-service main with a content folder that breaks (issue 45)", () => {
+  let folder = "";
+  beforeEach(async () => {
+    folder = path.join(temp.dir, "content");
+    await writeOwnContentFolder(folder);
+  });
+
+  /** The child under the serve flags, its log lines kept, and page 40's title as it serves it. */
+  function startLogged(env: Record<string, string>) {
+    const child = fork(ENTRY, [], {
+      env: { ...process.env, LOG_LEVEL: "info", CONTENT_PORT: "0", CONTENT_DB: temp.file, CONTENT_DIR: folder, ...env },
+      execArgv: SERVE_FLAGS,
+      stdio: "pipe",
+    });
+    let log = "";
+    child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")));
+    child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")));
+    const port = new Promise<number>((resolve, reject) => {
+      child.on("message", (message: unknown) => {
+        if (typeof message === "object" && message !== null && "port" in message && typeof message.port === "number")
+          resolve(message.port);
+      });
+      child.on("exit", (code) => reject(new Error(`exited (${code}) before listening: ${log.slice(-2000)}`)));
+    });
+    const exit = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    const title = async () => {
+      const response = await fetch(`http://127.0.0.1:${await port}/api/website/getPage`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ id: 40 }),
+      });
+      return pageResponse.parse(await response.json()).data.result.title;
+    };
+    return { child, port, exit, title, log: () => log };
+  }
+
+  it("a folder that cannot be read at a start leaves the service up with the content the database holds", async () => {
+    const db = openContentDb(temp.file);
+    expect(loadContentFolder(db, folder).ok).toBe(true);
+    db.close();
+    fs.mkdirSync(path.join(folder, "pages/x.yaml"));
+    fs.symlinkSync("loop.jpg", path.join(folder, "photos/loop.jpg"));
+    const { child, port, exit, title, log } = startLogged({});
+    await port;
+    expect(await title()).toBe(OWN.page);
+    expect(log()).toContain("serving the content loaded before");
+    child.disconnect();
+    expect(await exit).toBe(0);
+  });
+
+  it("a 10 MB article written into a running site's folder is refused; the service stays up", async () => {
+    const { child, port, exit, title, log } = startLogged({ CONTENT_POLL_MS: "100" });
+    await port;
+    expect(await title()).toBe(OWN.page);
+    const paragraph = "    清晨集合，**分組**打掃社區公園，[紀錄](https://example.org/a)。\n\n";
+    const article = `id: 999\ntitle: 很長的文章\ncontent:\n  markdown: |\n${paragraph.repeat((10 * 1024 * 1024) / Buffer.byteLength(paragraph))}`;
+    fs.writeFileSync(path.join(folder, "articles/999.yaml"), article);
+    const refused = /content refused: articles\/999\.yaml: [\d.]+ MB, over the limit/;
+    const deadline = Date.now() + 50_000;
+    while (!refused.test(log()) && child.exitCode === null && child.signalCode === null && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(child.exitCode ?? child.signalCode, log().slice(-1000)).toBeNull();
+    expect(log()).toMatch(refused);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await title()).toBe(OWN.page);
+    expect(child.exitCode ?? child.signalCode).toBeNull();
+    child.disconnect();
+    expect(await exit).toBe(0);
+  }, 90_000);
 });

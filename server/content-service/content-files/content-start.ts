@@ -1,10 +1,11 @@
-// A folder with errors is refused whole and the content loaded before keeps serving; at a first start there
-// is none, so the service stops.
+// A folder with errors, or one that cannot be read at all, is refused whole and the content loaded before keeps
+// serving, at a start as at a reload; at a first start there is none, so the service stops.
 import type { Logger } from "pino";
 import type { ContentDb } from "../db/content-db.js";
 import { isSeeded } from "../db/content-meta.js";
 import { removeDemoDonations } from "../seed/demo-donations.js";
 import { ContentMedia, MediaHasher } from "./content-media.js";
+import type { ContentLimits } from "./content-limits.js";
 import { watchContentFolder } from "./content-watch.js";
 import { loadContentFolder } from "./load-content-folder.js";
 
@@ -19,22 +20,30 @@ export function startContentFolder({
   db,
   logger,
   folder,
+  limits,
 }: {
   db: ContentDb;
   logger: Logger;
   folder: string;
+  limits?: ContentLimits;
 }): StartedContent {
   const media = new ContentMedia();
   const hasher = new MediaHasher();
   const hadContent = isSeeded(db);
   const load = (): boolean => {
     const started = performance.now();
-    const read = loadContentFolder(db, folder, hasher);
-    if (!read.ok) {
-      for (const error of read.errors) logger.error({ contentDir: folder }, `content refused: ${error}`);
+    try {
+      const read = loadContentFolder(db, folder, { hasher, limits });
+      if (!read.ok) {
+        for (const error of read.errors) logger.error({ contentDir: folder }, `content refused: ${error}`);
+        return false;
+      }
+      media.replace(read.media);
+    } catch (error) {
+      // A load failing mid-way (a full disk, a file handle limit) must not stop the service, at a start either.
+      logger.error({ contentDir: folder, err: error }, "content folder could not be loaded");
       return false;
     }
-    media.replace(read.media);
     logger.info({ contentDir: folder, ms: Math.round(performance.now() - started) }, "content loaded");
     return true;
   };
@@ -45,15 +54,7 @@ export function startContentFolder({
     media,
     watch: (intervalMs) =>
       watchContentFolder(folder, intervalMs, () => {
-        try {
-          if (!load()) logger.warn({ contentDir: folder }, "content folder has errors; the last good content stays");
-        } catch (error) {
-          // A read failing mid-reload (a file handle limit, a folder being replaced) must not stop the service.
-          logger.error(
-            { contentDir: folder, err: error },
-            "content folder could not be read; the last good content stays",
-          );
-        }
+        if (!load()) logger.warn({ contentDir: folder }, "content folder has errors; the last good content stays");
       }),
     removeDemoDonations: () => {
       const removed = removeDemoDonations(db);

@@ -1,4 +1,4 @@
-// Polls a cheap signature (paths, sizes, mtimes): fs.watch misses network mounts and editors that replace files.
+// Polls a cheap signature (paths, inodes, sizes, mtimes): fs.watch misses network mounts and editors that replace files.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -11,10 +11,7 @@ export function folderSignature(root: string): string {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else {
-        const stat = fs.statSync(full, { throwIfNoEntry: false });
-        if (stat) parts.push(`${path.relative(root, full)}\0${stat.size}\0${stat.mtimeMs}`);
-      }
+      else parts.push(`${path.relative(root, full)}\0${fileStamp(full)}`);
     }
   };
   try {
@@ -23,6 +20,17 @@ export function folderSignature(root: string): string {
     return UNREADABLE;
   }
   return parts.join("\n");
+}
+
+/** The inode too: a file replaced by one of the same size and time is another file (served only once hashed). */
+function fileStamp(file: string): string {
+  try {
+    const stat = fs.statSync(file);
+    return `${stat.ino}\0${stat.size}\0${stat.mtimeMs}`;
+  } catch (error) {
+    // A link to nothing, or a link loop, is one entry like any other: the rest of the folder is still watched.
+    return error instanceof Error && "code" in error ? String(error.code) : "unreadable";
+  }
 }
 
 export function watchContentFolder(root: string, intervalMs: number, reload: () => void): () => void {

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isLeftover } from "./content-file-list.js";
 import { contentSchemas, MANY_FOLDERS, SINGLE_FILES } from "./content-schemas.js";
 
 export const SCHEMA_FOLDER = "schemas";
@@ -36,6 +37,8 @@ export function writeJsonSchemas(root: string): void {
     for (const name of fs.readdirSync(dir)) {
       const file = path.join(dir, name);
       if (!/\.ya?ml$/i.test(name) || (pattern !== "*" && !name.startsWith(pattern.replace(".*", ".")))) continue;
+      // The folder's own files only: an editor's lock link, or a link leading elsewhere, is left as it is.
+      if (isLeftover(name) || !fs.lstatSync(file).isFile()) continue;
       const text = fs.readFileSync(file, "utf8");
       const line = `${MODELINE}${path.relative(dir, schemaFile).split(path.sep).join("/")}`;
       const body = text.startsWith(MODELINE) ? text.slice(text.indexOf("\n") + 1) : text;

@@ -2,46 +2,63 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { MediaHasher, MEDIA_EXTENSIONS } from "./content-media.js";
-import {
-  contentSchemas,
-  type MediaResolver,
-  MANY_FOLDERS,
-  SINGLE_FILES,
-  type ContentSchemas,
-  type ContentSet,
-} from "./content-schemas.js";
+import { MediaHasher, MEDIA_EXTENSIONS, mediaName, type HashedFile } from "./content-media.js";
+import { DEFAULT_CONTENT_LIMITS, type ContentLimits } from "./content-limits.js";
+import { listContentFiles, readContentText, type ContentFile } from "./content-file-list.js";
+import { contentSchemas, type MediaResolver, type ContentSet } from "./content-schemas.js";
 import { checkReferences } from "./content-references.js";
-import { parseYamlFile, type ParsedFile } from "./yaml-file.js";
-
-export const CONTENT_EXTENSIONS = [".yaml", ".yml", ".json"];
+import { realFileIn } from "./real-file.js";
+import { parseYamlFile } from "./yaml-file.js";
 
 export type ContentRead =
-  { ok: true; content: ContentSet; media: Map<string, string> } | { ok: false; errors: string[] };
+  { ok: true; content: ContentSet; media: Map<string, HashedFile> } | { ok: false; errors: string[] };
 
-type Many = ContentSchemas["many"];
+export interface ReadOptions {
+  /** Kept across reloads: only changed photos are read again. */
+  hasher?: MediaHasher;
+  limits?: ContentLimits;
+}
 
-export function readContentFolder(root: string, hasher = new MediaHasher()): ContentRead {
+export function readContentFolder(root: string, options: ReadOptions = {}): ContentRead {
   const folder = path.resolve(root);
   if (!fs.statSync(folder, { throwIfNoEntry: false })?.isDirectory())
     return { ok: false, errors: [`${folder}: not a folder (找不到內容資料夾)`] };
+  try {
+    return readFolder(folder, options.hasher ?? new MediaHasher(), options.limits ?? DEFAULT_CONTENT_LIMITS);
+  } catch (error) {
+    // Whatever the folder holds, reading it ends in a refusal, never a crash: the content loaded before stays.
+    return {
+      ok: false,
+      errors: [`${folder}: could not be read: ${error instanceof Error ? error.message : String(error)}`],
+    };
+  }
+}
+
+function readFolder(folder: string, hasher: MediaHasher, limits: ContentLimits): ContentRead {
+  const listed = listContentFiles(folder, limits);
+  if (!listed.ok) return listed;
+  const realFolder = fs.realpathSync(folder);
   const errors: string[] = [];
-  const media = new Map<string, string>();
+  const media = new Map<string, HashedFile>();
   let fileDir = folder;
-  const schemas = contentSchemas((reference) => resolveMedia(folder, fileDir, reference, hasher, media));
-  const parse = <T extends z.ZodType>(file: string, schema: T): { value: z.output<T>; parsed: ParsedFile } | null => {
-    const relative = path.relative(folder, file).split(path.sep).join("/");
-    fileDir = path.dirname(file);
-    const parsed = parseYamlFile(fs.readFileSync(file, "utf8"));
-    for (const error of parsed.errors) errors.push(`${relative}:${error.line}: ${error.message}`);
+  const schemas = contentSchemas((reference) => resolveMedia(folder, realFolder, fileDir, reference, hasher, media));
+  const parse = <T extends z.ZodType>(file: ContentFile, schema: T): z.output<T> | null => {
+    fileDir = path.dirname(file.listed);
+    const text = readContentText(file, limits);
+    if (text === undefined) {
+      errors.push(`${file.relative}: changed while it was read; it is read again at the next change`);
+      return null;
+    }
+    const parsed = parseYamlFile(text);
+    for (const error of parsed.errors) errors.push(`${file.relative}:${error.line}: ${error.message}`);
     if (parsed.errors.length > 0) return null;
     const result = schema.safeParse(withoutSchemaKey(parsed.value));
-    if (result.success) return { value: result.data, parsed };
+    if (result.success) return result.data;
     for (const issue of result.error.issues) {
       // A misspelt field is reported on its own line.
       const at = issue.code === "unrecognized_keys" ? [...issue.path, ...issue.keys.slice(0, 1)] : issue.path;
       const field = issue.path.map(String).join(".") || "(file)";
-      errors.push(`${relative}:${parsed.lineOf(at)}: ${field}: ${issue.message}`);
+      errors.push(`${file.relative}:${parsed.lineOf(at)}: ${field}: ${issue.message}`);
     }
     return null;
   };
@@ -56,26 +73,31 @@ export function readContentFolder(root: string, hasher = new MediaHasher()): Con
     hall: [],
     course: [],
   };
-  const lines = new Map<string, ParsedFile>();
-  for (const kind of Object.keys(SINGLE_FILES) as (keyof typeof SINGLE_FILES)[]) {
-    const file = firstExisting(path.join(folder, SINGLE_FILES[kind]));
-    if (file === undefined) continue;
-    const read = parse(file, schemas.single[kind]);
+  const { single, many } = listed.files;
+  for (const kind of Object.keys(single) as (keyof typeof single)[]) {
+    const file = single[kind];
+    const value = file && parse(file, schemas.single[kind]);
     // Each kind's output type is the one its schema gives; TypeScript cannot pair them through the key.
-    if (read) Object.assign(content, { [kind]: read.value });
+    if (value) Object.assign(content, { [kind]: value });
   }
-  for (const kind of Object.keys(MANY_FOLDERS) as (keyof Many)[]) {
-    for (const file of filesIn(path.join(folder, MANY_FOLDERS[kind]))) {
-      const read = parse(file, schemas.many[kind]);
-      if (!read) continue;
-      const relative = path.relative(folder, file).split(path.sep).join("/");
-      lines.set(relative, read.parsed);
-      Object.assign(read.value, { file: relative });
-      (content[kind] as unknown[]).push(read.value);
+  const byName = new Map<string, ContentFile>();
+  for (const kind of Object.keys(many) as (keyof typeof many)[]) {
+    for (const file of many[kind]) {
+      const value = parse(file, schemas.many[kind]);
+      if (!value) continue;
+      byName.set(file.relative, file);
+      Object.assign(value, { file: file.relative });
+      (content[kind] as unknown[]).push(value);
     }
   }
-  if (errors.length === 0)
-    errors.push(...checkReferences(content, (file, field) => lines.get(file)?.lineOf(field) ?? 1));
+  // Each file's syntax tree is let go once it is read (a folder's trees together are several times its size);
+  // the few files a cross-file error names are parsed again for its line.
+  const lineOf = (relative: string, field: readonly PropertyKey[]): number => {
+    const file = byName.get(relative);
+    const text = file && readContentText(file, limits);
+    return text === undefined ? 1 : parseYamlFile(text).lineOf(field);
+  };
+  if (errors.length === 0) errors.push(...checkReferences(content, lineOf));
   return errors.length > 0 ? { ok: false, errors } : { ok: true, content, media };
 }
 
@@ -85,26 +107,13 @@ function withoutSchemaKey(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "$schema"));
 }
 
-function firstExisting(base: string): string | undefined {
-  return CONTENT_EXTENSIONS.map((extension) => base + extension).find((file) => fs.existsSync(file));
-}
-
-/** In name order (numeric names by number). */
-function filesIn(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => CONTENT_EXTENSIONS.includes(path.extname(name).toLowerCase()))
-    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
-    .map((name) => path.join(dir, name));
-}
-
 function resolveMedia(
   root: string,
+  realRoot: string,
   fileDir: string,
   reference: string,
   hasher: MediaHasher,
-  media: Map<string, string>,
+  media: Map<string, HashedFile>,
 ): ReturnType<MediaResolver> {
   if (/^https?:\/\//i.test(reference)) return { ok: true, address: reference };
   if (reference.startsWith("/media/")) return { ok: true, address: reference };
@@ -118,9 +127,11 @@ function resolveMedia(
   const extension = path.extname(file).slice(1).toLowerCase();
   if (!MEDIA_EXTENSIONS.has(extension))
     return { ok: false, message: `"${reference}": not a photo or video (${[...MEDIA_EXTENSIONS].join(", ")})` };
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
-  if (!stat?.isFile()) return { ok: false, message: `"${reference}": no such file (找不到檔案)` };
-  const name = hasher.nameOf(file, stat);
-  media.set(name, file);
+  const real = realFileIn(realRoot, file);
+  if (!real.ok) return { ok: false, message: `"${reference}": ${real.message}` };
+  const hashed = hasher.hash(real.path);
+  if (!hashed.ok) return { ok: false, message: `"${reference}": ${hashed.message}` };
+  const name = mediaName(hashed.sha256, extension);
+  media.set(name, hashed.file);
   return { ok: true, address: `/media/${name}` };
 }

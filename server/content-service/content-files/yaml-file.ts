@@ -23,5 +23,12 @@ export function parseYamlFile(text: string): ParsedFile {
     }
     return 1;
   };
-  return { value: errors.length > 0 ? undefined : doc.toJS(), lineOf, errors };
+  if (errors.length > 0) return { value: undefined, lineOf, errors };
+  try {
+    return { value: doc.toJS(), lineOf, errors };
+  } catch (error) {
+    // yaml stops expanding aliases past its budget (an "alias bomb": a few lines naming each other).
+    const message = error instanceof Error ? error.message : String(error);
+    return { value: undefined, lineOf, errors: [{ line: 1, message }] };
+  }
 }

@@ -6,6 +6,7 @@ import type { ContentDb } from "../db/content-db.js";
 import { notFound } from "../http/http-error.js";
 import type { MediaImage } from "./labelled-svg.js";
 import { labelledPhoto } from "./labelled-photo.js";
+import { sendHashedFile } from "./send-hashed-file.js";
 
 const VIDEO_FILES = new Set(["demo.webm"]);
 const CACHE = "public, max-age=86400";
@@ -24,9 +25,7 @@ export function mediaRoutes(db: ContentDb, mediaDir: string, contentMedia?: Cont
     const contentFile = CONTENT_MEDIA_NAME.test(file) ? contentMedia?.get(file) : undefined;
     if (contentFile !== undefined) {
       // The name is the hash of the bytes: the address of an edited file changes, so it can be cached long.
-      res.sendFile(contentFile, { maxAge: "365d", immutable: true, acceptRanges: true }, (error) => {
-        if (error && !res.headersSent) next(notFound(MISSING));
-      });
+      if (!(await sendHashedFile(req, res, file, contentFile))) throw notFound(MISSING);
       return;
     }
     if (VIDEO_FILES.has(file)) {

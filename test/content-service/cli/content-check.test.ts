@@ -59,6 +59,56 @@ describe("content:check", () => {
     ]);
   });
 
+  it("prints a readable error, never a stack, for a folder that cannot be read as it is (issue 45)", () => {
+    const bomb = ["id: 43", "typeId: 1", "a: &a [x, x, x, x, x, x, x, x, x, x]"];
+    for (const name of ["b", "c", "d", "e", "f"])
+      bomb.push(
+        `${name}: &${name} [${Array(10)
+          .fill(`*${bomb.at(-1)?.[0] ?? "a"}`)
+          .join(", ")}]`,
+      );
+    const aliasBomb = copyWith("pages/43.yaml", `${bomb.join("\n")}\n`);
+    const directory = copyWith("notes.txt", "");
+    fs.mkdirSync(path.join(directory, "pages/x.yaml"));
+    for (const [broken, error] of [
+      [aliasBomb, /^pages\/43\.yaml:\d+: .*alias/i],
+      [directory, /^pages\/x\.yaml: .*not a file/],
+    ] as const) {
+      for (const args of [[broken], [broken, "--write-schemas"]]) {
+        const result = check(args);
+        expect(result.status).toBe(1);
+        expect(result.stderr.split("\n")).toEqual([
+          expect.stringMatching(error),
+          `${broken}: 1 error(s); nothing was loaded (內容有誤，未載入)`,
+          "",
+        ]);
+      }
+    }
+  });
+
+  it("--write-schemas leaves editor lock links (one leading out of the folder) as they are", () => {
+    const copy = copyWith("notes.txt", "");
+    const outside = path.join(temp.dir, "outside.yaml");
+    fs.writeFileSync(outside, "id: 1\n");
+    fs.symlinkSync("editor@host.4242:1700000000", path.join(copy, "pages/.#40.yaml"));
+    fs.symlinkSync(outside, path.join(copy, "articles/.#1.yaml"));
+    const result = check([copy, "--write-schemas"]);
+    expect([result.status, result.stderr]).toEqual([0, ""]);
+    expect(fs.readlinkSync(path.join(copy, "pages/.#40.yaml"))).toBe("editor@host.4242:1700000000");
+    expect(fs.readFileSync(outside, "utf8")).toBe("id: 1\n");
+  });
+
+  it("checks the size limits the service is given (CONTENT_FILE_MAX_BYTES), and refuses a bad one (exit 2)", () => {
+    const big = copyWith("pages/43.yaml", `id: 43\ntypeId: 1\ntitle: ${"長".repeat(2000)}\n`);
+    const limited = check([big], { CONTENT_FILE_MAX_BYTES: "4096" });
+    expect(limited.status).toBe(1);
+    expect(limited.stderr).toMatch(/^pages\/43\.yaml: 5\.9 KB, over the limit of 4\.0 KB for one content file/);
+    const bad = check([big], { CONTENT_FILE_MAX_BYTES: "lots" });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/CONTENT_FILE_MAX_BYTES must be/);
+    expect(check([big]).status).toBe(0);
+  });
+
   it("exits 2 with the usage for two folders or an unknown flag", () => {
     for (const args of [
       [folder, folder],

@@ -33,7 +33,9 @@ describe("startContentFolder", () => {
     expect(started.ok).toBe(true);
     expect(titles(db)).toContain(OWN.page);
     const page = db.prepare<[], string>("SELECT image FROM pages WHERE id = 40").pluck().get() ?? "";
-    expect(started.media.get(page.replace("/media/", ""))).toBe(path.join(copy, "photos/cover.jpg"));
+    expect(started.media.get(page.replace("/media/", ""))?.path).toBe(
+      fs.realpathSync(path.join(copy, "photos/cover.jpg")),
+    );
     expect(messages(lines)).toEqual(["content loaded"]);
     db.close();
   });
@@ -54,6 +56,20 @@ describe("startContentFolder", () => {
     lines.length = 0;
     expect(startContentFolder({ db, logger, folder: copy }).ok).toBe(true);
     expect(messages(lines)).toEqual([expect.stringMatching(/^content refused: /), "serving the content loaded before"]);
+    expect(titles(db)).toContain(OWN.page);
+    db.close();
+  });
+
+  it("with content loaded before, keeps serving it when the folder cannot be read as it is at a start (issue 45)", () => {
+    const { db, copy, logger, lines } = fresh("later-unreadable");
+    startContentFolder({ db, logger, folder: copy });
+    fs.mkdirSync(path.join(copy, "pages/x.yaml"));
+    lines.length = 0;
+    expect(startContentFolder({ db, logger, folder: copy }).ok).toBe(true);
+    expect(messages(lines)).toEqual([
+      expect.stringMatching(/^content refused: pages\/x\.yaml: /),
+      "serving the content loaded before",
+    ]);
     expect(titles(db)).toContain(OWN.page);
     db.close();
   });

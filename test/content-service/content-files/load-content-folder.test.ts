@@ -15,7 +15,7 @@ const titles = () => db().prepare<[], string>("SELECT title FROM pages ORDER BY 
 describe("loadContentFolder", () => {
   it("writes a valid folder into the tables, marks the database seeded and returns the folder's photos", () => {
     expect(isSeeded(db())).toBe(false);
-    const read = loadContentFolder(db(), folder, new MediaHasher());
+    const read = loadContentFolder(db(), folder, { hasher: new MediaHasher() });
     expect(read.ok).toBe(true);
     expect(isSeeded(db())).toBe(true);
     expect(titles()).toContain(OWN.page);

@@ -5,7 +5,12 @@ import path from "node:path";
 import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEDIA_DIR, testService, type TestService } from "../content-test-service.js";
+import { createContentApp } from "../../../server/content-service/app.js";
+import { ContentMedia } from "../../../server/content-service/content-files/content-media.js";
+import { loadContentFolder } from "../../../server/content-service/content-files/load-content-folder.js";
+import { pageResponse } from "../../../shared/api/page.server.js";
+import { ownFolderAndDb } from "../content-files/own-folder-db.js";
+import { MEDIA_DIR, TEST_PAYMENT, silentLogger, testService, type TestService } from "../content-test-service.js";
 
 let service: TestService;
 beforeAll(() => {
@@ -95,5 +100,61 @@ describe("media", () => {
       expect(response.status, url).toBe(404);
       expect(response.type).toBe("application/json");
     }
+  });
+});
+
+describe("content photos and videos: only the bytes that were hashed are served (issue 45)", () => {
+  const { db, copyWith } = ownFolderAndDb();
+
+  /** A copy of the own folder loaded and served; `cover` is page 40's photo file, `address` its /media address. */
+  async function served() {
+    const copy = copyWith("notes.txt", "");
+    const read = loadContentFolder(db(), copy);
+    if (!read.ok) throw new Error(read.errors.join("\n"));
+    const media = new ContentMedia();
+    media.replace(read.media);
+    const app = createContentApp({
+      db: db(),
+      payment: TEST_PAYMENT,
+      mediaDir: MEDIA_DIR,
+      logger: silentLogger,
+      contentMedia: media,
+    });
+    const page = pageResponse.parse((await request(app).post("/api/website/getPage").send({ id: 40 })).body).data;
+    const cover = path.join(copy, "photos/cover.jpg");
+    return { app, cover, bytes: fs.readFileSync(cover), address: page.result.image };
+  }
+
+  it("serves the photo, long cached, while it is the file that was hashed", async () => {
+    const { app, bytes, address } = await served();
+    const response = await request(app).get(address);
+    expect(response.status).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-type"]).toBe("image/jpeg");
+    expect(response.body).toEqual(bytes);
+  });
+
+  it("answers 404 for a photo overwritten since it was hashed, in place or replaced, until the next load", async () => {
+    const { app, cover, bytes, address } = await served();
+    // In place, same size: one byte changed.
+    const changed = Buffer.from(bytes);
+    changed[changed.length - 3] = (changed.at(-3) ?? 0) ^ 0xff;
+    fs.writeFileSync(cover, changed);
+    const inPlace = await request(app).get(address);
+    expect(inPlace.status).toBe(404);
+    // Replaced by a new file (as an editor or git writes it).
+    fs.writeFileSync(`${cover}.new`, "another photo");
+    fs.renameSync(`${cover}.new`, cover);
+    expect((await request(app).get(address)).status).toBe(404);
+  });
+
+  it("answers 404 for a photo replaced by a link to a file outside the folder since it was hashed", async () => {
+    const { app, cover, address } = await served();
+    const secret = path.join(path.dirname(MEDIA_DIR), "config.ts");
+    fs.rmSync(cover);
+    fs.symlinkSync(secret, cover);
+    const response = await request(app).get(address);
+    expect(response.status).toBe(404);
+    expect(response.text).not.toContain(fs.readFileSync(secret, "utf8").slice(0, 40));
   });
 });
