@@ -22,6 +22,7 @@ import { createUpstreamProxy } from "./proxy/upstream-proxy.js";
 import { createReadiness, type Readiness } from "./observability/readiness.js";
 import { runAsRequest } from "./http/request-id.js";
 import { createSecurityHeaders } from "./http/security-headers.js";
+import { sendNotFound } from "./http/not-found.js";
 import { sendStatusPage, STATUS_MESSAGES } from "./http/status-page.js";
 import { createHtmlShell, readManifest } from "./pages/html-shell.js";
 import { createPageCache } from "./pages/page-cache.js";
@@ -178,7 +179,8 @@ export function createApp({
         ? error.status
         : 500;
     if (status >= 500) logger.error({ err: error, url: req.originalUrl }, "request failed");
-    if (status === 404) sendStatusPage(req, res, 404, STATUS_MESSAGES.notFound);
+    // A 404 raised here is a file that is not there (/images, or an asset gone since start-up).
+    if (status === 404) sendNotFound(req, res, sorter.of(req).kind === "file" ? "file" : "page");
     else if (status < 500) sendStatusPage(req, res, status, STATUS_MESSAGES.badTarget);
     else sendStatusPage(req, res, 500, STATUS_MESSAGES.serverError);
   };

@@ -6,7 +6,6 @@ import { escapeHtml } from "../../../shared/lib/html-escape.js";
 
 export const STATUS_MESSAGES = {
   badTarget: "錯誤的請求路徑",
-  notFound: "找不到此頁面",
   methodNotAllowed: "此頁面不接受這種請求",
   unsupportedType: "不支援的表單格式，請由網站上的表單送出",
   unreadableForm: "無法讀取表單內容，請重新送出",

@@ -4,7 +4,8 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
-import { ImageError } from "./image-error.js";
+import { upstreamSaysMissing } from "../http/not-found.js";
+import { ImageError, imageNotFound } from "./image-error.js";
 import { isPrivateAddress } from "./private-address.js";
 
 export interface FetchedSource {
@@ -34,9 +35,9 @@ export async function fetchSource(url: URL, options: FetchOptions): Promise<Fetc
       current = next;
       continue;
     }
-    if (status === 404 || status === 410) {
+    if (upstreamSaysMissing(status)) {
       response.resume();
-      throw new ImageError(404, "找不到指定的圖片");
+      throw imageNotFound();
     }
     if (status !== 200) {
       response.resume();

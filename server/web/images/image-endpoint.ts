@@ -8,6 +8,7 @@ import { ipKeyGenerator } from "express-rate-limit";
 import { LRUCache } from "lru-cache";
 import { parseImageWidth } from "../../../shared/lib/image-widths.js";
 import type { ImageConfig } from "../config.js";
+import { sendNotFound } from "../http/not-found.js";
 import { sendStatusPage, STATUS_MESSAGES } from "../http/status-page.js";
 import { throttledLog } from "../observability/log-throttle.js";
 import type { Logger } from "../observability/logger.js";
@@ -171,6 +172,7 @@ function fail(res: Response, error: unknown, logger: Logger, req: Request): void
   if (!known) logger.error({ err: error, url: req.originalUrl }, "image request failed");
   else if (status >= 500 && status !== 503)
     logger.warn({ status, reason: error.message, url: req.originalUrl }, "image source failed");
+  if (status === 404) return sendNotFound(req, res, "image", { "content-security-policy": IMAGE_CSP });
   const headers: Record<string, string> = {
     "cache-control": status >= 500 ? "no-store" : "public, max-age=60",
     "content-security-policy": IMAGE_CSP,

@@ -1,5 +1,6 @@
 // An image request that cannot be answered: the status and a short message the <img> never shows
 // (it shows its alt text), but a person opening the address does.
+import { notFoundMessage } from "../http/not-found.js";
 
 export class ImageError extends Error {
   constructor(
@@ -10,6 +11,8 @@ export class ImageError extends Error {
     this.name = "ImageError";
   }
 }
+
+export const imageNotFound = (): ImageError => new ImageError(404, notFoundMessage("image"));
 
 export const isImageError = (error: unknown): error is ImageError => error instanceof ImageError;
 

@@ -2,7 +2,7 @@
 // only, so one picture has one address and one cache key; anything else is a 400 (SSRF).
 import { isCanonicalPath } from "../../../shared/lib/canonical-media-path.js";
 import { SITE_MEDIA_VERSION } from "../../../shared/lib/site-media-version.js";
-import { ImageError } from "./image-error.js";
+import { ImageError, imageNotFound } from "./image-error.js";
 
 export interface SourceRules {
   upstreamUrl: string;
@@ -38,7 +38,7 @@ function sitePath(src: string, rules: SourceRules): ImageSource {
   const site = SITE_MEDIA_PATH.exec(src);
   if (site?.[1] && site[2] && !site[2].includes("..")) {
     // An old version's address would otherwise be answered with new content under a year-long cache.
-    if (site[1] !== SITE_MEDIA_VERSION) throw new ImageError(404, "找不到指定的圖片");
+    if (site[1] !== SITE_MEDIA_VERSION) throw imageNotFound();
     if (rules.siteMediaUrl === null) return { kind: "file", file: site[2], immutable: true };
     const url = new URL(`${rules.siteMediaUrl}/${site[2]}`);
     return { kind: "http", url, trusted: isLiteralHost(url), immutable: true };

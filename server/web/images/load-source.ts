@@ -4,7 +4,7 @@ import path from "node:path";
 import type { lookup } from "node:dns";
 import { SITE_MEDIA_VERSION } from "../../../shared/lib/site-media-version.js";
 import { fetchSource, type FetchedSource } from "./fetch-source.js";
-import { ImageError } from "./image-error.js";
+import { ImageError, imageNotFound } from "./image-error.js";
 import type { ImageSource } from "./image-source.js";
 
 export interface LoadOptions {
@@ -18,7 +18,7 @@ export async function loadSource(source: ImageSource, options: LoadOptions): Pro
   if (source.kind === "file") {
     const file = path.join(options.siteMediaDir, source.file);
     const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) throw new ImageError(404, "找不到指定的圖片");
+    if (!info?.isFile()) throw imageNotFound();
     if (info.size > options.maxBytes) throw new ImageError(422, "圖片來源超過大小上限");
     return { bytes: await readFile(file), validator: `${SITE_MEDIA_VERSION}/${source.file}` };
   }

@@ -1,22 +1,21 @@
 // GET /site-media/<version>/<file>: the site's own images as they are, for a year. Only the current
 // version's address answers, so a cached address never shows other content.
 import type { RequestHandler } from "express";
-import { sendStatusPage } from "../http/status-page.js";
+import { sendNotFound } from "../http/not-found.js";
 import { SITE_MEDIA_VERSION } from "../../../shared/lib/site-media-version.js";
 
-const NOT_FOUND = "找不到指定的圖片";
 const FILE = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,120}$/;
 
 export function siteMediaFiles(dir: string): RequestHandler {
   return (req, res, next) => {
     const { version, file } = req.params;
     if (version !== SITE_MEDIA_VERSION || typeof file !== "string" || !FILE.test(file) || file.includes("..")) {
-      sendStatusPage(req, res, 404, NOT_FOUND);
+      sendNotFound(req, res, "image");
       return;
     }
     res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     res.sendFile(file, { root: dir, immutable: true, maxAge: "1y", dotfiles: "deny" }, (error) => {
-      if (error && !res.headersSent) sendStatusPage(req, res, 404, NOT_FOUND);
+      if (error && !res.headersSent) sendNotFound(req, res, "image");
       else if (error) next(error);
     });
   };

@@ -4,6 +4,7 @@
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Logger } from "../observability/logger.js";
+import { sendNotFound } from "../http/not-found.js";
 import { sendStatusPage, STATUS_MESSAGES } from "../http/status-page.js";
 import type { Sorter } from "../routing/sort-request.js";
 
@@ -53,17 +54,23 @@ export function pageRequests({
 }): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
-    const refuse = (status: number, message: string, headers?: Record<string, string>): void => {
+    const logRefusal = (status: number): void =>
       logger.info({ method: req.method, url: req.originalUrl, status }, "page request refused");
+    const refuse = (status: number, message: string, headers?: Record<string, string>): void => {
+      logRefusal(status);
       sendStatusPage(req, res, status, message, headers);
+    };
+    const notFound = (): void => {
+      logRefusal(404);
+      sendNotFound(req, res, "page");
     };
     try {
       const sorted = sorter.of(req);
       if (sorted.kind === "page-refused")
         return sorted.status === 404
-          ? refuse(404, STATUS_MESSAGES.notFound)
+          ? notFound()
           : refuse(405, STATUS_MESSAGES.methodNotAllowed, { allow: sorted.allow ?? "GET, HEAD" });
-      if (sorted.kind !== "form-post") return refuse(404, STATUS_MESSAGES.notFound);
+      if (sorted.kind !== "form-post") return notFound();
       const contentType = req.headers["content-type"] ?? "";
       const mediaType = contentType.split(";", 1)[0]?.trim().toLowerCase() ?? "";
       const encoding = req.headers["content-encoding"]?.trim().toLowerCase();

@@ -1,5 +1,6 @@
 // Which upstream answers the proxy passes, per kind of path: a compromised upstream cannot put a page,
 // a script or a redirect of its own on this origin.
+import { notFoundMessage, upstreamSaysMissing } from "../http/not-found.js";
 
 export type AnswerKind =
   | "json"
@@ -48,8 +49,8 @@ export function checkAnswer(
     case "json":
       return status < 300 || status >= 400 ? verdict(isJson(type)) : REFUSED;
     case "media":
-      if (status === 404 || status === 410)
-        return { pass: false, status: 404, message: "找不到指定的媒體檔案", expected: true };
+      if (upstreamSaysMissing(status))
+        return { pass: false, status: 404, message: notFoundMessage("media"), expected: true };
       if (status === 416) return { pass: false, status: 416, message: "要求的範圍無效", expected: true };
       return verdict((status === 200 || status === 206) && isMedia(type));
     case "sandbox":

@@ -6,6 +6,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
 import { SANDBOX_GATEWAY, type Config } from "../config.js";
 import type { Logger } from "../observability/logger.js";
+import { notFoundMessage } from "../http/not-found.js";
 import { sendStatusPage } from "../http/status-page.js";
 import { passAnswer } from "./pass-answer.js";
 import { mediaTypeOf, type AnswerKind } from "./allowed-answers.js";
@@ -113,7 +114,7 @@ export function checkProxyRequest(
   if (path.split("/").some((segment) => segment === ".." || segment === "."))
     return { ok: false, status: 400, message: "錯誤的請求路徑" };
   const rule = rules.find((r) => r.pattern.test(path));
-  if (!rule) return { ok: false, status: 404, message: "找不到此 API" };
+  if (!rule) return { ok: false, status: 404, message: notFoundMessage("api") };
   if (!rule.methods.includes(method)) return { ok: false, status: 405, message: "不支援的請求方法" };
   if (method !== "POST") {
     // GET and HEAD carry no body; one that claims to would be streamed upstream unchecked.

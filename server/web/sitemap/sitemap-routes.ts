@@ -1,6 +1,7 @@
 // /sitemap.xml and /robots.txt, cached like content; the last complete sitemap while the upstream is
 // down, a 503 (never an empty urlset) before there is one.
 import { Router, type Response } from "express";
+import { sendNotFound } from "../http/not-found.js";
 import { sendStatusPage } from "../http/status-page.js";
 import type { Config } from "../config.js";
 import type { Logger } from "../observability/logger.js";
@@ -50,7 +51,7 @@ export function sitemapRoutes({ config, upstream, logger, collect }: SitemapDeps
     }
     const body = files.get(name);
     if (body === undefined) {
-      sendStatusPage(res.req, res, 404, "找不到此資源");
+      sendNotFound(res.req, res, "file");
       return;
     }
     res.setHeader("cache-control", `public, max-age=${maxAge}`);

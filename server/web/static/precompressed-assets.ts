@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import { acceptedEncodings } from "../http/accepted-encodings.js";
-import { sendStatusPage, STATUS_MESSAGES } from "../http/status-page.js";
+import { sendNotFound } from "../http/not-found.js";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -48,7 +48,7 @@ export function precompressedAssets(dir: string): RequestHandler {
     const name = req.path.slice(1);
     const asset = /^[A-Za-z0-9._-]+$/.test(name) && !name.startsWith(".") ? assets.get(name) : undefined;
     if (!asset) {
-      sendStatusPage(req, res, 404, STATUS_MESSAGES.notFound);
+      sendNotFound(req, res, "file");
       return;
     }
     const accepted = acceptedEncodings(req);

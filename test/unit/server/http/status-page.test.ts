@@ -32,11 +32,11 @@ test("a visitor's page: HTML, never cached, the given headers on it", async () =
 });
 
 test("under /api and /media, whatever the case, the caller gets JSON", async () => {
-  const app = serve((req, res) => sendStatusPage(req, res, 404, STATUS_MESSAGES.notFound));
+  const app = serve((req, res) => sendStatusPage(req, res, 404, "找不到"));
   for (const path of ["/api/x", "/API?x=1", "/media", "/Media/a.jpg"]) {
     const res = await request(app).get(path).expect(404);
     expect(res.headers["content-type"], path).toBe("application/json; charset=utf-8");
-    expect(res.body, path).toEqual({ message: STATUS_MESSAGES.notFound });
+    expect(res.body, path).toEqual({ message: "找不到" });
   }
   const page = await request(app).get("/apis").expect(404);
   expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -51,7 +51,7 @@ test("Express's originalUrl decides, not the url a mounted router rewrote", asyn
 });
 
 test("HEAD gets the page's status and type without a body", async () => {
-  const app = serve((req, res) => sendStatusPage(req, res, 404, STATUS_MESSAGES.notFound));
+  const app = serve((req, res) => sendStatusPage(req, res, 404, "找不到"));
   const res = await request(app).head("/nowhere").expect(404);
   expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
   expect(res.text).toBeUndefined();

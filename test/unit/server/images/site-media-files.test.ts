@@ -33,5 +33,5 @@ test.each([
 ])("%s is a 404 page", async (_name, url) => {
   const res = await request(app).get(url).expect(404);
   expect(res.text).toContain("找不到指定的圖片");
-  expect(res.headers["cache-control"]).not.toMatch(/immutable/);
+  expect(res.headers["cache-control"]).toBe("public, max-age=60");
 });
