@@ -1,7 +1,7 @@
 // `npm run content:check -- [folder] [--write-schemas]` (docs/content.md). Exit 0 valid, 1 errors, 2 bad arguments
 // or settings. Checks with the size limits the service is given (CONTENT_FILE_MAX_BYTES, CONTENT_FOLDER_MAX_BYTES).
 import path from "node:path";
-import { readContentLimits } from "../content-files/content-limits.js";
+import { contentLimitsFromEnv } from "../content-files/content-limits.js";
 import { listContentFiles } from "../content-files/content-file-list.js";
 import { readContentFolder } from "../content-files/read-content-folder.js";
 import { writeJsonSchemas } from "../content-files/json-schemas.js";
@@ -14,17 +14,12 @@ if (folders.length > 1 || flags.some((flag) => flag !== "--write-schemas")) {
   process.stderr.write(`${USAGE}\n`);
   process.exit(2);
 }
-const problems: string[] = [];
-const limits = readContentLimits(
-  (name, fallback) => process.env[name]?.trim() || fallback,
-  (ok, message) => {
-    if (!ok) problems.push(message);
-  },
-);
-if (problems.length > 0) {
-  process.stderr.write(`${problems.join("\n")}\n`);
+const settings = contentLimitsFromEnv(process.env);
+if (!settings.ok) {
+  process.stderr.write(`${settings.problems.join("\n")}\n`);
   process.exit(2);
 }
+const { limits } = settings;
 const folder = path.resolve(folders[0] ?? (process.env.CONTENT_DIR || "server/content-service/demo-content"));
 
 function refuse(errors: string[]): never {

@@ -7,6 +7,7 @@ import { PullStopped } from "../content-files/pull-fetch.js";
 import { pullContent } from "../content-files/pull-content.js";
 import { DEFAULT_PULL_LIMITS, LIMIT_OPTIONS, type PullLimits } from "../content-files/pull-options.js";
 import { readContentFolder } from "../content-files/read-content-folder.js";
+import { contentLimitsFromEnv } from "../content-files/content-limits.js";
 
 const USAGE =
   "usage: npm run content:pull -- --from <UPSTREAM_URL> --out <folder> [--page-path <path>]... [--charity <id>]...\n" +
@@ -69,12 +70,18 @@ if (fs.existsSync(options.out) && fs.readdirSync(options.out).length > 0) {
   process.stderr.write(`${options.out} is not empty: pull into a new folder\n`);
   process.exit(2);
 }
+// The pulled folder is checked as the service will load it: with its size settings.
+const settings = contentLimitsFromEnv(process.env);
+if (!settings.ok) {
+  process.stderr.write(`${settings.problems.join("\n")}\n`);
+  process.exit(2);
+}
 try {
   const { files, media, skipped } = await pullContent({
     ...options,
     onSkipped: (address, reason) => void process.stderr.write(`content:pull: skipped ${address}: ${reason}\n`),
   });
-  const check = readContentFolder(options.out);
+  const check = readContentFolder(options.out, { limits: settings.limits });
   process.stdout.write(`${options.out}: ${files} files, ${media} photos and videos from ${options.from}\n`);
   if (!check.ok) for (const error of check.errors) process.stderr.write(`${error}\n`);
   if (skipped > 0)

@@ -47,3 +47,17 @@ export function readableSize(bytes: number): string {
   const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, "KB"] : [bytes / (1024 * 1024), "MB"];
   return `${value.toFixed(1)} ${unit}`;
 }
+
+/** The limits an operator command works with: the service's settings from `env`, or what is wrong with them. */
+export function contentLimitsFromEnv(
+  env: NodeJS.ProcessEnv,
+): { ok: true; limits: ContentLimits } | { ok: false; problems: string[] } {
+  const problems: string[] = [];
+  const limits = readContentLimits(
+    (name, fallback) => env[name]?.trim() || fallback,
+    (ok, message) => {
+      if (!ok) problems.push(message);
+    },
+  );
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, limits };
+}

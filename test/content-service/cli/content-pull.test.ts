@@ -31,8 +31,8 @@ interface Outcome {
   stderr: string;
 }
 // Asynchronously: the test upstream answers from this process.
-const pull = (args: string[]): Promise<Outcome> =>
-  promisify(execFile)(process.execPath, [ENTRY, ...args], { env: { PATH: process.env.PATH ?? "" } }).then(
+const pull = (args: string[], env: Record<string, string> = {}): Promise<Outcome> =>
+  promisify(execFile)(process.execPath, [ENTRY, ...args], { env: { PATH: process.env.PATH ?? "", ...env } }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: Outcome) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );
@@ -88,5 +88,18 @@ describe("content:pull", () => {
     expect(Number(photos)).toBeGreaterThan(0);
     const read = readContentFolder(out);
     expect(read.ok ? [] : read.errors).toEqual([]);
+  }, 120_000);
+
+  it("checks the pulled folder with the service's size settings, and refuses settings out of range", async () => {
+    const small = { CONTENT_FILE_MAX_BYTES: "1024", CONTENT_FOLDER_MAX_BYTES: "1024" };
+    const out = path.join(temp.dir, "small-limits");
+    const result = await pull(["--from", upstream.url, "--out", out], small);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("CONTENT_FOLDER_MAX_BYTES");
+    const wrong = await pull(["--from", upstream.url, "--out", path.join(temp.dir, "never")], {
+      CONTENT_FILE_MAX_BYTES: "lots",
+    });
+    expect(wrong).toMatchObject({ code: 2, stdout: "" });
+    expect(wrong.stderr).toContain("CONTENT_FILE_MAX_BYTES must be a whole number of bytes");
   }, 120_000);
 });
