@@ -16,22 +16,27 @@ export function memoryMb(pid) {
   return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
 }
 
-/** CPU time of a process and all its descendants (the web server and its embedded content service). */
-export function treeCpuMs(pid) {
-  let total = cpuMs(pid);
+/** The process ids of a process's children (the web server's embedded content service). */
+export function childPids(pid) {
+  const pids = [];
   for (const task of readdirSync(`/proc/${pid}/task`)) {
-    let children = "";
     try {
-      children = readFileSync(`/proc/${pid}/task/${task}/children`, "utf8");
+      pids.push(...readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number));
     } catch {
       // the thread ended while we looked
     }
-    for (const child of children.split(" ").filter(Boolean)) {
-      try {
-        total += treeCpuMs(Number(child));
-      } catch {
-        // the child ended while we looked
-      }
+  }
+  return pids;
+}
+
+/** CPU time of a process and all its descendants (the web server and its embedded content service). */
+export function treeCpuMs(pid) {
+  let total = cpuMs(pid);
+  for (const child of childPids(pid)) {
+    try {
+      total += treeCpuMs(child);
+    } catch {
+      // the child ended while we looked
     }
   }
   return total;

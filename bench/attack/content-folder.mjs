@@ -10,22 +10,13 @@
 //    content service's peak memory; then `content:check` on a `checkMb` MB file: time and peak memory.
 // Options: --content-seconds (default 20), --check-mb (default 50).
 import { spawnSync } from "node:child_process";
-import {
-  cpSync,
-  linkSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { arg } from "./cli.mjs";
 import { get, startServer } from "./server-process.mjs";
+import { childPids } from "../proc-stats.mjs";
 
 const DEMO = "server/content-service/demo-content";
 const SECRET = "SECRET-MARKER root:x:0:0:root:/root:/bin/bash";
@@ -52,18 +43,6 @@ function postJson(port, urlPath, body) {
     req.on("error", (error) => resolve({ error: error.code ?? error.message }));
     req.end(text);
   });
-}
-
-function childPids(pid) {
-  const pids = [];
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      pids.push(...readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number));
-    } catch {
-      // the thread ended while we looked
-    }
-  }
-  return pids;
 }
 
 /** Peak resident memory of a process so far, MB (0 once it is gone). */

@@ -4,9 +4,10 @@
 // beside it, for up to `maxSeconds`. Reports the seconds of failed proxied calls, of /readyz not 200, and when
 // the supervisor's replacement child appeared, and whether it replaced a hung child or one that exited.
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import http from "node:http";
 import { get, startServer } from "./server-process.mjs";
+import { childPids } from "../proc-stats.mjs";
 
 const PROXIED = "/api/website/getPage";
 const BODY = JSON.stringify({ id: 12 });
@@ -32,18 +33,6 @@ function proxiedCall(port) {
     req.on("error", (error) => resolve({ error: error.code ?? error.message }));
     req.end(BODY);
   });
-}
-
-function childPids(pid) {
-  const pids = [];
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      pids.push(...readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number));
-    } catch {
-      // the thread ended while we looked
-    }
-  }
-  return pids;
 }
 
 /** The lowest descriptor number the process does not hold: a new file or socket would get it. */
