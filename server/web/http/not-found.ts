@@ -39,4 +39,4 @@ export function sendNotFound(
 }
 
 /** An upstream's "no such thing": Gone is the same to a visitor. */
-export const upstreamSaysMissing = (status: number): boolean => status === 404 || status === 410;
+export const upstreamSaysMissing = (status: number | null): boolean => status === 404 || status === 410;

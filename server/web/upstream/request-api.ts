@@ -2,6 +2,7 @@
 // renders empty), and the request remembers it, so a degraded render is never stored in the page cache.
 import type { ApiClient } from "../../../shared/api/api-client.js";
 import type { Logger } from "../observability/logger.js";
+import { upstreamSaysMissing } from "../http/not-found.js";
 import { UpstreamError } from "./fetch-json.js";
 import type { UpstreamClient, UpstreamReads } from "./upstream-client.js";
 
@@ -14,8 +15,8 @@ export function logUpstreamFailure(
   { notFoundExpected = true }: { notFoundExpected?: boolean } = {},
 ): void {
   if (error instanceof UpstreamError) {
-    if (error.status === 404 && notFoundExpected)
-      logger.debug({ ...fields, status: 404 }, `upstream has no such item; ${what}`);
+    if (upstreamSaysMissing(error.status) && notFoundExpected)
+      logger.debug({ ...fields, status: error.status }, `upstream has no such item; ${what}`);
     else
       logger.warn(
         { ...fields, status: error.status ?? undefined, reason: error.message },
@@ -47,7 +48,7 @@ const ITEM_CALLS = new Set([
 ]);
 
 const isMissing = (call: string, error: unknown): boolean =>
-  ITEM_CALLS.has(call) && error instanceof UpstreamError && error.status === 404;
+  ITEM_CALLS.has(call) && error instanceof UpstreamError && upstreamSaysMissing(error.status);
 
 export function createRequestApi(
   upstream: UpstreamClient,

@@ -56,6 +56,14 @@ test("a 404 for the page's own item means not found, not degraded, and is only a
   expect(lines).toMatchObject([{ level: DEBUG, call: "getPage", args: [99], status: 404 }]);
 });
 
+test("a 410 for the page's own item is missing too: Gone is the same to a visitor (http/not-found.ts)", async () => {
+  upstream.set("POST /api/website/getPage", { message: "gone" }, 410);
+  const request = requestApi();
+  expect(await request.api.getPage(98)).toBeNull();
+  expect([request.degraded, request.missing]).toEqual([false, true]);
+  expect(lines).toMatchObject([{ level: DEBUG, call: "getPage", args: [98], status: 410 }]);
+});
+
 test("a 404 from a call that names no page item is a degraded render", async () => {
   upstream.set("POST /api/website/getPageList", { message: "no" }, 404);
   const request = requestApi();
